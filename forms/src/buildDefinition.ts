@@ -1,0 +1,23 @@
+import { bundleSchema } from './bundleSchema.js';
+import type { FormDefinition, FormManifest, JsonSchema, StepDefinition } from './types.js';
+
+/** Builds a ready-to-use definition from its files: the manifest `form.json`, step schemas, uiSchemas and lists. */
+export function buildDefinition(files: Record<string, unknown>): FormDefinition {
+  const manifest = files['form.json'] as FormManifest;
+  return {
+    id: manifest.id,
+    title: manifest.title,
+    version: manifest.version,
+    steps: manifest.steps.map(({ schema, uiSchema, ...step }) => ({
+      ...step,
+      schema: bundleSchema(schema, files),
+      uiSchema: (files[uiSchema] as JsonSchema | undefined) ?? {},
+    })),
+  };
+}
+
+export function getStep(definition: FormDefinition, stepId: string): StepDefinition {
+  const step = definition.steps.find((candidate) => candidate.id === stepId);
+  if (!step) throw new Error(`Unknown step ${stepId}`);
+  return step;
+}

@@ -1,0 +1,4 @@
+export * from './browser.js';
+export { AJV_OPTIONS, configureAjv, createAjv } from './createAjv.js';
+export { createFormValidator, type FormValidator } from './createFormValidator.js';
+export { compileStandaloneStep } from './compileStandaloneStep.js';

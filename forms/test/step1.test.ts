@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createFormValidator, indiaEvisa, normalizeFormData } from '../src/index.js';
+import { daysFrom, validStep1 } from './fixtures.js';
+
+const validator = createFormValidator(indiaEvisa);
+const now = new Date('2026-11-22T10:00:00Z');
+const errorsOf = (data: Record<string, unknown>) => validator.validateStep('step1', data, now);
+
+describe('step 1', () => {
+  it('accepts a complete tourist application', () => {
+    expect(errorsOf(validStep1(now))).toEqual([]);
+  });
+
+  it('accepts every service with one of its purposes', () => {
+    const cases: Array<[string, string]> = [
+      ['eMEDICAL VISA', 'Short Term Medical Treatment of Self'],
+      ['eBUSINESS VISA', 'Sports Related Activity'],
+      ['eCONFERENCE VISA', 'Attend a Conference or Seminar or Workshop'],
+      ['eMEDICAL ATTENDANT VISA', 'Accompany Patient on e-Medical Visa'],
+      ['e-Ayush Visa', 'Treatment under Ayush Systems'],
+      ['e-Ayush Attendant', 'Attendant to an e-Ayush Visa Holder'],
+    ];
+    for (const [service, purpose] of cases) {
+      const data = validStep1(now, { Visa_Service: service, sub_Visa_Service: purpose });
+      delete data.Sub_t_Visa_Service;
+      expect(errorsOf(data), service).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['Application_Type', 'Application Type is required'],
+    ['Passport_Type', 'Passport Type is required'],
+    ['Surname', 'Surname is required'],
+    ['Given_Name', 'Given Name is required'],
+    ['Nationality', 'Nationality is required'],
+    ['Port_Of_Arrival', 'Port Of Arrival is required'],
+    ['date_of_Birth', 'Date of Birth is required'],
+    ['Email', 'Email is required'],
+    ['ConfirmEmail', 'Re-enter Email is required'],
+    ['Contact_no_with_country_code', 'Contact number is required'],
+    ['Expected_Date_of_Arrival', 'Expected Date of Arrival is required'],
+    ['sub_Visa_Service', 'Visa Service is required'],
+  ])('requires %s with the message "%s"', (field, message) => {
+    const data = validStep1(now);
+    delete data[field];
+    expect(errorsOf(data)).toEqual([{ field, message }]);
+  });
+
+  it('requires Visa_Service with the spec message', () => {
+    const data = validStep1(now);
+    delete data.Visa_Service;
+    delete data.Sub_t_Visa_Service;
+    delete data.sub_Visa_Service;
+    expect(errorsOf(data)).toEqual([
+      { field: 'Visa_Service', message: 'Visa Service is required' },
+      { field: 'sub_Visa_Service', message: 'Visa Service is required' },
+    ]);
+  });
+
+  it('treats blank text as missing', () => {
+    expect(errorsOf(validStep1(now, { Surname: '   ' }))).toEqual([{ field: 'Surname', message: 'Surname is required' }]);
+  });
+
+  it.each([
+    [{ Email: 'claire.martin@' , ConfirmEmail: 'claire.martin@' }, 'Email', 'Invalid email format'],
+    [{ ConfirmEmail: 'claire@example.com' }, 'ConfirmEmail', 'Emails must match'],
+    [{ Contact_no_with_country_code: '+33 612' }, 'Contact_no_with_country_code', 'Contact number must contain digits only'],
+    [{ Contact_no_with_country_code: '123' }, 'Contact_no_with_country_code', 'Contact number must have 6 to 15 digits, country code included'],
+    [{ date_of_Birth: '2026-11-23' }, 'date_of_Birth', 'Date of Birth cannot be in the future'],
+    [{ date_of_Birth: '1990-02-30' }, 'date_of_Birth', 'Date of Birth must be a valid date (YYYY-MM-DD)'],
+    [{ Expected_Date_of_Arrival: '2026-11-22' }, 'Expected_Date_of_Arrival', 'Expected Date of Arrival must be tomorrow or later'],
+    [{ Nationality: 'PAKISTAN' }, 'Nationality', 'Please choose a nationality from the list'],
+    [{ Port_Of_Arrival: 'NOWHERE' }, 'Port_Of_Arrival', 'Please choose a port from the list'],
+    [{ Passport_Type: 'DIPLOMATIC PASSPORT' }, 'Passport_Type', 'Only ordinary passports are eligible for an e-Visa'],
+    [{ Sub_t_Visa_Service: '2 Years' }, 'Sub_t_Visa_Service', 'Please choose a visa duration from the list'],
+    [{ sub_Visa_Service: 'Sale/Purchase/Trade' }, 'sub_Visa_Service', 'Please choose a purpose from the list'],
+  ])('rejects %o on %s with "%s"', (overrides, field, message) => {
+    expect(errorsOf(validStep1(now, overrides))).toEqual([{ field, message }]);
+  });
+
+  it('accepts today as a date of birth and tomorrow as the arrival', () => {
+    const data = validStep1(now, { date_of_Birth: '2026-11-22', Expected_Date_of_Arrival: daysFrom(now, 1) });
+    expect(errorsOf(data)).toEqual([]);
+  });
+
+  it('asks for the tourist duration only for a tourist visa', () => {
+    const data = validStep1(now);
+    delete data.Sub_t_Visa_Service;
+    expect(errorsOf(data)).toEqual([{ field: 'Sub_t_Visa_Service', message: 'Visa duration is required' }]);
+  });
+
+  it('offers the 1 and 5 year purposes, which differ from the 30 day ones', () => {
+    expect(errorsOf(validStep1(now, { Sub_t_Visa_Service: '1 Year', sub_Visa_Service: 'Recreation/Sight-seeing' }))).toEqual([]);
+    expect(errorsOf(validStep1(now, { Sub_t_Visa_Service: '5 Year', sub_Visa_Service: 'Tourism/Recreation/Sight-seeing' }))).toEqual([
+      { field: 'sub_Visa_Service', message: 'Please choose a purpose from the list' },
+    ]);
+  });
+});
+
+describe('normalizeFormData', () => {
+  it('trims, collapses white space, drops control characters and empty values', () => {
+    expect(normalizeFormData({ Surname: '  de \t la\u0007  Cruz \n', Given_Name: '  ', Other: null, n: 3 })).toEqual({
+      Surname: 'de la Cruz',
+      n: 3,
+    });
+  });
+});
