@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, indiaEvisa, type JsonSchema } from '../src/index.js';
-
-/** Every property name a schema can show: its own properties and those its conditions add. */
-function propertyNames(schema: JsonSchema): Set<string> {
-  const names = new Set<string>();
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const record = node as JsonSchema;
-    for (const name of Object.keys((record.properties as JsonSchema | undefined) ?? {})) names.add(name);
-    for (const key of ['allOf', 'anyOf', 'oneOf']) (record[key] as unknown[] | undefined)?.forEach(visit);
-    visit(record.then);
-    visit(record.else);
-  };
-  visit(schema);
-  return names;
-}
+import { createAjv, fieldNames, indiaEvisa, type JsonSchema } from '../src/index.js';
 
 describe('the India e-Visa definition', () => {
   const ajv = createAjv();
@@ -24,7 +9,7 @@ describe('the India e-Visa definition', () => {
   });
 
   it.each(indiaEvisa.steps.map((step) => [step.id, step] as const))('%s uiSchema names only real properties', (_id, step) => {
-    const names = propertyNames(step.schema);
+    const names = fieldNames(step.schema);
     const unknown = Object.keys(step.uiSchema).filter((key) => !key.startsWith('ui:') && !names.has(key));
     expect(unknown).toEqual([]);
     const order = (step.uiSchema['ui:order'] as string[] | undefined) ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormValidator, indiaEvisa, normalizeFormData } from '../src/index.js';
-import { daysFrom, validStep1 } from './fixtures.js';
+import { daysFrom, validStep1 } from '../src/fixtures.js';
 
 const validator = createFormValidator(indiaEvisa);
 const now = new Date('2026-11-22T10:00:00Z');

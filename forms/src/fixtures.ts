@@ -1,4 +1,5 @@
-import { isoDate } from '../src/validateWith.js';
+// Sample applications for tests in every workspace: the same fixtures go through the validators and the API.
+import { isoDate } from './validateWith.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

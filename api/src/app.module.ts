@@ -1,0 +1,45 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from './applications/applications.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { ApiExceptionFilter } from './common/ApiExceptionFilter.js';
+import { throttlers } from './common/rateLimit.js';
+import type { AppConfig } from './config/appConfig.js';
+import { ConfigModule } from './config/config.module.js';
+import { databaseOptions } from './database/databaseOptions.js';
+import { FormsModule } from './forms/forms.module.js';
+import { HealthModule } from './health/health.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
+
+export interface Database {
+  url: string;
+  embedded: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(databaseOptions(database.url, database.embedded)),
+        ThrottlerModule.forRoot({
+          throttlers: throttlers(config.rateLimits),
+          errorMessage: 'Too many requests. Please wait a minute and try again.',
+        }),
+        FormsModule,
+        OutboxModule,
+        HealthModule,
+        AuthModule,
+        ApplicationsModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AppModule, type Database } from './app.module.js';
+import { PinoNestLogger, requestLogger } from './common/logging.js';
+import { serveStaticSites } from './common/staticSites.js';
+import type { AppConfig } from './config/appConfig.js';
+
+/** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
+export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React component libraries (MUI in the console) inject style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.useBodyParser('json', { limit: '200kb' });
+  // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
+  app.setGlobalPrefix('api');
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('e-Visa guided application API')
+      .setDescription(
+        'Applicant calls under /api/india keep the exact paths and field names of the product contract. Every success body ' +
+          'carries `success` and `status`; every failure is JSON with a `message` (and `errors: [{field, message}]` on 400). ' +
+          'Admin calls under /api/admin need `Authorization: Bearer <token>` from /api/admin/auth/login and follow ra-data-simple-rest.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  serveStaticSites(app.getHttpAdapter().getInstance(), config);
+  await app.init();
+  return app;
+}

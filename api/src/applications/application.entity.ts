@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type PaymentStatus = 'UNPAID' | 'COMPLETED';
+export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Form values live in `data`; the columns beside it are copies staff search and filter on. */
+@Entity('applications')
+export class Application {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar' })
+  sku_id!: string;
+
+  @Column({ type: 'varchar', default: 'UNPAID' })
+  payment_status!: PaymentStatus;
+
+  @Column({ type: 'varchar', default: 'NEW' })
+  review_status!: ReviewStatus;
+
+  @Column({ type: 'varchar', nullable: true })
+  Visa_Service!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  Nationality!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  Email!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  Surname!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  Given_Name!: string | null;
+
+  @Column({ type: 'integer' })
+  form_version!: number;
+
+  @Column({ type: 'jsonb', default: {} })
+  data!: Record<string, unknown>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at!: Date;
+}
+
+/** The promoted columns, each a copy of the form value of the same name. */
+export const PROMOTED_FIELDS = ['Visa_Service', 'Nationality', 'Email', 'Surname', 'Given_Name'] as const;

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RateLimit } from '../common/rateLimit.js';
+import { ApplicationsService } from './applications.service.js';
+import { clientAddress } from './clientAddress.js';
+
+const FORM_VALUES = { description: 'Form values of one or more steps, named as the published form definition names them (GET /api/forms/india-evisa)', schema: { type: 'object', additionalProperties: true } };
+const SKU_PARAM = { name: 'id', description: 'The temporary application id (sku_id)', example: 'K7M2QX9PA4R8TZ3WN' };
+
+@ApiTags('applications')
+@Controller('india')
+export class ApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Post('create-application')
+  @HttpCode(201)
+  @RateLimit('create')
+  @ApiOperation({ summary: 'Start an application with the values of step 1; returns its new sku_id' })
+  @ApiBody(FORM_VALUES)
+  @ApiResponse({ status: 201, description: '{ success: true, status: true, message, data: { sku_id, payment_status, ...values } }' })
+  @ApiResponse({ status: 400, description: '{ success: false, status: false, message, errors: [{ field, message }] }' })
+  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
+  create(@Body() body: unknown, @Req() request: Request) {
+    return this.applications.create(body, clientAddress(request));
+  }
+
+  @Put('update-application/:id')
+  @RateLimit('create')
+  @ApiOperation({ summary: "Save the values of a step into the application; each step is checked against the merged application" })
+  @ApiParam(SKU_PARAM)
+  @ApiBody(FORM_VALUES)
+  @ApiResponse({ status: 200, description: '{ success: true, status: true, message, data: { sku_id, ...values } }' })
+  @ApiResponse({ status: 400, description: '{ success: false, status: false, message, errors: [{ field, message }] }' })
+  @ApiResponse({ status: 404, description: 'Application not found' })
+  @ApiResponse({ status: 409, description: 'This application has been paid and can no longer be changed.' })
+  update(@Param('id') id: string, @Body() body: unknown) {
+    return this.applications.update(id, body);
+  }
+
+  @Get('View-application/:id')
+  @RateLimit('view')
+  @ApiOperation({ summary: 'Every stored value of an application with sku_id and payment_status' })
+  @ApiParam(SKU_PARAM)
+  @ApiResponse({ status: 200, description: '{ success: true, status: true, data: { sku_id, payment_status, ...values } }' })
+  @ApiResponse({ status: 404, description: "{ success: false, status: false, message: 'Application not found' }" })
+  view(@Param('id') id: string) {
+    return this.applications.view(id);
+  }
+}

@@ -1,0 +1,131 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { FormValidationException } from '../common/FormValidationException.js';
+import type { ListQuery } from '../common/listQuery.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FormsService } from '../forms/forms.service.js';
+import { MailService } from '../outbox/mail.service.js';
+import { Application, PROMOTED_FIELDS } from './application.entity.js';
+import { isSkuId, newSkuId } from './skuId.js';
+
+export const SORTABLE_COLUMNS = ['created_at', 'updated_at', 'sku_id', 'Surname', 'Given_Name', 'Nationality', 'Visa_Service', 'payment_status', 'review_status'] as const;
+
+function asFormValues(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestException('The request body must be a JSON object with the form values.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** What applicants and API consumers see of an application. */
+export function toApplicantView(application: Application): Record<string, unknown> {
+  return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status };
+}
+
+/** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
+export function toStaffRecord(application: Application): Record<string, unknown> {
+  const { id: _uuid, ...columns } = application;
+  return { id: application.sku_id, ...columns };
+}
+
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    private readonly forms: FormsService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts an application from the first step's values; the server adds user_IP and a fresh sku_id. */
+  async create(body: unknown, userIp: string) {
+    const firstStep = this.forms.definition.steps[0].id;
+    const values = this.forms.normalize(asFormValues(body));
+    const errors = this.forms.validate([firstStep], values);
+    if (errors.length) throw new FormValidationException(errors);
+
+    const data: Record<string, unknown> = { ...this.forms.pickFields(values, [firstStep]), user_IP: userIp };
+    const application = this.applications.create({
+      sku_id: newSkuId(),
+      form_version: this.forms.version,
+      data,
+      ...this.promoted(data),
+    });
+    await this.applications.save(application);
+    await this.mail.send({
+      to: String(data.Email),
+      subject: `Your e-Visa application ${application.sku_id} is saved`,
+      text: [
+        `Dear ${String(data.Given_Name)} ${String(data.Surname)},`,
+        '',
+        `your e-Visa application has been saved under the temporary application id ${application.sku_id}.`,
+        'Keep this id: it is the only way to open your application again.',
+        '',
+        `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
+      ].join('\n'),
+    });
+    return {
+      success: true,
+      status: true,
+      message: `Application saved. Your temporary application id is ${application.sku_id}.`,
+      data: toApplicantView(application),
+    };
+  }
+
+  /** Saves the values of one or more steps into the application, checked against the merged application. */
+  async update(skuId: string, body: unknown) {
+    const application = await this.findBySkuId(skuId);
+    if (application.payment_status === 'COMPLETED') {
+      throw new ConflictException('This application has been paid and can no longer be changed.');
+    }
+    const values = this.forms.normalize(asFormValues(body));
+    const steps = this.forms.stepsTouchedBy(values);
+    if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
+
+    const data = { ...application.data, ...this.forms.pickFields(values, steps) };
+    const errors = this.forms.validate(steps, data);
+    if (errors.length) throw new FormValidationException(errors);
+
+    Object.assign(application, { data, form_version: this.forms.version, ...this.promoted(data) });
+    await this.applications.save(application);
+    return { success: true, status: true, message: 'Application updated successfully.', data: toApplicantView(application) };
+  }
+
+  async view(skuId: string) {
+    return { success: true, status: true, data: toApplicantView(await this.findBySkuId(skuId)) };
+  }
+
+  async findBySkuId(skuId: string): Promise<Application> {
+    const application = isSkuId(skuId) ? await this.applications.findOneBy({ sku_id: skuId }) : null;
+    if (!application) throw new NotFoundException('Application not found');
+    return application;
+  }
+
+  /** Staff list: search over id, names, e-mail and passport number; filters on the promoted columns. */
+  async list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+    const builder = this.applications.createQueryBuilder('app');
+    const { q, id, created_from, created_to, ...columns } = query.filter;
+    if (typeof q === 'string' && q.trim()) {
+      builder.andWhere(
+        `(app.sku_id ILIKE :q OR app."Surname" ILIKE :q OR app."Given_Name" ILIKE :q OR app."Email" ILIKE :q OR app.data->>'Passport_Number' ILIKE :q)`,
+        { q: `%${q.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` },
+      );
+    }
+    if (id !== undefined) builder.andWhere('app.sku_id IN (:...ids)', { ids: ([] as unknown[]).concat(id).map(String) });
+    for (const column of ['payment_status', 'review_status', 'Visa_Service', 'Nationality'] as const) {
+      const value = columns[column];
+      if (typeof value === 'string' && value) builder.andWhere(`app."${column}" = :${column}`, { [column]: value });
+    }
+    const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    if (isDate(created_from)) builder.andWhere('app.created_at >= :from::date', { from: created_from });
+    if (isDate(created_to)) builder.andWhere('app.created_at < :to::date + 1', { to: created_to });
+    builder.orderBy(`app."${query.sort}"`, query.order).skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows, total };
+  }
+
+  private promoted(data: Record<string, unknown>): Partial<Application> {
+    return Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null]));
+  }
+}

@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Role } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+
+export const ROLES_KEY = 'staffRoles';
+export const PUBLIC_KEY = 'publicRoute';
+
+/** The staff roles allowed to call an admin endpoint; without it an admin endpoint is for the admin role only. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** An endpoint under /api/admin that needs no session (signing in). */
+export const PublicRoute = () => SetMetadata(PUBLIC_KEY, true);
+
+export interface StaffRequest extends Request {
+  staffUser?: User;
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match ? match[1] : null;
+}

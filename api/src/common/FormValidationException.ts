@@ -1,0 +1,9 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FieldError } from '@evisa/forms';
+
+/** A 400 carrying one message per field, in the shape every client reads. */
+export class FormValidationException extends BadRequestException {
+  constructor(readonly errors: FieldError[]) {
+    super({ success: false, status: false, message: errors[0]?.message ?? 'The form has errors', errors });
+  }
+}

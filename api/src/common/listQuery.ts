@@ -1,0 +1,50 @@
+import { BadRequestException } from '@nestjs/common';
+import type { Response } from 'express';
+
+/** A list request as ra-data-simple-rest sends it: sort=["field","ASC"]&range=[0,24]&filter={...}. */
+export interface ListQuery {
+  sort: string;
+  order: 'ASC' | 'DESC';
+  skip: number;
+  take: number;
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 500;
+
+function parseJson(raw: unknown, name: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON`);
+  }
+}
+
+export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: string): ListQuery {
+  const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'DESC'];
+  const range = parseJson(query.range, 'range') ?? [0, 24];
+  const filter = parseJson(query.filter, 'filter') ?? {};
+  if (!Array.isArray(sort) || !sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with a field among ${sortable.join(', ')}`);
+  }
+  const [start, end] = Array.isArray(range) ? range : [];
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
+    throw new BadRequestException('range must be [start, end] with whole numbers, start <= end');
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
+  return {
+    sort: sort[0],
+    order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    skip: start,
+    take: Math.min(end - start + 1, MAX_PAGE),
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+/** The header ra-data-simple-rest reads the total from, e.g. "applications 0-24/319". */
+export function setContentRange(response: Response, resource: string, query: ListQuery, count: number, total: number): void {
+  const last = count > 0 ? query.skip + count - 1 : query.skip;
+  response.setHeader('Content-Range', `${resource} ${query.skip}-${last}/${total}`);
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+// Application ids are keys to personal data: a logged path shows ':id' in their place, and never a query string.
+const ID_SEGMENT = /\/[A-Z2-9]{12,32}(?=\/|$)/g;
+
+export function loggedPath(url: string): string {
+  return url.split('?')[0].replace(ID_SEGMENT, '/:id');
+}
+
+/** One line per request with a request id (echoed as X-Request-Id): method, path, status, time; no bodies or headers. */
+export function requestLogger(logger: Logger): HttpLogger {
+  return pinoHttp({
+    logger,
+    genReqId(request, response) {
+      const incoming = request.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      response.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: loggedPath(request.url) }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    },
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+    autoLogging: { ignore: (request) => !request.url?.startsWith('/api') },
+  });
+}
+
+// Nest's start-up chatter (every module and route) is only worth seeing when debugging.
+const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
+/** Nest's own messages through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    if (context && START_UP_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

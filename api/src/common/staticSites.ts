@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/**
+ * Serves the built applicant site at / and the admin console at /admin. Both are single-page apps: a path that
+ * is not a file gets the app's index.html, and the app's router shows the page (or its not-found screen).
+ */
+export function serveStaticSites(server: Express, sites: { webDist: string; adminDist: string }): void {
+  // Hashed asset names never change content, so browsers may keep them; index.html is always fetched anew.
+  const assets = { index: false, immutable: true, maxAge: '1y' } as const;
+  server.use('/admin', express.static(sites.adminDist, assets));
+  server.use(express.static(sites.webDist, assets));
+  server.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
+    const index = join(isAdmin ? sites.adminDist : sites.webDist, 'index.html');
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('This part of the site has not been built yet: run "npm run build".');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (the folder holding api/ and web/), whether this runs from sources or from the build. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!(existsSync(join(dir, 'api')) && existsSync(join(dir, 'web')))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface RateLimits {
+  /** Requests per minute and client address for each protected group of calls. */
+  create: number;
+  view: number;
+  lookup: number;
+  contact: number;
+  upload: number;
+  login: number;
+  general: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when unset the embedded database under dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  paypal: { clientId?: string; clientSecret?: string; apiBase?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean | number | string;
+  corsOrigins: string[];
+  logLevel: string;
+  webDist: string;
+  adminDist: string;
+  rateLimits: RateLimits;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DEFAULT_RATE_LIMITS: RateLimits = { create: 20, view: 120, lookup: 60, contact: 10, upload: 30, login: 30, general: 600 };
+
+class ConfigError extends Error {}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}//`);
+  return raw;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw; // a list of addresses or subnets, as Express reads it
+}
+
+function folder(raw: string | undefined, fallback: string): string {
+  const value = raw ?? fallback;
+  return isAbsolute(value) ? value : resolve(process.cwd(), value);
+}
+
+/** Reads and checks the environment once at start-up; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters');
+  }
+  const adminEmail = optional(env, 'ADMIN_EMAIL');
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address');
+  const clientId = optional(env, 'PAYPAL_CLIENT_ID');
+  const clientSecret = optional(env, 'PAYPAL_CLIENT_SECRET');
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+  }
+  return {
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: folder(optional(env, 'DATA_DIR'), './data'),
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail,
+    adminPassword,
+    paypal: { clientId, clientSecret, apiBase: url(env, 'PAYPAL_API_BASE', ['https:', 'http:']) },
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
+    trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
+    adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+export { ConfigError };

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { createFormValidator, fieldNames, indiaEvisa, normalizeFormData, type FieldError, type FormDefinition } from '@evisa/forms';
+
+/** The published form definition and the validator compiled from it, shared by every feature that writes. */
+@Injectable()
+export class FormsService {
+  readonly definition: FormDefinition = indiaEvisa;
+  private readonly validator = createFormValidator(this.definition);
+  private readonly fieldsByStep = new Map(this.definition.steps.map((step) => [step.id, fieldNames(step.schema)]));
+
+  get version(): number {
+    return this.definition.version;
+  }
+
+  normalize(values: Record<string, unknown>): Record<string, unknown> {
+    return normalizeFormData(values);
+  }
+
+  /** The steps whose fields appear in `values`, in form order. */
+  stepsTouchedBy(values: Record<string, unknown>): string[] {
+    const keys = Object.keys(values);
+    return this.definition.steps
+      .filter((step) => keys.some((key) => this.fieldsByStep.get(step.id)?.has(key)))
+      .map((step) => step.id);
+  }
+
+  /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
+  pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
+    const allowed = new Set(stepIds.flatMap((id) => [...(this.fieldsByStep.get(id) ?? [])]));
+    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key)));
+  }
+
+  validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
+    return stepIds.flatMap((stepId) => this.validator.validateStep(stepId, data, now));
+  }
+}

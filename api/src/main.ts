@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { createApp } from './app.js';
+import { createLogger } from './common/logging.js';
+import { ConfigError, loadConfig } from './config/appConfig.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embeddedPostgres.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  let embedded: EmbeddedPostgres | null = null;
+  if (!config.databaseUrl) {
+    logger.info(`No DATABASE_URL: using the embedded PostgreSQL under ${config.dataDir}`);
+    embedded = await startEmbeddedPostgres(config.dataDir);
+  }
+  try {
+    const app = await createApp(config, { url: config.databaseUrl ?? embedded!.url, embedded: embedded !== null }, logger);
+    await app.listen(config.port, config.host);
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(`Ready: applicant site http://localhost:${port}/ · admin http://localhost:${port}/admin · API docs http://localhost:${port}/api/docs`);
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info(`${signal}: stopping`);
+      await app.close();
+      await embedded?.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

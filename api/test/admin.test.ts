@@ -1,0 +1,110 @@
+import { validStep1 } from '@evisa/forms/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from './globalSetup.js';
+import { call, newClientAddress } from './http.js';
+
+const client = newClientAddress();
+
+async function signIn(): Promise<string> {
+  const reply = await call('POST', '/api/admin/auth/login', { body: ADMIN, client });
+  expect(reply.status).toBe(200);
+  return reply.body.token;
+}
+
+describe('admin sign-in', () => {
+  it('returns a bearer token and the user with its role', async () => {
+    const reply = await call('POST', '/api/admin/auth/login', { body: { email: ADMIN.email.toUpperCase(), password: ADMIN.password }, client });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), user: { id: expect.any(String), email: ADMIN.email, role: 'admin' } });
+    const me = await call('GET', '/api/admin/auth/me', { token: reply.body.token, client });
+    expect(me.body).toEqual(reply.body.user);
+  });
+
+  it('refuses a wrong password with 401 and a bad body with 400', async () => {
+    const wrong = await call('POST', '/api/admin/auth/login', { body: { email: ADMIN.email, password: 'nope' }, client: newClientAddress() });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('The e-mail or password is not correct.');
+    const bad = await call('POST', '/api/admin/auth/login', { body: { email: 42 }, client });
+    expect(bad.status).toBe(400);
+  });
+
+  it('locks an address out after five failures in 15 minutes, even with the right password', async () => {
+    const attacker = newClientAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const reply = await call('POST', '/api/admin/auth/login', { body: { email: `nobody${i}@example.com`, password: 'guess' }, client: attacker });
+      expect(reply.status).toBe(401);
+    }
+    const locked = await call('POST', '/api/admin/auth/login', { body: ADMIN, client: attacker });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('ends the session on sign-out', async () => {
+    const token = await signIn();
+    expect((await call('POST', '/api/admin/auth/logout', { token, client })).status).toBe(200);
+    expect((await call('GET', '/api/admin/auth/me', { token, client })).status).toBe(401);
+  });
+});
+
+describe('every admin endpoint', () => {
+  const endpoints: Array<[string, string]> = [
+    ['GET', '/api/admin/auth/me'],
+    ['POST', '/api/admin/auth/logout'],
+    ['GET', '/api/admin/applications'],
+    ['GET', '/api/admin/applications/ABCDEFGHJKMNPQRST'],
+  ];
+
+  it.each(endpoints)('%s %s answers 401 without a session', async (method, path) => {
+    const reply = await call(method, path, { client });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ success: false, status: false, message: 'Please sign in.' });
+  });
+
+  it.each(endpoints)('%s %s answers 401 with a made-up token', async (method, path) => {
+    const reply = await call(method, path, { client, token: 'A'.repeat(43) });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/applications (ra-data-simple-rest)', () => {
+  let token: string;
+  let skuId: string;
+  const surname = `Zed${Date.now()}`;
+
+  beforeAll(async () => {
+    token = await signIn();
+    const created = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), { Surname: surname }), client });
+    skuId = created.body.data.sku_id;
+  });
+
+  it('lists records with id and the total in Content-Range', async () => {
+    const reply = await call('GET', `/api/admin/applications?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,4]')}`, { token, client });
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBeGreaterThan(0);
+    expect(reply.body.length).toBeLessThanOrEqual(5);
+    expect(reply.body[0]).toMatchObject({ id: expect.any(String), sku_id: expect.any(String), data: expect.any(Object) });
+    expect(reply.headers.get('content-range')).toMatch(/^applications 0-\d+\/\d+$/);
+  });
+
+  it('finds an application by part of its surname or its id', async () => {
+    for (const q of [surname.slice(0, -2).toLowerCase(), skuId]) {
+      const filter = encodeURIComponent(JSON.stringify({ q }));
+      const reply = await call('GET', `/api/admin/applications?filter=${filter}`, { token, client });
+      expect(reply.body.map((record: { id: string }) => record.id)).toEqual([skuId]);
+      expect(reply.headers.get('content-range')).toBe('applications 0-0/1');
+    }
+  });
+
+  it('shows one application by id', async () => {
+    const reply = await call('GET', `/api/admin/applications/${skuId}`, { token, client });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: skuId, Surname: surname, review_status: 'NEW', data: { Surname: surname } });
+  });
+
+  it('answers 400 to a malformed list query', async () => {
+    for (const query of ['sort=nope', `sort=${encodeURIComponent('["password","ASC"]')}`, 'range=[5,1]', 'filter=[]']) {
+      const reply = await call('GET', `/api/admin/applications?${query}`, { token, client });
+      expect(reply.status, query).toBe(400);
+    }
+  });
+});

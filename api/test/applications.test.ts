@@ -1,0 +1,157 @@
+import { validStep1 } from '@evisa/forms/fixtures';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/skuId.js';
+import { call, newClientAddress } from './http.js';
+
+const client = newClientAddress();
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+const dbReady = db.connect();
+afterAll(() => db.end());
+
+async function createApplication(overrides: Record<string, unknown> = {}) {
+  const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), overrides), client });
+  expect(reply.status).toBe(201);
+  return reply.body.data.sku_id as string;
+}
+
+describe('POST /api/india/create-application', () => {
+  it('stores step 1 under a fresh, unguessable sku_id and answers 201 with both flags', async () => {
+    const reply = await call('POST', '/api/india/create-application', { body: validStep1(), client });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ success: true, status: true, data: { Surname: 'Martin', payment_status: 'UNPAID' } });
+    expect(reply.body.message).toContain(reply.body.data.sku_id);
+    const skuId: string = reply.body.data.sku_id;
+    expect(skuId).toHaveLength(SKU_LENGTH);
+    expect([...skuId].every((char) => SKU_ALPHABET.includes(char))).toBe(true);
+    expect(reply.body.data.user_IP).toBe(`${client} - unknown-unknown`);
+    await dbReady;
+    const { rows } = await db.query('SELECT "Surname", "Visa_Service", "Email", payment_status, review_status, data FROM applications WHERE sku_id = $1', [skuId]);
+    expect(rows).toEqual([
+      expect.objectContaining({ Surname: 'Martin', Visa_Service: 'eTOURIST VISA', Email: 'claire.martin@example.com', payment_status: 'UNPAID', review_status: 'NEW' }),
+    ]);
+    expect(rows[0].data).toMatchObject({ Given_Name: 'Claire', Sub_t_Visa_Service: '30 Days' });
+  });
+
+  it('mails the applicant the id and a resume link (kept in the outbox without SMTP)', async () => {
+    const skuId = await createApplication({ Email: 'resume.me@example.com', ConfirmEmail: 'resume.me@example.com' });
+    await dbReady;
+    const { rows } = await db.query('SELECT "to", subject, text, status FROM outbox WHERE subject LIKE $1', [`%${skuId}%`]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to: 'resume.me@example.com', status: 'STORED' });
+    expect(rows[0].text).toContain(`/Apply/${skuId}`);
+  });
+
+  it('answers 400 with the spec messages on their fields and stores nothing', async () => {
+    await dbReady;
+    const before = await db.query('SELECT count(*)::int AS n FROM applications');
+    const body = validStep1(new Date(), { Surname: '  ', ConfirmEmail: 'other@example.com' });
+    const reply = await call('POST', '/api/india/create-application', { body, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      success: false,
+      status: false,
+      message: 'Surname is required',
+      errors: [
+        { field: 'Surname', message: 'Surname is required' },
+        { field: 'ConfirmEmail', message: 'Emails must match' },
+      ],
+    });
+    const after = await db.query('SELECT count(*)::int AS n FROM applications');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('normalises text and drops fields the form does not define, including a client-sent user_IP', async () => {
+    const reply = await call('POST', '/api/india/create-application', {
+      body: { ...validStep1(), Surname: '  de   la Cruz ', isAdmin: true, payment_status: 'COMPLETED', user_IP: '1.2.3.4 - X-Y' },
+      client,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data).toMatchObject({ Surname: 'de la Cruz', payment_status: 'UNPAID', user_IP: `${client} - unknown-unknown` });
+    expect(reply.body.data).not.toHaveProperty('isAdmin');
+  });
+
+  it.each([
+    ['malformed JSON', { rawBody: '{"Surname": ' }, 400],
+    ['a JSON array', { body: [1, 2] }, 400],
+    ['a JSON string', { rawBody: '"hello"' }, 400],
+    ['a body over the limit', { rawBody: JSON.stringify({ Surname: 'x'.repeat(300_000) }) }, 413],
+  ])('answers %s with a JSON 4xx and a message', async (_name, options, status) => {
+    const reply = await call('POST', '/api/india/create-application', { ...options, client });
+    expect(reply.status).toBe(status);
+    expect(reply.body).toMatchObject({ success: false, status: false, message: expect.any(String) });
+  });
+});
+
+describe('GET /api/india/View-application/:id', () => {
+  it('returns every stored field with sku_id and payment_status', async () => {
+    const skuId = await createApplication();
+    const reply = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: true, success: true, data: { sku_id: skuId, payment_status: 'UNPAID', ...validStep1(new Date(), { Expected_Date_of_Arrival: expect.any(String) }) } });
+  });
+
+  it.each(['ABCDEFGHJKMNPQRST', 'short', 'x'.repeat(400), "1' OR '1'='1"])('answers 404 for the unknown id %s', async (id) => {
+    const reply = await call('GET', `/api/india/View-application/${encodeURIComponent(id)}`, { client });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ success: false, status: false, message: 'Application not found' });
+  });
+});
+
+describe('PUT /api/india/update-application/:id', () => {
+  it('saves changed step values, checked against the merged application', async () => {
+    const skuId = await createApplication();
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, {
+      body: { ...validStep1(), Given_Name: 'Claire Anne', Visa_Service: 'eMEDICAL VISA', sub_Visa_Service: 'Short Term Medical Treatment of Self', Sub_t_Visa_Service: undefined },
+      client,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, status: true, data: { sku_id: skuId, Given_Name: 'Claire Anne', Visa_Service: 'eMEDICAL VISA' } });
+    const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(view.body.data.Given_Name).toBe('Claire Anne');
+  });
+
+  it('rejects an invalid change with 400 and keeps the stored values', async () => {
+    const skuId = await createApplication();
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Email: 'not-an-email' }, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([
+      { field: 'Email', message: 'Invalid email format' },
+      { field: 'ConfirmEmail', message: 'Emails must match' },
+    ]);
+    const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(view.body.data.Email).toBe('claire.martin@example.com');
+  });
+
+  it('answers 400 when the body has no form values', async () => {
+    const skuId = await createApplication();
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { unknown: 1 }, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('The request contains no form values to save.');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const reply = await call('PUT', '/api/india/update-application/ABCDEFGHJKMNPQRST', { body: validStep1(), client });
+    expect(reply.status).toBe(404);
+  });
+
+  it('answers 409 once the application is paid', async () => {
+    const skuId = await createApplication();
+    await dbReady;
+    await db.query(`UPDATE applications SET payment_status = 'COMPLETED' WHERE sku_id = $1`, [skuId]);
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Changed' }, client });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ success: false, status: false, message: 'This application has been paid and can no longer be changed.' });
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message after too many creations from one address', async () => {
+    const flood = newClientAddress();
+    const replies = [];
+    for (let i = 0; i < 21; i += 1) replies.push(await call('POST', '/api/india/create-application', { body: {}, client: flood }));
+    expect(replies.slice(0, 20).every((reply) => reply.status === 400)).toBe(true);
+    expect(replies[20].status).toBe(429);
+    expect(replies[20].body).toEqual({ success: false, status: false, message: 'Too many requests. Please wait a minute and try again.' });
+  });
+});

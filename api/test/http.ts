@@ -1,0 +1,40 @@
+import { randomInt } from 'node:crypto';
+import { inject } from 'vitest';
+
+// Response bodies are read field by field in assertions; typing every reply shape would add nothing.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A client address of its own (sent as X-Forwarded-For), so one test's rate limits do not reach another's. */
+export function newClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string; client?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.client) headers['x-forwarded-for'] = options.client;
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: the raw text is the body
+  }
+  return { status: response.status, headers: response.headers, body: body as T };
+}

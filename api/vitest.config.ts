@@ -1,0 +1,13 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // SWC keeps the decorator metadata Nest's dependency injection reads; esbuild would drop it.
+  plugins: [swc.vite({ module: { type: 'es6' } })],
+  test: {
+    include: ['src/**/*.spec.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
