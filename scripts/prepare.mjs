@@ -1,0 +1,73 @@
+// Plain JavaScript on purpose: `npm start` and `npm test` run this before any package (TypeScript included) is
+// installed. It installs what is missing and rebuilds what changed, nothing more, so a second start is quick.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STAMPS = join(ROOT, 'node_modules', '.cache', 'evisa-build');
+
+/** Runs a command in the repository, streaming its output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed${result.status === null ? ` (${result.signal})` : ` with exit code ${result.status}`}`);
+  }
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** `npm ci` when nothing is installed or the lock file changed since the last install. */
+export function ensureInstalled() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && mtime(marker) >= mtime(join(ROOT, 'package-lock.json'))) return;
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+// What each workspace's build reads; a change in any of these files rebuilds it and whatever depends on it.
+const BUILDS = [
+  { workspace: 'forms', inputs: ['forms/src', 'forms/india-evisa', 'forms/package.json', 'forms/tsconfig.json', 'forms/tsconfig.build.json'], after: [] },
+  { workspace: 'api', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
+  { workspace: 'web', inputs: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json'], after: ['forms'] },
+  { workspace: 'admin', inputs: ['admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json'], after: [] },
+];
+
+function listFiles(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(join(path, entry.name)),
+  );
+}
+
+/** A fingerprint of a build's inputs: their paths and contents, plus the fingerprints of what it builds on. */
+function fingerprint(build, done) {
+  const hash = createHash('sha256');
+  for (const file of build.inputs.flatMap((input) => listFiles(join(ROOT, input))).sort()) {
+    hash.update(relative(ROOT, file)).update(readFileSync(file));
+  }
+  for (const dependency of build.after) hash.update(done.get(dependency));
+  return hash.digest('hex');
+}
+
+/** Builds every workspace whose inputs changed since its last build (or whose output is missing). */
+export function ensureBuilt() {
+  mkdirSync(STAMPS, { recursive: true });
+  const done = new Map();
+  for (const build of BUILDS) {
+    const print = fingerprint(build, done);
+    const stamp = join(STAMPS, `${build.workspace}.txt`);
+    const built = existsSync(join(ROOT, build.workspace, 'dist'));
+    if (!built || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== print) {
+      console.log(`Building ${build.workspace}...`);
+      run('npm', ['run', 'build', '-w', build.workspace]);
+      writeFileSync(stamp, print);
+    }
+    done.set(build.workspace, print);
+  }
+}

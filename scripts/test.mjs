@@ -1,0 +1,61 @@
+// `npm test`: installs what is missing, makes sure a Chromium is there for the browser journeys, builds, then
+// runs every workspace's suite (against DATABASE_URL when set, else the embedded PostgreSQL) and sums them up.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, ROOT, run } from './prepare.mjs';
+
+const SUITES = ['forms', 'api', 'web', 'admin', 'e2e'];
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((path) => existsSync(path));
+}
+
+function ensureChromium() {
+  if (findChromium()) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log('Installing Chromium for the browser tests (apt-get install chromium)...');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (findChromium()) return;
+  }
+  console.error('The browser tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+
+try {
+  ensureInstalled();
+  ensureChromium();
+  ensureBuilt();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'evisa-test-'));
+let passed = 0;
+let failed = 0;
+const failedSuites = [];
+for (const suite of SUITES) {
+  console.log(`\n=== ${suite} ===`);
+  const report = join(reports, `${suite}.json`);
+  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: join(ROOT, suite),
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: findChromium() },
+  });
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+  }
+  if (result.status !== 0) failedSuites.push(suite);
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\nSuites failed: ${failedSuites.length ? failedSuites.join(', ') : 'none'}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSuites.length ? 1 : 0);
