@@ -10,7 +10,8 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
-const MAX_PAGE = 500;
+// react-admin's CSV export asks for range [0,999].
+const MAX_PAGE = 1000;
 
 function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;

@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { formatValue } from './formatValue';
+
+it.each([
+  ['Normal', 'Normal'],
+  [3, '3'],
+  [true, 'Yes'],
+  [false, 'No'],
+  ['', '—'],
+  [null, '—'],
+  [undefined, '—'],
+  [['Tourism', 'Yoga'], 'Tourism, Yoga'],
+  [{ city: 'Pune' }, '{"city":"Pune"}'],
+])('shows %j as %s', (value, text) => {
+  expect(formatValue(value)).toBe(text);
+});
