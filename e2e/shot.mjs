@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const base = process.env.BASE;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: +(process.env.W ?? 1280), height: +(process.env.H ?? 800) } });
+p.on('console', m => console.log('console:', m.text()));
+p.on('pageerror', e => console.log('pageerror:', e.message));
+await p.goto(`${base}${process.argv[2] ?? '/admin'}`);
+await p.waitForTimeout(2500);
+console.log(p.url());
+await p.screenshot({ path: process.env.OUT ?? '/tmp/shot.png', fullPage: true });
+await b.close();
