@@ -33,8 +33,8 @@ export function ensureInstalled() {
 const BUILDS = [
   { workspace: 'forms', inputs: ['forms/src', 'forms/india-evisa', 'forms/package.json', 'forms/tsconfig.json', 'forms/tsconfig.build.json'], after: [] },
   { workspace: 'api', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
-  { workspace: 'web', inputs: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json'], after: ['forms'] },
-  { workspace: 'admin', inputs: ['admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json'], after: [] },
+  { workspace: 'web', inputs: ['web/src', 'web/build', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json'], after: ['forms'] },
+  { workspace: 'admin', inputs: ['admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'], after: [] },
 ];
 
 function listFiles(path) {

@@ -1,0 +1,32 @@
+import { requestJson } from './http';
+
+/** The envelope of the applicant calls: the spec reads `success` after a create and `status` elsewhere. */
+export interface ApiEnvelope<D> {
+  success?: boolean;
+  status?: boolean;
+  message?: string;
+  data?: D;
+}
+
+export type ApplicationValues = Record<string, unknown>;
+
+/** An application as View-application returns it: every saved field plus its id and payment state. */
+export interface ApplicationRecord extends ApplicationValues {
+  sku_id: string;
+  payment_status?: string;
+}
+
+const path = (action: string, id?: string) =>
+  `/api/india/${action}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+
+export function createApplication(values: ApplicationValues): Promise<ApiEnvelope<{ sku_id?: string }>> {
+  return requestJson('POST', path('create-application'), values);
+}
+
+export function updateApplication(id: string, values: ApplicationValues): Promise<ApiEnvelope<{ sku_id?: string }>> {
+  return requestJson('PUT', path('update-application', id), values);
+}
+
+export function viewApplication(id: string, signal?: AbortSignal): Promise<ApiEnvelope<ApplicationRecord>> {
+  return requestJson('GET', path('View-application', id), undefined, signal);
+}

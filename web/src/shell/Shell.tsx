@@ -1,0 +1,28 @@
+import { useState, type ReactNode } from 'react';
+import Footer from './Footer';
+import Header from './Header';
+import InfoBar from './InfoBar';
+import SideMenu from './SideMenu';
+import Toasts from './Toasts';
+
+/** The frame of every page: header, second bar, side menu, the page itself, footer and the toasts. */
+export default function Shell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+      <InfoBar />
+      <div className="shell__body">
+        <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer />
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { MENU_LINKS } from './menuLinks';
+
+interface SideMenuProps {
+  open: boolean;
+  onNavigate(): void;
+}
+
+/** The site menu: a column beside the content on wide screens, opened by the menu button on small ones. */
+export default function SideMenu({ open, onNavigate }: SideMenuProps) {
+  return (
+    <nav id="side-menu" className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label="Site">
+      <ul>
+        {MENU_LINKS.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} end onClick={onNavigate}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { validStep1 } from '@evisa/forms/fixtures';
+import { renderRoutes } from './renderRoutes';
+
+const ID = 'ABCDEFGHJKMN';
+// The wizard's code and the step's validators load on demand, which takes a moment on a cold start.
+const lazyLoad = { timeout: 10_000 };
+
+describe('editing a saved application', () => {
+  it('loads it, shows its id, updates it and goes on to the next step', async () => {
+    const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID' };
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? Response.json({ success: true, status: true, message: 'Application updated', data: { sku_id: ID } })
+        : Response.json({ status: true, data: saved }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderRoutes(`/Apply/${ID}`);
+
+    const surname = (await screen.findByLabelText(/Surname/, {}, lazyLoad)) as HTMLInputElement;
+    expect(surname.value).toBe('Martin');
+    expect(screen.getByText(ID).className).toContain('id-notice__id');
+    const viewCall = expect.objectContaining({ method: 'GET' });
+    expect(fetchMock).toHaveBeenCalledWith(`/api/india/View-application/${ID}`, viewCall);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save and Continue' }));
+
+    expect(await screen.findByRole('heading', { name: `Your application ${ID} is saved` })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/Apply2/${ID}`);
+    expect(await screen.findByText('Application updated')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe(`/api/india/update-application/${ID}`);
+    // Only the step's own fields are sent: the record's id and payment state are not form values.
+    const { sku_id: _id, payment_status: _status, ...values } = saved;
+    expect(JSON.parse(String(init?.body))).toEqual(values);
+  });
+
+  it('goes home with the server message when the application cannot be loaded', async () => {
+    const notFound = { success: false, status: false, message: 'Application not found' };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(notFound, { status: 404 })));
+    const router = renderRoutes('/Apply/UNKNOWNID1234');
+
+    expect(await screen.findByText('Application not found', {}, lazyLoad)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the server field errors of a refused create under their fields', async () => {
+    const refusal = {
+      success: false,
+      status: false,
+      message: 'Validation failed',
+      errors: [{ field: 'Surname', message: 'Surname is not allowed' }],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(refusal, { status: 400 })));
+    renderRoutes('/Apply');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/Surname/, {}, lazyLoad);
+    // A valid application, typed in as an applicant would.
+    const values = validStep1();
+    await user.click(screen.getByLabelText(/Normal Processing/));
+    await user.selectOptions(screen.getByLabelText(/Passport Type/), String(values.Passport_Type));
+    await user.type(screen.getByLabelText(/Surname/), String(values.Surname));
+    await user.type(screen.getByLabelText(/Given Name/), String(values.Given_Name));
+    await user.selectOptions(screen.getByLabelText(/Nationality/), String(values.Nationality));
+    await user.selectOptions(screen.getByLabelText(/Port Of Arrival/), String(values.Port_Of_Arrival));
+    await user.type(screen.getByLabelText(/Date of Birth/), String(values.date_of_Birth));
+    await user.type(screen.getByLabelText(/^Email/), String(values.Email));
+    await user.type(screen.getByLabelText(/Re-enter Email/), String(values.ConfirmEmail));
+    await user.type(screen.getByLabelText(/Contact no/), String(values.Contact_no_with_country_code));
+    await user.type(screen.getByLabelText(/Expected Date of Arrival/), String(values.Expected_Date_of_Arrival));
+    await user.click(screen.getByLabelText('eTOURIST VISA'));
+    await user.click(screen.getByLabelText('30 Days'));
+    await user.click(screen.getByLabelText(String(values.sub_Visa_Service)));
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+
+    expect(await screen.findByText('Validation failed')).toBeTruthy();
+    expect(screen.getByText('Surname is not allowed')).toBeTruthy();
+    expect(screen.getByLabelText(/Surname/).getAttribute('aria-invalid')).toBe('true');
+  });
+});

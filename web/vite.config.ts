@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './build/precompiledValidators.ts';
+
+// The API serves the built app at `/`; in dev the API runs beside Vite on port 3000.
+export default defineConfig({
+  plugins: [react(), precompiledValidators()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  // The generated validators import these helpers (see compileStandaloneStep in @evisa/forms); Vite's dev
+  // pre-scan cannot see imports of virtual modules, so they are named here to spare a reload on first load.
+  optimizeDeps: { include: ['ajv-formats/dist/formats.js', 'fast-deep-equal'] },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
