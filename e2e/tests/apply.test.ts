@@ -1,0 +1,82 @@
+import { daysFrom } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, PHONE } from '../support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function fillStep1(page: Page, surname: string) {
+  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
+  await page.getByLabel('Passport Type').selectOption('ORDINARY PASSPORT');
+  await page.getByLabel('Surname (exactly as in passport)').fill(surname);
+  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Aiko');
+  await page.getByLabel('Nationality').selectOption('JAPAN');
+  await page.getByLabel('Port Of Arrival').selectOption('DELHI AIRPORT');
+  await page.getByLabel('Date of Birth').fill('1988-06-15');
+  await page.getByLabel(/^Email/).fill('aiko@example.com');
+  await page.getByLabel('Re-enter Email').fill('aiko@example.com');
+  await page.getByLabel('Contact no. with country code').fill('819012345678');
+  await page.getByLabel('Expected Date of Arrival').fill(daysFrom(new Date(), 20));
+  await page.getByLabel('eTOURIST VISA').check();
+  await page.getByLabel('30 Days').check();
+  await page.getByLabel('Meeting Friends/Relatives').check();
+}
+
+describe('step 1 in the browser', () => {
+  it('shows the spec messages on the fields of an empty submit', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${inject('baseUrl')}/Apply`);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('Surname is required').waitFor();
+    for (const message of ['Application Type is required', 'Nationality is required', 'Re-enter Email is required', 'Visa Service is required']) {
+      expect(await page.getByText(message).first().isVisible(), message).toBe(true);
+    }
+    expect(await page.getByLabel('Surname (exactly as in passport)').getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
+
+  it('saves a new application on a phone, shows its id, and reopens it for editing', async () => {
+    const baseUrl = inject('baseUrl');
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Apply for E-Visa' }).click();
+    await page.waitForURL('**/Apply');
+    await fillStep1(page, 'Tanaka');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+
+    await page.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);
+    const skuId = page.url().split('/').pop()!;
+    await page.getByRole('alert').filter({ hasText: skuId }).first().waitFor();
+    expect(await page.getByText(skuId).first().isVisible()).toBe(true);
+
+    await page.goto(`${baseUrl}/Apply/${skuId}`);
+    const surname = page.getByLabel('Surname (exactly as in passport)');
+    await expect.poll(() => surname.inputValue(), { timeout: 15_000 }).toBe('Tanaka');
+    await surname.fill('Tanaka-Sato');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.waitForURL(`**/Apply2/${skuId}`);
+
+    const stored = await (await fetch(`${baseUrl}/api/india/View-application/${skuId}`)).json();
+    expect(stored.data).toMatchObject({ Surname: 'Tanaka-Sato', Nationality: 'JAPAN', sub_Visa_Service: 'Meeting Friends/Relatives' });
+    await page.close();
+  });
+
+  it('sends an applicant with an unknown id back home with the server message', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${inject('baseUrl')}/Apply/ABCDEFGHJKMNPQRST`);
+    await page.getByText('Application not found').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+
+  it('shows the fallback screen for an unknown route', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('baseUrl')}/no-such-page`);
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page.close();
+  });
+});
