@@ -1,6 +1,6 @@
 import { validStep1 } from '@evisa/forms/fixtures';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
 import { ADMIN } from '../support/server.js';
 

@@ -1,9 +1,10 @@
-// Control characters (C0, DEL, C1) never belong in a form value; line breaks are white space and collapse.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
 /** Trims, collapses inner white space to one space and drops control characters. */
 export function normalizeText(value: string): string {
-  return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim();
+  // Control characters never belong in a form value; those that are white space (tab, line breaks) become spaces.
+  return value
+    .replace(/\p{Cc}/gu, (char) => (/\s/.test(char) ? ' ' : ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
