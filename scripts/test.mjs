@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, ROOT, run } from './prepare.mjs';
 
 const SUITES = ['forms', 'api', 'web', 'admin', 'e2e'];
+// Suites that start the server get a database of their own, so one suite's data (its first admin account, say)
+// never changes what another sees.
+const DATABASE_SUITES = new Set(['api', 'e2e']);
 
 function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -35,6 +38,29 @@ try {
   process.exit(1);
 }
 
+/** With DATABASE_URL: a fresh database `<name>_<suite>` on the same server, dropped again by the returned function. */
+async function suiteDatabase(suite) {
+  if (!process.env.DATABASE_URL || !DATABASE_SUITES.has(suite)) return { env: {}, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${url.pathname.slice(1) || 'evisa'}_${suite}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'evisa-test-'));
 let passed = 0;
 let failed = 0;
@@ -42,11 +68,13 @@ const failedSuites = [];
 for (const suite of SUITES) {
   console.log(`\n=== ${suite} ===`);
   const report = join(reports, `${suite}.json`);
+  const database = await suiteDatabase(suite);
   const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: join(ROOT, suite),
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: findChromium() },
+    env: { ...process.env, CHROME_PATH: findChromium(), ...database.env },
   });
+  await database.drop();
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;
