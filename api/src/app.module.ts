@@ -9,9 +9,14 @@ import { throttlers } from './common/rateLimit.js';
 import type { AppConfig } from './config/appConfig.js';
 import { ConfigModule } from './config/config.module.js';
 import { databaseOptions } from './database/databaseOptions.js';
+import { EnquiriesModule } from './enquiries/enquiries.module.js';
+import { FeesModule } from './fees/fees.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 export interface Database {
   url: string;
@@ -35,6 +40,12 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ApplicationsModule,
+        FeesModule,
+        EnquiriesModule,
+        UploadsModule,
+        PaymentsModule,
+        // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).
+        ...(config.paypal.clientId ? [] : [PayPalEmulatorModule]),
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -17,16 +17,21 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  // With PayPal credentials the applicant site loads PayPal's JS SDK, which runs scripts, frames and calls from
+  // paypal.com; the built-in emulator needs nothing beyond 'self'.
+  const paypal = config.paypal.clientId ? ['https://*.paypal.com'] : [];
+  const paypalImages = paypal.length ? [...paypal, 'https://*.paypalobjects.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...paypal],
           // React component libraries (MUI in the console) inject style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...paypalImages],
+          connectSrc: ["'self'", ...paypal],
+          frameSrc: ["'self'", ...paypal],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

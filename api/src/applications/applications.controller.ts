@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { RateLimit } from '../common/rateLimit.js';
 import { ApplicationsService } from './applications.service.js';
 import { clientAddress } from './clientAddress.js';
+import { GeoIpService } from './geoIp.service.js';
 
 const FORM_VALUES = { description: 'Form values of one or more steps, named as the published form definition names them (GET /api/forms/india-evisa)', schema: { type: 'object', additionalProperties: true } };
 const SKU_PARAM = { name: 'id', description: 'The temporary application id (sku_id)', example: 'K7M2QX9PA4R8TZ3WN' };
@@ -11,7 +12,10 @@ const SKU_PARAM = { name: 'id', description: 'The temporary application id (sku_
 @ApiTags('applications')
 @Controller('india')
 export class ApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly geoIp: GeoIpService,
+  ) {}
 
   @Post('create-application')
   @HttpCode(201)
@@ -22,7 +26,7 @@ export class ApplicationsController {
   @ApiResponse({ status: 400, description: '{ success: false, status: false, message, errors: [{ field, message }] }' })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   create(@Body() body: unknown, @Req() request: Request) {
-    return this.applications.create(body, clientAddress(request));
+    return this.applications.create(body, clientAddress(request, (ip) => this.geoIp.locate(ip)));
   }
 
   @Put('update-application/:id')
@@ -31,19 +35,30 @@ export class ApplicationsController {
   @ApiParam(SKU_PARAM)
   @ApiBody(FORM_VALUES)
   @ApiResponse({ status: 200, description: '{ success: true, status: true, message, data: { sku_id, ...values } }' })
-  @ApiResponse({ status: 400, description: '{ success: false, status: false, message, errors: [{ field, message }] }' })
+  @ApiResponse({
+    status: 400,
+    description: '{ success: false, status: false, message, errors: [{ field, message }] }; also an upload field naming no file uploaded here, or a photograph that is not a square JPEG of 10 KB to 1 MB and at least 350 px',
+  })
   @ApiResponse({ status: 404, description: 'Application not found' })
   @ApiResponse({ status: 409, description: 'This application has been paid and can no longer be changed.' })
+  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   update(@Param('id') id: string, @Body() body: unknown) {
     return this.applications.update(id, body);
   }
 
   @Get('View-application/:id')
   @RateLimit('view')
-  @ApiOperation({ summary: 'Every stored value of an application with sku_id and payment_status' })
+  @ApiOperation({
+    summary: 'Every stored value of an application with sku_id, payment_status and the fee; also the lookup by application number',
+  })
   @ApiParam(SKU_PARAM)
-  @ApiResponse({ status: 200, description: '{ success: true, status: true, data: { sku_id, payment_status, ...values } }' })
+  @ApiResponse({
+    status: 200,
+    description:
+      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null } }",
+  })
   @ApiResponse({ status: 404, description: "{ success: false, status: false, message: 'Application not found' }" })
+  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   view(@Param('id') id: string) {
     return this.applications.view(id);
   }

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FeesModule } from '../fees/fees.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { Application } from './application.entity.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
+import { GeoIpService } from './geoIp.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Application])],
+  imports: [TypeOrmModule.forFeature([Application]), FeesModule, UploadsModule],
   controllers: [ApplicationsController, AdminApplicationsController],
-  providers: [ApplicationsService],
+  providers: [ApplicationsService, GeoIpService],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

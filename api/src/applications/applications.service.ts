@@ -1,11 +1,14 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
 import type { ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { isSkuId, newSkuId } from './skuId.js';
 
@@ -35,6 +38,8 @@ export class ApplicationsService {
     @InjectRepository(Application) private readonly applications: Repository<Application>,
     private readonly forms: FormsService,
     private readonly mail: MailService,
+    private readonly fees: FeesService,
+    private readonly uploads: UploadsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,10 +47,10 @@ export class ApplicationsService {
   async create(body: unknown, userIp: string) {
     const firstStep = this.forms.definition.steps[0].id;
     const values = this.forms.normalize(asFormValues(body));
-    const errors = this.forms.validate([firstStep], values);
-    if (errors.length) throw new FormValidationException(errors);
+    const picked = this.forms.pickFields(values, [firstStep]);
+    await this.check([firstStep], values, picked);
 
-    const data: Record<string, unknown> = { ...this.forms.pickFields(values, [firstStep]), user_IP: userIp };
+    const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
       sku_id: newSkuId(),
       form_version: this.forms.version,
@@ -83,17 +88,19 @@ export class ApplicationsService {
     const steps = this.forms.stepsTouchedBy(values);
     if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
 
-    const data = { ...application.data, ...this.forms.pickFields(values, steps) };
-    const errors = this.forms.validate(steps, data);
-    if (errors.length) throw new FormValidationException(errors);
+    const picked = this.forms.pickFields(values, steps);
+    const data = { ...application.data, ...picked };
+    await this.check(steps, data, picked);
 
     Object.assign(application, { data, form_version: this.forms.version, ...this.promoted(data) });
     await this.applications.save(application);
     return { success: true, status: true, message: 'Application updated successfully.', data: toApplicantView(application) };
   }
 
+  /** Every stored value with sku_id, payment_status and the fee computed from today's fee table. */
   async view(skuId: string) {
-    return { success: true, status: true, data: toApplicantView(await this.findBySkuId(skuId)) };
+    const application = await this.findBySkuId(skuId);
+    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application.data) } };
   }
 
   async findBySkuId(skuId: string): Promise<Application> {
@@ -123,6 +130,17 @@ export class ApplicationsService {
     builder.orderBy(`app."${query.sort}"`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows, total };
+  }
+
+  /**
+   * The steps' rules on `data`, then every upload field being written must name a file uploaded here (the
+   * photograph also meeting its rules); all messages together, one per field.
+   */
+  private async check(steps: string[], data: Record<string, unknown>, written: Record<string, unknown>): Promise<void> {
+    const errors: FieldError[] = this.forms.validate(steps, data);
+    const uploadErrors = await this.uploads.check(written, this.forms.uploadFields());
+    const all = [...errors, ...uploadErrors.filter((error) => !errors.some((other) => other.field === error.field))];
+    if (all.length) throw new FormValidationException(all);
   }
 
   private promoted(data: Record<string, unknown>): Partial<Application> {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,7 @@ export interface RateLimits {
   lookup: number;
   contact: number;
   upload: number;
+  payment: number;
   login: number;
   general: number;
 }
@@ -33,7 +34,9 @@ export interface AppConfig {
   publicUrl: string;
   adminEmail?: string;
   adminPassword?: string;
-  paypal: { clientId?: string; clientSecret?: string; apiBase?: string };
+  paypal: { clientId?: string; clientSecret?: string; apiBase?: string; webhookId?: string };
+  /** MaxMind-format (.mmdb) city database for user_IP's country and city; unset: 'unknown'. */
+  geoipDatabase?: string;
   smtpUrl?: string;
   mailFrom: string;
   trustProxy: boolean | number | string;
@@ -46,7 +49,7 @@ export interface AppConfig {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-const DEFAULT_RATE_LIMITS: RateLimits = { create: 20, view: 120, lookup: 60, contact: 10, upload: 30, login: 30, general: 600 };
+const DEFAULT_RATE_LIMITS: RateLimits = { create: 20, view: 120, lookup: 60, contact: 10, upload: 30, payment: 30, login: 30, general: 600 };
 
 class ConfigError extends Error {}
 
@@ -85,6 +88,18 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return raw; // a list of addresses or subnets, as Express reads it
 }
 
+function readableFile(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  const path = isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
+  try {
+    accessSync(path, constants.R_OK);
+  } catch {
+    throw new ConfigError(`${name} must name a readable file (got "${raw}")`);
+  }
+  return path;
+}
+
 function folder(raw: string | undefined, fallback: string): string {
   const value = raw ?? fallback;
   return isAbsolute(value) ? value : resolve(process.cwd(), value);
@@ -104,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(clientId) !== Boolean(clientSecret)) {
     throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
   }
+  const paypalApiBase = url(env, 'PAYPAL_API_BASE', ['https:', 'http:']);
+  // Without credentials the built-in emulator is used, so a base address alone would silently be ignored.
+  if (paypalApiBase && !clientId) throw new ConfigError('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   return {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -112,7 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmail,
     adminPassword,
-    paypal: { clientId, clientSecret, apiBase: url(env, 'PAYPAL_API_BASE', ['https:', 'http:']) },
+    paypal: {
+      clientId,
+      clientSecret,
+      apiBase: paypalApiBase,
+      webhookId: optional(env, 'PAYPAL_WEBHOOK_ID'),
+    },
+    geoipDatabase: readableFile(env, 'GEOIP_DATABASE'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { createFormValidator, fieldNames, indiaEvisa, normalizeFormData, type FieldError, type FormDefinition } from '@evisa/forms';
+import { type UploadField, uploadFieldsOf } from './uploadFields.js';
+
+/** A step whose rules the whole application does not meet yet. */
+export interface IncompleteStep {
+  id: string;
+  route: string;
+  title: string;
+  errors: FieldError[];
+}
 
 /** The published form definition and the validator compiled from it, shared by every feature that writes. */
 @Injectable()
@@ -7,6 +16,7 @@ export class FormsService {
   readonly definition: FormDefinition = indiaEvisa;
   private readonly validator = createFormValidator(this.definition);
   private readonly fieldsByStep = new Map(this.definition.steps.map((step) => [step.id, fieldNames(step.schema)]));
+  private readonly uploads = uploadFieldsOf(this.definition);
 
   get version(): number {
     return this.definition.version;
@@ -32,5 +42,17 @@ export class FormsService {
 
   validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
     return stepIds.flatMap((stepId) => this.validator.validateStep(stepId, data, now));
+  }
+
+  /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */
+  incompleteSteps(data: Record<string, unknown>, now = new Date()): IncompleteStep[] {
+    return this.definition.steps
+      .map((step) => ({ id: step.id, route: step.route, title: step.title, errors: this.validator.validateStep(step.id, data, now) }))
+      .filter((step) => step.errors.length > 0);
+  }
+
+  /** The fields whose value names an uploaded file (schema annotation `"upload": "photo" | "document"`). */
+  uploadFields(): UploadField[] {
+    return this.uploads;
   }
 }

@@ -1,4 +1,16 @@
 import { Foundation1763769600000 } from './1763769600000-Foundation.js';
+import { Fees1764374400000 } from './1764374400000-Fees.js';
+import { SeedFees1764374400001 } from './1764374400001-SeedFees.js';
+import { Enquiries1764374400002 } from './1764374400002-Enquiries.js';
+import { Uploads1764374400003 } from './1764374400003-Uploads.js';
+import { Payments1764374400004 } from './1764374400004-Payments.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
-export const migrations = [Foundation1763769600000];
+export const migrations = [
+  Foundation1763769600000,
+  Fees1764374400000,
+  SeedFees1764374400001,
+  Enquiries1764374400002,
+  Uploads1764374400003,
+  Payments1764374400004,
+];

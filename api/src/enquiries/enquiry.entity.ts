@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EnquiryStatus = 'NEW' | 'ANSWERED';
+
+/** A message sent through the contact form, kept for staff to answer. */
+@Entity('enquiries')
+export class Enquiry {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar' })
+  Given_Name!: string;
+
+  @Column({ type: 'varchar' })
+  Email!: string;
+
+  @Column({ type: 'varchar' })
+  contact_no!: string;
+
+  @Column({ type: 'varchar' })
+  Nationality!: string;
+
+  @Column({ type: 'text' })
+  remarks!: string;
+
+  @Column({ type: 'varchar', default: 'NEW' })
+  status!: EnquiryStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  answered_at!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

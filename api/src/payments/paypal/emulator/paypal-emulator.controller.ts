@@ -1,0 +1,119 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { EMULATOR_PATH } from './emulatorCredentials.js';
+import { approvePage } from './approvePage.js';
+import { PayPalEmulatorErrorFilter } from './PayPalEmulatorError.js';
+import { type EmulatorReply, PayPalEmulatorService } from './paypal-emulator.service.js';
+
+const MAX_FORM_BYTES = 4096;
+
+function header(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The emulator's own address as the caller reached it; its links point there, as PayPal's point to PayPal. */
+function base(request: Request): string {
+  return `${request.protocol}://${request.get('host') ?? `${request.socket.localAddress}:${request.socket.localPort}`}/api/${EMULATOR_PATH}`;
+}
+
+/** Webhooks go to this very server over the connection's local address, never to an address a caller names. */
+function webhookUrl(request: Request): string {
+  const address = (request.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}/api/india/paypal-webhook`;
+}
+
+/** grant_type from the token request's form body (the API parses only JSON bodies itself). */
+async function grantType(request: Request): Promise<string | null> {
+  let text = '';
+  // Read to the end so that the response can still be written; only the first few kilobytes are kept.
+  for await (const chunk of request) if (text.length < MAX_FORM_BYTES) text += String(chunk);
+  return new URLSearchParams(text.slice(0, MAX_FORM_BYTES)).get('grant_type');
+}
+
+function send(response: Response, reply: EmulatorReply): void {
+  response.status(reply.status).json(reply.body);
+}
+
+/**
+ * PayPal's REST endpoints as the built-in sandbox emulator serves them (mounted only when no PayPal credentials are
+ * configured). Not part of the product's API: the product's PayPal client calls it exactly as it would call PayPal.
+ */
+@ApiTags('PayPal sandbox emulator (test mode only)')
+@SkipThrottle({ general: true })
+@UseFilters(PayPalEmulatorErrorFilter)
+@Controller(EMULATOR_PATH)
+export class PayPalEmulatorController {
+  constructor(private readonly emulator: PayPalEmulatorService) {}
+
+  @Post('v1/oauth2/token')
+  @ApiOperation({ summary: 'OAuth 2 client-credentials token (HTTP basic auth, form body grant_type=client_credentials)' })
+  async token(@Req() request: Request, @Res() response: Response) {
+    send(response, this.emulator.issueToken(header(request, 'authorization'), await grantType(request)));
+  }
+
+  @Post('v2/checkout/orders')
+  @ApiOperation({ summary: 'Orders v2: create an order (intent CAPTURE, one purchase unit); honours PayPal-Request-Id' })
+  createOrder(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    this.emulator.authenticate(header(request, 'authorization'));
+    send(response, this.emulator.createOrder(body, header(request, 'paypal-request-id'), base(request)));
+  }
+
+  @Get('v2/checkout/orders/:id')
+  @ApiOperation({ summary: 'Orders v2: show an order' })
+  getOrder(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    this.emulator.authenticate(header(request, 'authorization'));
+    send(response, this.emulator.getOrder(id, base(request)));
+  }
+
+  @Post('v2/checkout/orders/:id/capture')
+  @ApiOperation({
+    summary: 'Orders v2: capture an approved order; PayPal-Mock-Response {"mock_application_codes":"INSTRUMENT_DECLINED"} declines it',
+  })
+  capture(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    this.emulator.authenticate(header(request, 'authorization'));
+    const reply = this.emulator.capture(id, header(request, 'paypal-request-id'), header(request, 'paypal-mock-response'), base(request));
+    const event = reply.event;
+    // As PayPal does, the webhook follows the capture's answer.
+    if (event) response.once('finish', () => void this.emulator.deliver(event, webhookUrl(request), base(request)));
+    send(response, reply);
+  }
+
+  @Get('checkoutnow')
+  @ApiOperation({ summary: "The order's approve link: approves the order as the buyer would and says so in a small HTML page" })
+  approve(@Query('token') token: unknown, @Res() response: Response) {
+    const result = this.emulator.approve(typeof token === 'string' ? token : '');
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(result.state === 'not-found' ? 404 : 200).type('html').send(approvePage(result));
+  }
+
+  @Post('v1/notifications/verify-webhook-signature')
+  @ApiOperation({ summary: 'Notifications v1: verify the signature of a webhook delivery' })
+  verify(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    this.emulator.authenticate(header(request, 'authorization'));
+    send(response, this.emulator.verify(body));
+  }
+
+  @Post('v1/notifications/simulate-event')
+  @ApiOperation({
+    summary: "Notifications v1: send a signed sample event to this server's webhook; the emulator also takes a `resource` to send",
+  })
+  async simulate(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    this.emulator.authenticate(header(request, 'authorization'));
+    const event = this.emulator.simulate(body);
+    // Delivered before answering (PayPal answers first), so that a test can read the outcome right away.
+    await this.emulator.deliver(event, webhookUrl(request), base(request));
+    response.status(202).json(event);
+  }
+
+  @Post('v1/notifications/webhooks-events/:id/resend')
+  @ApiOperation({ summary: 'Notifications v1: deliver an event again' })
+  async resend(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    this.emulator.authenticate(header(request, 'authorization'));
+    const event = this.emulator.event(id);
+    await this.emulator.deliver(event, webhookUrl(request), base(request));
+    response.status(202).json(event);
+  }
+}

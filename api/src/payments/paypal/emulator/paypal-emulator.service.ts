@@ -1,0 +1,359 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/appConfig.js';
+import type { PayPalAmount, PayPalCapture, PayPalLink, PayPalOrder, PayPalWebhookEvent } from '../paypal.types.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulatorCredentials.js';
+import { PayPalEmulatorError, paypalError } from './PayPalEmulatorError.js';
+
+const TOKEN_TTL_S = 32_400; // PayPal's own lifetime for client-credentials tokens
+// The emulator keeps state in memory; in a long test-mode run the oldest entries give way.
+const MAX_ENTRIES = 10_000;
+const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+interface EmulatedOrder {
+  order: Required<Pick<PayPalOrder, 'id' | 'status' | 'intent' | 'purchase_units' | 'create_time' | 'update_time'>> & Pick<PayPalOrder, 'payer'>;
+  returnUrl?: string;
+}
+
+export interface EmulatorReply {
+  status: number;
+  body: unknown;
+}
+
+export type ApprovalResult =
+  | { state: 'approved' | 'already-approved' | 'already-captured'; amount: PayPalAmount; orderId: string; returnUrl?: string }
+  | { state: 'not-found' };
+
+function paypalId(length = 17): string {
+  let id = '';
+  for (let i = 0; i < length; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+function debugId(): string {
+  return randomBytes(7).toString('hex').slice(0, 13);
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
+}
+
+function invalid(field: string, issue: string, description: string, value?: unknown): PayPalEmulatorError {
+  return paypalError(400, 'INVALID_REQUEST', debugId(), {
+    field,
+    location: 'body',
+    issue,
+    description,
+    ...(value === undefined ? {} : { value: String(value) }),
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The http(s) address a buyer may be sent back to; anything else is dropped. */
+function safeUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PayPal's REST contract, emulated in memory for test mode: OAuth client credentials, Orders v2 with buyer approval,
+ * PayPal-Request-Id idempotency, PayPal-Mock-Response negative testing, and signed webhooks with their verification.
+ */
+@Injectable()
+export class PayPalEmulatorService {
+  private readonly logger = new Logger(PayPalEmulatorService.name);
+  private readonly tokens = new Map<string, number>();
+  private readonly orders = new Map<string, EmulatedOrder>();
+  private readonly replies = new Map<string, EmulatorReply>();
+  private readonly events = new Map<string, PayPalWebhookEvent>();
+  private readonly signingKey = randomBytes(32);
+  private readonly webhookId: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.webhookId = config.paypal.webhookId ?? EMULATOR_WEBHOOK_ID;
+  }
+
+  /** POST /v1/oauth2/token with HTTP basic client credentials and grant_type=client_credentials. */
+  issueToken(authorization: string | undefined, grantType: string | null): EmulatorReply {
+    const [scheme, encoded = ''] = (authorization ?? '').split(' ');
+    const [id, secret] = Buffer.from(encoded, 'base64').toString('utf8').split(':');
+    if (scheme !== 'Basic' || id !== EMULATOR_CLIENT_ID || secret !== EMULATOR_CLIENT_SECRET) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
+    }
+    if (grantType !== 'client_credentials') {
+      return { status: 400, body: { error: 'unsupported_grant_type', error_description: grantType ? 'Grant Type is not supported' : 'Grant Type is NULL' } };
+    }
+    const token = `A21AA${randomBytes(32).toString('base64url')}`;
+    remember(this.tokens, token, Date.now() + TOKEN_TTL_S * 1000);
+    return {
+      status: 200,
+      body: {
+        scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-SANDBOX-EMULATOR',
+        expires_in: TOKEN_TTL_S,
+        nonce: `${new Date().toISOString()}${randomBytes(8).toString('hex')}`,
+      },
+    };
+  }
+
+  /** Every REST call but the token itself needs a bearer token the emulator issued. */
+  authenticate(authorization: string | undefined): void {
+    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    const expiresAt = token ? this.tokens.get(token) : undefined;
+    if (!expiresAt || expiresAt < Date.now()) throw paypalError(401, 'AUTHENTICATION_FAILURE', debugId());
+  }
+
+  /** POST /v2/checkout/orders: a CAPTURE order with one purchase unit, CREATED and waiting for the buyer. */
+  createOrder(body: unknown, requestId: string | undefined, base: string): EmulatorReply {
+    const replay = requestId ? this.replies.get(`create:${requestId}`) : undefined;
+    if (replay) return { status: 200, body: replay.body };
+    if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    if (body.intent !== 'CAPTURE') {
+      throw invalid('/intent', body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE', 'intent must be CAPTURE (the emulator does not authorize).', body.intent);
+    }
+    const units = body.purchase_units;
+    if (!Array.isArray(units) || units.length !== 1 || !isObject(units[0])) {
+      throw invalid('/purchase_units', 'INVALID_ARRAY_LENGTH', 'The emulator takes exactly one purchase unit.');
+    }
+    const unit = units[0];
+    const amount = unit.amount;
+    if (!isObject(amount) || typeof amount.currency_code !== 'string' || !/^[A-Z]{3}$/.test(amount.currency_code)) {
+      throw invalid('/purchase_units/@reference_id==\'default\'/amount/currency_code', 'MISSING_REQUIRED_PARAMETER', 'A three-letter currency code is required.');
+    }
+    if (typeof amount.value !== 'string' || !AMOUNT.test(amount.value) || Number(amount.value) <= 0) {
+      throw invalid('/purchase_units/@reference_id==\'default\'/amount/value', 'INVALID_PARAMETER_VALUE', 'The amount must be a positive decimal with at most two decimals.', amount.value);
+    }
+    for (const field of ['reference_id', 'custom_id', 'description'] as const) {
+      const value = unit[field];
+      if (value !== undefined && (typeof value !== 'string' || value.length > 127)) {
+        throw invalid(`/purchase_units/@reference_id=='default'/${field}`, 'INVALID_STRING_MAX_LENGTH', `${field} must be text of at most 127 characters.`);
+      }
+    }
+    const context = isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal.experience_context : body.application_context;
+    const now = new Date().toISOString();
+    const id = paypalId();
+    const emulated: EmulatedOrder = {
+      order: {
+        id,
+        status: 'CREATED',
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: typeof unit.reference_id === 'string' ? unit.reference_id : 'default',
+            custom_id: unit.custom_id as string | undefined,
+            description: unit.description as string | undefined,
+            amount: { currency_code: amount.currency_code, value: amount.value },
+          },
+        ],
+        create_time: now,
+        update_time: now,
+      },
+      returnUrl: isObject(context) ? safeUrl(context.return_url) : undefined,
+    };
+    remember(this.orders, id, emulated);
+    const reply = { status: 201, body: { id, status: 'CREATED', links: this.links(id, 'CREATED', base) } };
+    if (requestId) remember(this.replies, `create:${requestId}`, reply);
+    return reply;
+  }
+
+  /** GET /v2/checkout/orders/{id}. */
+  getOrder(id: string, base: string): EmulatorReply {
+    const emulated = this.find(id);
+    return { status: 200, body: this.representation(emulated, base) };
+  }
+
+  /** The buyer's approval, as opening the order's `approve` link and paying would give it. */
+  approve(id: string): ApprovalResult {
+    const emulated = this.orders.get(id);
+    if (!emulated) return { state: 'not-found' };
+    const { order } = emulated;
+    const result = { amount: order.purchase_units[0].amount!, orderId: id, returnUrl: emulated.returnUrl };
+    if (order.status === 'COMPLETED') return { state: 'already-captured', ...result };
+    if (order.status === 'APPROVED') return { state: 'already-approved', ...result };
+    order.status = 'APPROVED';
+    order.update_time = new Date().toISOString();
+    order.payer = {
+      payer_id: paypalId(13),
+      email_address: 'sb-buyer@personal.example.com',
+      name: { given_name: 'Sandbox', surname: 'Buyer' },
+    };
+    return { state: 'approved', ...result };
+  }
+
+  /**
+   * POST /v2/checkout/orders/{id}/capture. A repeated PayPal-Request-Id gets the first successful answer again;
+   * otherwise an order is captured once. Also returns the webhook event PayPal would send for a new capture.
+   */
+  capture(id: string, requestId: string | undefined, mockHeader: string | undefined, base: string): EmulatorReply & { event?: PayPalWebhookEvent } {
+    const replay = requestId ? this.replies.get(`capture:${id}:${requestId}`) : undefined;
+    if (replay) return replay;
+    const emulated = this.find(id);
+    const { order } = emulated;
+    if (order.status === 'COMPLETED') {
+      throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+        issue: 'ORDER_ALREADY_CAPTURED',
+        description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      });
+    }
+    if (order.status !== 'APPROVED') {
+      throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+        issue: 'ORDER_NOT_APPROVED',
+        description:
+          "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+      });
+    }
+    const mockCode = this.mockCode(mockHeader);
+    if (mockCode) {
+      throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+        issue: mockCode,
+        description:
+          mockCode === 'INSTRUMENT_DECLINED'
+            ? "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment."
+            : `Mocked failure ${mockCode}.`,
+      });
+    }
+    const now = new Date().toISOString();
+    const unit = order.purchase_units[0];
+    const captureId = paypalId();
+    const capture: PayPalCapture = {
+      id: captureId,
+      status: 'COMPLETED',
+      amount: unit.amount!,
+      final_capture: true,
+      custom_id: unit.custom_id,
+      create_time: now,
+      update_time: now,
+      links: [{ href: `${base}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
+    };
+    unit.payments = { captures: [capture] };
+    order.status = 'COMPLETED';
+    order.update_time = now;
+    const reply = { status: 201, body: this.representation(emulated, base) };
+    if (requestId) remember(this.replies, `capture:${id}:${requestId}`, reply);
+    return { ...reply, event: this.newEvent('PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: id } } }) };
+  }
+
+  /** POST /v1/notifications/verify-webhook-signature. */
+  verify(body: unknown): EmulatorReply {
+    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
+    if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    for (const field of fields) {
+      if (typeof body[field] !== 'string' || !body[field]) throw invalid(`/${field}`, 'MISSING_REQUIRED_PARAMETER', `${field} is required.`);
+    }
+    if (!isObject(body.webhook_event)) throw invalid('/webhook_event', 'MISSING_REQUIRED_PARAMETER', 'webhook_event is required.');
+    const expected = this.signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), body.webhook_event);
+    const given = Buffer.from(String(body.transmission_sig));
+    const valid = body.webhook_id === this.webhookId && given.length === expected.length && timingSafeEqual(given, expected);
+    return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
+  }
+
+  /** POST /v1/notifications/simulate-event, with the emulator's own addition of a chosen `resource`. */
+  simulate(body: unknown): PayPalWebhookEvent {
+    if (!isObject(body) || typeof body.event_type !== 'string' || !/^[A-Z]+(\.[A-Z_]+)+$/.test(body.event_type)) {
+      throw invalid('/event_type', 'MISSING_REQUIRED_PARAMETER', 'event_type is required.');
+    }
+    const resource = isObject(body.resource) ? body.resource : { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
+    return this.newEvent(body.event_type, resource);
+  }
+
+  /** An event sent before, to deliver again (POST /v1/notifications/webhooks-events/{id}/resend). */
+  event(id: string): PayPalWebhookEvent {
+    const event = this.events.get(id);
+    if (!event) {
+      throw paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' });
+    }
+    return event;
+  }
+
+  /** Posts an event, signed as PayPal signs it, to a webhook listener; answers the listener's HTTP status. */
+  async deliver(event: PayPalWebhookEvent, url: string, base: string): Promise<number> {
+    const transmissionId = randomUUID();
+    const transmissionTime = new Date().toISOString();
+    const headers = {
+      'content-type': 'application/json',
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-time': transmissionTime,
+      'paypal-transmission-sig': this.signature(transmissionId, transmissionTime, this.webhookId, event).toString(),
+      'paypal-cert-url': `${base}/v1/notifications/certs/CERT-SANDBOX-EMULATOR`,
+      'paypal-auth-algo': 'SHA256withRSA',
+    };
+    try {
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(event), signal: AbortSignal.timeout(20_000) });
+      return response.status;
+    } catch (error) {
+      this.logger.warn(`Webhook ${event.event_type} could not be delivered: ${error instanceof Error ? error.message : error}`);
+      return 0;
+    }
+  }
+
+  private newEvent(eventType: string, resource: Record<string, unknown>): PayPalWebhookEvent {
+    const amount = isObject(resource.amount) ? resource.amount : {};
+    const event: PayPalWebhookEvent = {
+      id: `WH-${paypalId(8)}-${paypalId(17)}`,
+      create_time: new Date().toISOString(),
+      resource_type: 'capture',
+      event_type: eventType,
+      summary: `Payment ${eventType.split('.').pop()?.toLowerCase()} for ${String(amount.value ?? '')} ${String(amount.currency_code ?? '')}`.trim(),
+      resource,
+      event_version: '1.0',
+      resource_version: '2.0',
+    };
+    remember(this.events, event.id, event);
+    return event;
+  }
+
+  // PayPal signs "transmission id|time|webhook id|CRC32 of the body" (with RSA; the emulator with an HMAC key).
+  private signature(transmissionId: string, time: string, webhookId: string, event: unknown): Buffer {
+    const signed = `${transmissionId}|${time}|${webhookId}|${crc32(JSON.stringify(event))}`;
+    return Buffer.from(createHmac('sha256', this.signingKey).update(signed).digest('base64'));
+  }
+
+  private mockCode(header: string | undefined): string | null {
+    if (!header) return null;
+    try {
+      const code = (JSON.parse(header) as { mock_application_codes?: unknown }).mock_application_codes;
+      return typeof code === 'string' && /^[A-Z_]{3,64}$/.test(code) ? code : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private find(id: string): EmulatedOrder {
+    const emulated = this.orders.get(id);
+    if (!emulated) {
+      throw paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), {
+        issue: 'INVALID_RESOURCE_ID',
+        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      });
+    }
+    return emulated;
+  }
+
+  private representation(emulated: EmulatedOrder, base: string): PayPalOrder {
+    return { ...structuredClone(emulated.order), links: this.links(emulated.order.id, emulated.order.status, base) };
+  }
+
+  private links(id: string, status: string, base: string): PayPalLink[] {
+    const self = { href: `${base}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' };
+    if (status === 'COMPLETED') return [self];
+    return [
+      self,
+      { href: `${base}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
+      { href: `${base}/v2/checkout/orders/${id}`, rel: 'update', method: 'PATCH' },
+      { href: `${base}/v2/checkout/orders/${id}/capture`, rel: 'capture', method: 'POST' },
+    ];
+  }
+}

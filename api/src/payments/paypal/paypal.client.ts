@@ -1,0 +1,151 @@
+import type { Server } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../../config/appConfig.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulatorCredentials.js';
+import { PayPalApiError } from './PayPalApiError.js';
+import type { PayPalErrorBody, PayPalOrder, PayPalWebhookEvent, WebhookSignature } from './paypal.types.js';
+
+const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
+const TIMEOUT_MS = 20_000;
+// A cached token is renewed this long before PayPal says it expires.
+const TOKEN_MARGIN_MS = 60_000;
+
+export type PayPalMode = 'paypal' | 'sandbox-emulator';
+
+export interface NewOrder {
+  skuId: string;
+  amount: string;
+  currency: string;
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** The address this server listens on, as the server itself can reach it (0.0.0.0 and :: mean every interface). */
+function loopbackOrigin(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The HTTP server is not listening on a TCP port');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * PayPal REST (OAuth client credentials, Orders v2, webhook verification) over plain HTTP. With credentials it
+ * talks to PAYPAL_API_BASE or the PayPal sandbox; without, to the emulator this server mounts, through the same
+ * HTTP calls, so that the code paths tested offline are the ones used against PayPal.
+ */
+@Injectable()
+export class PayPalClient {
+  readonly mode: PayPalMode;
+  readonly clientId: string;
+  readonly webhookId: string | undefined;
+  private readonly secret: string;
+  private token: { value: string; expiresAt: number } | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {
+    const { clientId, clientSecret, webhookId } = config.paypal;
+    this.mode = clientId && clientSecret ? 'paypal' : 'sandbox-emulator';
+    this.clientId = this.mode === 'paypal' ? clientId! : EMULATOR_CLIENT_ID;
+    this.secret = this.mode === 'paypal' ? clientSecret! : EMULATOR_CLIENT_SECRET;
+    this.webhookId = webhookId ?? (this.mode === 'sandbox-emulator' ? EMULATOR_WEBHOOK_ID : undefined);
+  }
+
+  /** Negative-testing headers (PayPal-Mock-Response) work only in PayPal's sandbox; they are never sent to live. */
+  get acceptsMockResponses(): boolean {
+    return this.mode === 'sandbox-emulator' || new URL(this.base()).hostname.includes('sandbox');
+  }
+
+  createOrder(order: NewOrder, requestId: string): Promise<PayPalOrder> {
+    return this.call('POST', '/v2/checkout/orders', {
+      headers: { 'PayPal-Request-Id': requestId },
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: order.skuId,
+            custom_id: order.skuId,
+            description: order.description,
+            amount: { currency_code: order.currency, value: order.amount },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: { return_url: order.returnUrl, cancel_url: order.cancelUrl, shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
+          },
+        },
+      },
+    });
+  }
+
+  captureOrder(orderId: string, requestId: string, mockResponse?: string): Promise<PayPalOrder> {
+    const headers: Record<string, string> = { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' };
+    if (mockResponse && this.acceptsMockResponses) headers['PayPal-Mock-Response'] = mockResponse;
+    return this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, { headers, body: {} });
+  }
+
+  getOrder(orderId: string): Promise<PayPalOrder> {
+    return this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /** Asks PayPal whether a webhook delivery carries PayPal's signature for our webhook id (callers check there is one). */
+  async verifyWebhookSignature(signature: WebhookSignature, event: PayPalWebhookEvent): Promise<boolean> {
+    const result = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
+      body: { ...signature, webhook_id: this.webhookId, webhook_event: event },
+    });
+    return result.verification_status === 'SUCCESS';
+  }
+
+  private base(): string {
+    if (this.mode === 'paypal') return (this.config.paypal.apiBase ?? SANDBOX_BASE).replace(/\/$/, '');
+    // Known only once the server listens (the port may be chosen by the system), hence read at each call.
+    return `${loopbackOrigin(this.adapterHost.httpAdapter.getHttpServer() as Server)}/api/${EMULATOR_PATH}`;
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+    const response = await fetch(`${this.base()}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.clientId}:${this.secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
+    if (!response.ok || !body?.access_token) {
+      throw new PayPalApiError(response.status, { name: 'AUTHENTICATION_FAILURE', message: 'No access token from PayPal' });
+    }
+    this.token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 0) * 1000 - TOKEN_MARGIN_MS };
+    return body.access_token;
+  }
+
+  private async call<T>(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetch(`${this.base()}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await this.accessToken()}`,
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = (await response.json().catch(() => null)) as unknown;
+      // A token PayPal no longer accepts (revoked, or the emulator restarted) is fetched anew once.
+      if (response.status === 401 && attempt === 0) {
+        this.token = null;
+        continue;
+      }
+      if (!response.ok) throw new PayPalApiError(response.status, body as Partial<PayPalErrorBody> | null);
+      return body as T;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A file stored under DATA_DIR/uploads by its random name; type and size as read from its bytes. */
+@Entity('uploads')
+export class Upload {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar' })
+  filename!: string;
+
+  @Column({ type: 'varchar' })
+  mime!: string;
+
+  @Column({ type: 'integer' })
+  size!: number;
+
+  @Column({ type: 'char', length: 64 })
+  sha256!: string;
+
+  @Column({ type: 'integer', nullable: true })
+  width!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  height!: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Upload } from './upload.entity.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Upload])],
+  controllers: [UploadsController],
+  providers: [UploadsService],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

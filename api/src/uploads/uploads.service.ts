@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FieldError } from '@evisa/forms';
+import { fileTypeFromBuffer } from 'file-type';
+import { In, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import type { UploadField } from '../forms/uploadFields.js';
+import { imageSize } from './imageSize.js';
+import { Upload } from './upload.entity.js';
+import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
+
+export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
+export const NO_FILE_MESSAGE = 'Please choose a file to upload (form field "image").';
+
+/** What a served file needs: where it is and the type read from its bytes at upload. */
+export interface ServedFile {
+  path: string;
+  mime: string;
+  size: number;
+}
+
+@Injectable()
+export class UploadsService {
+  private readonly folder: string;
+
+  constructor(
+    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.folder = join(config.dataDir, 'uploads');
+    mkdirSync(this.folder, { recursive: true });
+  }
+
+  /** Keeps one uploaded file under a new random name; its type is decided from its bytes, never its name. */
+  async store(file: { buffer: Buffer; size: number } | undefined) {
+    if (!file) throw new BadRequestException(NO_FILE_MESSAGE);
+    const detected = await fileTypeFromBuffer(file.buffer);
+    const extension = detected ? ACCEPTED_TYPES[detected.mime] : undefined;
+    if (!detected || !extension) throw new HttpException(INVALID_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+
+    const filename = `${randomBytes(16).toString('hex')}.${extension}`;
+    const path = join(this.folder, filename);
+    const size = imageSize(file.buffer, detected.mime);
+    await writeFile(path, file.buffer, { flag: 'wx' });
+    try {
+      await this.uploads.insert({
+        filename,
+        mime: detected.mime,
+        size: file.size,
+        sha256: createHash('sha256').update(file.buffer).digest('hex'),
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+      });
+    } catch (error) {
+      await unlink(path).catch(() => undefined);
+      throw error;
+    }
+    return { success: true, status: true, message: 'File uploaded.', file: { filename, mimetype: detected.mime, size: file.size } };
+  }
+
+  /** A stored file by its name; 404 for a name that is not one of ours (checked before any file system access). */
+  async find(filename: string): Promise<ServedFile> {
+    const upload = isStoredName(filename) ? await this.uploads.findOneBy({ filename }) : null;
+    const path = join(this.folder, filename);
+    if (!upload || !(await stat(path).then((stats) => stats.isFile(), () => false))) throw new NotFoundException('File not found');
+    return { path, mime: upload.mime, size: upload.size };
+  }
+
+  /** One message per upload field of `values` whose file is missing or, for the photograph, does not meet the rules. */
+  async check(values: Record<string, unknown>, fields: UploadField[]): Promise<FieldError[]> {
+    const named = fields.filter(({ field }) => typeof values[field] === 'string');
+    if (named.length === 0) return [];
+    const names = named.map(({ field }) => String(values[field])).filter(isStoredName);
+    const stored = new Map((names.length ? await this.uploads.findBy({ filename: In(names) }) : []).map((upload) => [upload.filename, upload]));
+    return named.flatMap(({ field, kind, title }) => {
+      const message = uploadProblem(kind, stored.get(String(values[field])) ?? null, title);
+      return message ? [{ field, message }] : [];
+    });
+  }
+}

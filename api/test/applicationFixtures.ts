@@ -1,0 +1,52 @@
+import * as fixtures from '@evisa/forms/fixtures';
+import { validStep1 } from '@evisa/forms/fixtures';
+import { expect } from 'vitest';
+import { uploadFieldsOf } from '../src/forms/uploadFields.js';
+import { call, newClientAddress, upload } from './http.js';
+import { pdf, photo } from './images.js';
+
+type Fixture = (now?: Date, overrides?: Record<string, unknown>) => Record<string, unknown>;
+
+// Once the form has its later steps, @evisa/forms/fixtures is to export validApplication(now, overrides): the
+// values of every step of one complete application. Until then step 1 is the whole application.
+const validApplication = (fixtures as Record<string, unknown>).validApplication as Fixture | undefined;
+
+/** Step 1 values for a visa service (with a purpose the form accepts for it). */
+export const SERVICES: Record<string, Record<string, unknown>> = {
+  tourist30Days: { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '30 Days', sub_Visa_Service: 'Tourism/Recreation/Sight-seeing' },
+  tourist1Year: { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '1 Year', sub_Visa_Service: 'Recreation/Sight-seeing' },
+  tourist5Years: { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '5 Year', sub_Visa_Service: 'Recreation/Sight-seeing' },
+  eBusiness: { Visa_Service: 'eBUSINESS VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Attend Technical/Business Meetings' },
+  eConference: { Visa_Service: 'eCONFERENCE VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Attend a Conference or Seminar or Workshop' },
+  eMedical: { Visa_Service: 'eMEDICAL VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Short Term Medical Treatment of Self' },
+  eMedicalAttendant: { Visa_Service: 'eMEDICAL ATTENDANT VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Accompany Patient on e-Medical Visa' },
+  eAyush: { Visa_Service: 'e-Ayush Visa', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Treatment under Ayush Systems' },
+  eAyushAttendant: { Visa_Service: 'e-Ayush Attendant', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Attendant to an e-Ayush Visa Holder' },
+};
+
+/** A new application (from an address of its own, so that creation limits never interfere) with step 1 only. */
+export async function createApplication(overrides: Record<string, unknown> = {}): Promise<string> {
+  const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), overrides), client: newClientAddress() });
+  expect(reply.status).toBe(201);
+  return reply.body.data.sku_id;
+}
+
+/**
+ * An application every step of the form accepts. Upload fields (found by their annotation in the published
+ * definition) get files uploaded here: the photograph a valid JPEG, documents a PDF.
+ */
+export async function createCompleteApplication(overrides: Record<string, unknown> = {}): Promise<string> {
+  const skuId = await createApplication(overrides);
+  if (!validApplication) return skuId;
+  const client = newClientAddress();
+  const values = validApplication(new Date(), overrides);
+  const definition = await call('GET', '/api/forms/india-evisa', { client });
+  for (const { field, kind } of uploadFieldsOf(definition.body.data)) {
+    if (!(field in values)) continue;
+    const reply = await upload(kind === 'photo' ? photo() : pdf(), { client });
+    values[field] = reply.body.file.filename;
+  }
+  const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: values, client });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return skuId;
+}

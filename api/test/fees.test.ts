@@ -1,0 +1,100 @@
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createApplication, SERVICES } from './applicationFixtures.js';
+import { call, newClientAddress } from './http.js';
+
+const client = newClientAddress();
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+const dbReady = db.connect();
+afterAll(() => db.end());
+
+const BAND_C = {
+  eConference: 189,
+  eBusiness: 189,
+  eAyushAttendant: 189,
+  eAyush: 189,
+  eMedicalAttendant: 189,
+  eMedical: 189,
+  tourist5Years: 175,
+  tourist1Year: 85,
+  tourist30Days: 65,
+  urgentVisaFee: 60,
+};
+
+describe('POST /api/india/getVisaFeeByCountry', () => {
+  it('returns the fee record of a country', async () => {
+    const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body: { countryName: 'FRANCE' }, client });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, status: true, data: { country: 'FRANCE', IndiaVisafees: BAND_C } });
+  });
+
+  it.each([
+    ['ARGENTINA', { tourist30Days: 39, tourist1Year: 49, tourist5Years: 69, eBusiness: 69, eAyushAttendant: 69 }],
+    ['JAPAN', { tourist30Days: 59, tourist1Year: 79, tourist5Years: 99, eMedical: 99 }],
+    ['  usa ', { tourist30Days: 65, eConference: 189, urgentVisaFee: 60 }],
+  ])('gives %s the amounts of its band (case and spaces do not matter)', async (countryName, amounts) => {
+    const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body: { countryName }, client });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.IndiaVisafees).toMatchObject(amounts);
+  });
+
+  it('holds the 174 countries of the published table', async () => {
+    await dbReady;
+    const { rows } = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE "tourist30Days" = 39)::int AS band_a FROM fees`);
+    expect(rows[0].n).toBeGreaterThanOrEqual(174);
+    expect(rows[0].band_a).toBeGreaterThan(40);
+  });
+
+  it('answers 404 for a country without fees', async () => {
+    const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body: { countryName: 'PAKISTAN' }, client });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ success: false, status: false, message: 'No fees are published for this country.' });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no countryName', {}],
+    ['an empty countryName', { countryName: '   ' }],
+    ['a number', { countryName: 42 }],
+    ['an array body', [1]],
+  ])('answers 400 for %s', async (_name, body) => {
+    const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      success: false,
+      status: false,
+      message: 'countryName is required',
+      errors: [{ field: 'countryName', message: 'countryName is required' }],
+    });
+  });
+
+  it('answers 400 for an overlong countryName', async () => {
+    const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body: { countryName: 'X'.repeat(101) }, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors[0].field).toBe('countryName');
+  });
+});
+
+describe('the fee of an application, in View-application', () => {
+  it.each(Object.entries(SERVICES))('is the %s amount, plus the urgent fee for Urgent Processing', async (key, service) => {
+    const normal = await createApplication({ ...service, Nationality: 'FRANCE', Application_Type: 'Normal Processing' });
+    const urgent = await createApplication({ ...service, Nationality: 'FRANCE', Application_Type: 'Urgent Processing' });
+    const amount = BAND_C[key as keyof typeof BAND_C];
+    const viewNormal = await call('GET', `/api/india/View-application/${normal}`, { client });
+    expect(viewNormal.body.data.fee).toEqual({ amount, currency: 'USD', visaFee: amount, urgentFee: 0 });
+    const viewUrgent = await call('GET', `/api/india/View-application/${urgent}`, { client });
+    expect(viewUrgent.body.data.fee).toEqual({ amount: amount + 60, currency: 'USD', visaFee: amount, urgentFee: 60 });
+  });
+
+  it('follows the fee table as staff change it', async () => {
+    const skuId = await createApplication({ Nationality: 'ICELAND' });
+    await dbReady;
+    await db.query(`UPDATE fees SET "tourist30Days" = 70.5 WHERE country = 'ICELAND'`);
+    try {
+      const reply = await call('GET', `/api/india/View-application/${skuId}`, { client });
+      expect(reply.body.data.fee).toMatchObject({ amount: 70.5, visaFee: 70.5 });
+    } finally {
+      await db.query(`UPDATE fees SET "tourist30Days" = 65 WHERE country = 'ICELAND'`);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from '../src/payments/paypal/emulator/emulatorCredentials.js';
+import { call, newClientAddress } from './http.js';
+
+export const EMULATOR = '/api/paypal-sandbox';
+export const DECLINE = { 'PayPal-Mock-Response': '{"mock_application_codes":"INSTRUMENT_DECLINED"}' };
+
+/** A token for the emulator's REST endpoints, fetched as the API's PayPal client fetches it. */
+export async function emulatorToken(): Promise<string> {
+  const reply = await call('POST', `${EMULATOR}/v1/oauth2/token`, {
+    rawBody: 'grant_type=client_credentials',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${EMULATOR_CLIENT_ID}:${EMULATOR_CLIENT_SECRET}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.access_token;
+}
+
+/** A payment session of one browser: its own address and a payment access token. */
+export async function paymentSession(): Promise<{ client: string; token: string }> {
+  const client = newClientAddress();
+  const reply = await call('GET', '/api/india/authenticate', { client });
+  expect(reply.status).toBe(200);
+  return { client, token: reply.body.accessToken };
+}
+
+export interface CreatedOrder {
+  id: string;
+  approve: string;
+}
+
+export async function createOrder(skuId: string, session: { client: string; token: string }, extra: Record<string, unknown> = {}): Promise<CreatedOrder> {
+  const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: skuId, currency: 'USD', description: 'e-Visa fee', ...extra }, ...session });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return { id: reply.body.id, approve: reply.body.links.find((link: { rel: string }) => link.rel === 'approve').href };
+}
+
+/** Opens the approve link as the buyer's browser would. */
+export async function approve(order: CreatedOrder): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(order.approve, { headers: { 'x-forwarded-for': newClientAddress() } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+export function capture(skuId: string, orderId: string, session: { client: string; token: string }, headers: Record<string, string> = {}) {
+  return call('POST', '/api/india/capture-Payment', { body: { orderID: orderId, sku_id: skuId }, headers, ...session });
+}
+
+/** Waits for something the server does in the background (webhook deliveries). */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
