@@ -1,8 +1,13 @@
 import { bundleSchema } from './bundleSchema.js';
+import { deriveLists } from './deriveLists.js';
 import type { FormDefinition, FormManifest, JsonSchema, StepDefinition } from './types.js';
 
-/** Builds a ready-to-use definition from its files: the manifest `form.json`, step schemas, uiSchemas and lists. */
-export function buildDefinition(files: Record<string, unknown>): FormDefinition {
+/**
+ * Builds a ready-to-use definition from its files: the manifest `form.json`, step schemas, uiSchemas, lists and
+ * shared field types. Derived lists are expanded first (deriveLists), then each step schema is bundled.
+ */
+export function buildDefinition(definitionFiles: Record<string, unknown>): FormDefinition {
+  const files = deriveLists(definitionFiles);
   const manifest = files['form.json'] as FormManifest;
   return {
     id: manifest.id,

@@ -2,6 +2,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { _, type KeywordCxt, type Options } from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import ajvFormatsModule from 'ajv-formats';
+import { UPLOAD_KINDS } from './uploadFields.js';
 
 // Both plugins are CommonJS modules whose default export sits on `.default` under NodeNext.
 const ajvErrors = ajvErrorsModule.default;
@@ -35,6 +36,13 @@ export function configureAjv(ajv: Ajv2019): Ajv2019 {
       // Compared only once the other field is there; its own "required" message covers its absence.
       cxt.fail(_`${other} !== undefined && ${data} !== ${other}`);
     },
+  });
+  ajv.addKeyword({
+    // `"upload": "photo" | "document"` marks a field whose value is the stored name of an uploaded file. An
+    // annotation only: it validates nothing and adds no code, so the standalone validators are unchanged by it.
+    keyword: 'upload',
+    schemaType: 'string',
+    metaSchema: { enum: [...UPLOAD_KINDS] },
   });
   return ajv;
 }

@@ -1,11 +1,29 @@
+import { getStep } from './buildDefinition.js';
+import { cleanApplication, cleanStepData, type IsValid } from './cleanStepData.js';
 import { createAjv } from './createAjv.js';
 import { fieldNames } from './fieldNames.js';
 import { validateWith } from './validateWith.js';
 import type { FieldError, FormDefinition, ValidateFunction } from './types.js';
 
+/** A step whose rules the application does not meet yet (for the Preview and Payment checks). */
+export interface IncompleteStep {
+  id: string;
+  route: string;
+  title: string;
+  errors: FieldError[];
+}
+
 export interface FormValidator {
-  /** Validates the values of one step; an empty list means valid. */
+  /** Validates the values of one step; an empty list means valid. Pass the whole (merged) application. */
   validateStep(stepId: string, data: unknown, now?: Date): FieldError[];
+  /** Every step checked against the whole application: the ones with errors, in form order (empty: complete). */
+  incompleteSteps(data: unknown, now?: Date): IncompleteStep[];
+  /** cleanStepData() with Ajv deciding the conditions: `data` without the step's fields that are not shown. */
+  cleanStep(stepId: string, data: Record<string, unknown>): Record<string, unknown>;
+  /** cleanApplication(): every step cleaned in turn. */
+  cleanApplication(data: Record<string, unknown>): Record<string, unknown>;
+  /** Whether `data` meets a condition (`if`) of a step schema, as cleanStepData() asks. */
+  isValid: IsValid;
 }
 
 /** Compiles every step of a definition once (server side) with the shared Ajv set-up. */
@@ -17,11 +35,24 @@ export function createFormValidator(definition: FormDefinition): FormValidator {
       { validate: ajv.compile(step.schema) as ValidateFunction, fieldOrder: [...fieldNames(step.schema)] },
     ]),
   );
+  // Ajv keeps each compiled condition by schema object, so every `if` is compiled once.
+  const isValid: IsValid = (schema, data) => ajv.validate(schema, data) as boolean;
+
+  const validateStep = (stepId: string, data: unknown, now?: Date) => {
+    const step = compiled.get(stepId);
+    if (!step) throw new Error(`Unknown step ${stepId}`);
+    return validateWith(step.validate, data, { now, fieldOrder: step.fieldOrder });
+  };
+
   return {
-    validateStep(stepId, data, now) {
-      const step = compiled.get(stepId);
-      if (!step) throw new Error(`Unknown step ${stepId}`);
-      return validateWith(step.validate, data, { now, fieldOrder: step.fieldOrder });
+    validateStep,
+    incompleteSteps(data, now = new Date()) {
+      return definition.steps
+        .map(({ id, route, title }) => ({ id, route, title, errors: validateStep(id, data, now) }))
+        .filter((step) => step.errors.length > 0);
     },
+    cleanStep: (stepId, data) => cleanStepData(getStep(definition, stepId), data, isValid),
+    cleanApplication: (data) => cleanApplication(definition, data, isValid),
+    isValid,
   };
 }

@@ -1,4 +1,4 @@
 export * from './browser.js';
 export { AJV_OPTIONS, configureAjv, createAjv } from './createAjv.js';
-export { createFormValidator, type FormValidator } from './createFormValidator.js';
+export { createFormValidator, type FormValidator, type IncompleteStep } from './createFormValidator.js';
 export { compileStandaloneStep } from './compileStandaloneStep.js';

@@ -2,9 +2,51 @@ import { normalizeFormData } from './normalizeFormData.js';
 import { toFieldErrors } from './toFieldErrors.js';
 import type { FieldError, ValidateFunction } from './types.js';
 
+const DAY = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** The calendar date (UTC) the date rules compare with; the same on both sides for the same instant. */
 export function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
+}
+
+/** `date` plus `days`, as a calendar date. */
+export function addDays(date: string, days: number): string {
+  return isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
+}
+
+/** `date` plus `months` calendar months, clamped to the end of a shorter month (31 August + 6 months = 28/29 February). */
+export function addMonths(date: string, months: number): string {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new Error(`Not a date: ${date}`);
+  const [year, month, day] = match.slice(1).map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return isoDate(target);
+}
+
+function isCalendarDate(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE.test(value) && isoDate(new Date(`${value}T00:00:00Z`)) === value;
+}
+
+/** How far ahead the expected date of arrival may be (the portal accepts applications up to 120 days ahead). */
+export const MAX_DAYS_TO_ARRIVAL = 120;
+/** How long the passport must stay valid after the expected date of arrival. */
+export const PASSPORT_MONTHS_AFTER_ARRIVAL = 6;
+
+/**
+ * The dates the schemas compare with through `{"$data": "1/<key>"}`, worked out at validation time so that no
+ * date is ever baked into a schema: `_today`, `_arrival_max` (today + 120 days) and, when the application has a
+ * valid Expected_Date_of_Arrival, `_expiry_min` (arrival + 6 months). A rule whose key is absent is skipped.
+ */
+export function validationDates(data: Record<string, unknown>, now: Date): Record<string, string> {
+  const today = isoDate(now);
+  const dates: Record<string, string> = { _today: today, _arrival_max: addDays(today, MAX_DAYS_TO_ARRIVAL) };
+  if (isCalendarDate(data.Expected_Date_of_Arrival)) {
+    dates._expiry_min = addMonths(data.Expected_Date_of_Arrival, PASSPORT_MONTHS_AFTER_ARRIVAL);
+  }
+  return dates;
 }
 
 /** Errors in the order the fields appear on the form, so the first message names the first field to fix. */
@@ -17,8 +59,8 @@ function inFormOrder(errors: FieldError[], fieldOrder: readonly string[]): Field
 }
 
 /**
- * Runs a compiled step validator on normalised data. 'Today' is read at validation time and handed to the
- * schema under the private key `_today` (schemas compare with `{"$data": "1/_today"}`); it is never stored.
+ * Runs a compiled step validator on normalised data. The dates of validationDates() are handed to the schema
+ * under private keys of a copy of the data; the caller's data is never changed and the keys are never stored.
  */
 export function validateWith(
   validate: ValidateFunction,
@@ -28,7 +70,7 @@ export function validateWith(
   const normalized = normalizeFormData(data);
   const subject =
     normalized && typeof normalized === 'object' && !Array.isArray(normalized)
-      ? { ...normalized, _today: isoDate(options.now ?? new Date()) }
+      ? { ...normalized, ...validationDates(normalized as Record<string, unknown>, options.now ?? new Date()) }
       : normalized;
   return validate(subject) ? [] : inFormOrder(toFieldErrors(validate.errors), options.fieldOrder ?? []);
 }

@@ -78,6 +78,15 @@ describe('step 1', () => {
     expect(errorsOf(validStep1(now, overrides))).toEqual([{ field, message }]);
   });
 
+  it('takes an arrival at most 120 days ahead, counted from the day of validation', () => {
+    expect(errorsOf(validStep1(now, { Expected_Date_of_Arrival: daysFrom(now, 120) }))).toEqual([]);
+    expect(errorsOf(validStep1(now, { Expected_Date_of_Arrival: daysFrom(now, 121) }))).toEqual([
+      { field: 'Expected_Date_of_Arrival', message: 'Expected Date of Arrival can be at most 120 days from today' },
+    ]);
+    const later = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    expect(validator.validateStep('step1', validStep1(now, { Expected_Date_of_Arrival: daysFrom(now, 121) }), later)).toEqual([]);
+  });
+
   it('accepts today as a date of birth and tomorrow as the arrival', () => {
     const data = validStep1(now, { date_of_Birth: '2026-11-22', Expected_Date_of_Arrival: daysFrom(now, 1) });
     expect(errorsOf(data)).toEqual([]);
