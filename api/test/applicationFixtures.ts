@@ -1,15 +1,9 @@
-import * as fixtures from '@evisa/forms/fixtures';
-import { validStep1 } from '@evisa/forms/fixtures';
+import { indiaEvisa, uploadFields } from '@evisa/forms';
+import { validApplication, validStep1 } from '@evisa/forms/fixtures';
 import { expect } from 'vitest';
-import { uploadFieldsOf } from '../src/forms/uploadFields.js';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from './images.js';
 
-type Fixture = (now?: Date, overrides?: Record<string, unknown>) => Record<string, unknown>;
-
-// Once the form has its later steps, @evisa/forms/fixtures is to export validApplication(now, overrides): the
-// values of every step of one complete application. Until then step 1 is the whole application.
-const validApplication = (fixtures as Record<string, unknown>).validApplication as Fixture | undefined;
 
 /** Step 1 values for a visa service (with a purpose the form accepts for it). */
 export const SERVICES: Record<string, Record<string, unknown>> = {
@@ -37,11 +31,9 @@ export async function createApplication(overrides: Record<string, unknown> = {})
  */
 export async function createCompleteApplication(overrides: Record<string, unknown> = {}): Promise<string> {
   const skuId = await createApplication(overrides);
-  if (!validApplication) return skuId;
   const client = newClientAddress();
   const values = validApplication(new Date(), overrides);
-  const definition = await call('GET', '/api/forms/india-evisa', { client });
-  for (const { field, kind } of uploadFieldsOf(definition.body.data)) {
+  for (const { field, kind } of indiaEvisa.steps.flatMap(uploadFields)) {
     if (!(field in values)) continue;
     const reply = await upload(kind === 'photo' ? photo() : pdf(), { client });
     values[field] = reply.body.file.filename;

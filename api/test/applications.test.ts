@@ -2,6 +2,7 @@ import { validStep1 } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/skuId.js';
+import { createCompleteApplication } from './applicationFixtures.js';
 import { call, newClientAddress } from './http.js';
 
 const client = newClientAddress();
@@ -153,5 +154,41 @@ describe('rate limits', () => {
     expect(replies.slice(0, 20).every((reply) => reply.status === 400)).toBe(true);
     expect(replies[20].status).toBe(429);
     expect(replies[20].body).toEqual({ success: false, status: false, message: 'Too many requests. Please wait a minute and try again.' });
+  });
+});
+
+describe('clean data', () => {
+  it('drops the values of a branch no longer shown when a later save hides it (MARRIED -> SINGLE)', async () => {
+    const skuId = await createCompleteApplication();
+    const spouse = {
+      Applicant_Marital_Status: 'MARRIED',
+      spouse_Name: 'Kenji Tanaka',
+      spouse_Nationality_Region: 'JAPAN',
+      spouse_Place_of_birth: 'Osaka',
+      spouse_Country_of_birth: 'JAPAN',
+    };
+    const married = await call('PUT', `/api/india/update-application/${skuId}`, { body: spouse, client });
+    expect(married.status, JSON.stringify(married.body)).toBe(200);
+    expect(married.body.data).toMatchObject(spouse);
+
+    const single = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Applicant_Marital_Status: 'SINGLE' }, client });
+    expect(single.status).toBe(200);
+    const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(view.body.data.Applicant_Marital_Status).toBe('SINGLE');
+    for (const field of Object.keys(spouse).filter((key) => key.startsWith('spouse_'))) expect(view.body.data).not.toHaveProperty(field);
+  });
+
+  it('drops the purpose block and documents of the old service when step 1 changes the service', async () => {
+    const skuId = await createCompleteApplication({ sub_Visa_Service: 'Meeting Friends/Relatives' });
+    const before = (await call('GET', `/api/india/View-application/${skuId}`, { client })).body.data;
+    const purposeFields = Object.keys(before).filter((key) => key.startsWith('MEETING_FRIENDS_RELATIVES_'));
+    expect(purposeFields.length).toBeGreaterThan(0);
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, {
+      body: { ...validStep1(new Date(), { Visa_Service: 'eMEDICAL VISA', sub_Visa_Service: 'Short Term Medical Treatment of Self' }), Sub_t_Visa_Service: undefined },
+      client,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).not.toHaveProperty('Sub_t_Visa_Service');
+    for (const field of purposeFields) expect(reply.body.data).not.toHaveProperty(field);
   });
 });

@@ -47,8 +47,8 @@ export class ApplicationsService {
   async create(body: unknown, userIp: string) {
     const firstStep = this.forms.definition.steps[0].id;
     const values = this.forms.normalize(asFormValues(body));
-    const picked = this.forms.pickFields(values, [firstStep]);
-    await this.check([firstStep], values, picked);
+    const picked = this.forms.clean(this.forms.pickFields(values, [firstStep]));
+    await this.check([firstStep], picked, picked);
 
     const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
@@ -89,8 +89,10 @@ export class ApplicationsService {
     if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
 
     const picked = this.forms.pickFields(values, steps);
-    const data = { ...application.data, ...picked };
-    await this.check(steps, data, picked);
+    // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
+    const data = this.forms.clean({ ...application.data, ...picked });
+    const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
+    await this.check(steps, data, written);
 
     Object.assign(application, { data, form_version: this.forms.version, ...this.promoted(data) });
     await this.applications.save(application);

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { createFormValidator, fieldNames, indiaEvisa, normalizeFormData, type FieldError, type FormDefinition } from '@evisa/forms';
-import { type UploadField, uploadFieldsOf } from './uploadFields.js';
-
-/** A step whose rules the whole application does not meet yet. */
-export interface IncompleteStep {
-  id: string;
-  route: string;
-  title: string;
-  errors: FieldError[];
-}
+import {
+  createFormValidator,
+  fieldNames,
+  indiaEvisa,
+  normalizeFormData,
+  uploadFields,
+  type FieldError,
+  type FormDefinition,
+  type IncompleteStep,
+  type UploadField,
+} from '@evisa/forms';
 
 /** The published form definition and the validator compiled from it, shared by every feature that writes. */
 @Injectable()
@@ -16,7 +17,7 @@ export class FormsService {
   readonly definition: FormDefinition = indiaEvisa;
   private readonly validator = createFormValidator(this.definition);
   private readonly fieldsByStep = new Map(this.definition.steps.map((step) => [step.id, fieldNames(step.schema)]));
-  private readonly uploads = uploadFieldsOf(this.definition);
+  private readonly uploads = this.definition.steps.flatMap(uploadFields);
 
   get version(): number {
     return this.definition.version;
@@ -46,9 +47,12 @@ export class FormsService {
 
   /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */
   incompleteSteps(data: Record<string, unknown>, now = new Date()): IncompleteStep[] {
-    return this.definition.steps
-      .map((step) => ({ id: step.id, route: step.route, title: step.title, errors: this.validator.validateStep(step.id, data, now) }))
-      .filter((step) => step.errors.length > 0);
+    return this.validator.incompleteSteps(data, now);
+  }
+
+  /** The application without the values of branches no longer shown (MARRIED -> SINGLE drops the spouse). */
+  clean(data: Record<string, unknown>): Record<string, unknown> {
+    return this.validator.cleanApplication(data);
   }
 
   /** The fields whose value names an uploaded file (schema annotation `"upload": "photo" | "document"`). */

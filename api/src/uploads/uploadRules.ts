@@ -1,4 +1,4 @@
-import type { UploadKind } from '../forms/uploadFields.js';
+import type { UploadKind } from '@evisa/forms';
 
 /** Largest accepted upload (spec: 20 MB). */
 export const MAX_UPLOAD_BYTES = 20_971_520;

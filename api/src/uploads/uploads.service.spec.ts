@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Repository } from 'typeorm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config/appConfig.js';
-import type { UploadField } from '../forms/uploadFields.js';
+import type { UploadField } from '@evisa/forms';
 import type { Upload } from './upload.entity.js';
 import { UploadsService } from './uploads.service.js';
 

@@ -8,7 +8,7 @@ import type { FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
 import { In, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import type { UploadField } from '../forms/uploadFields.js';
+import type { UploadField } from '@evisa/forms';
 import { imageSize } from './imageSize.js';
 import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
