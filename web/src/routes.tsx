@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { indiaEvisa } from '@evisa/forms/browser';
 import HomePage from './pages/HomePage';
@@ -5,12 +6,66 @@ import Layout from './shell/Layout';
 import RouteError from './shell/RouteError';
 import { wizardRoutes } from './wizard/wizardRoutes';
 
-/** Every route of the site; the root's errorElement answers unknown routes and render failures. */
+// Every screen but the home page loads its own code when first shown.
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
+const DocumentsRequiredPage = lazy(() => import('./pages/DocumentsRequiredPage'));
+const ServicesPage = lazy(() => import('./pages/ServicesPage'));
+const FaqPage = lazy(() => import('./pages/FaqPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
+const RefundPolicyPage = lazy(() => import('./pages/RefundPolicyPage'));
+const InstructionPage = lazy(() => import('./pages/InstructionPage'));
+const VisaFeeDetailsPage = lazy(() => import('./pages/VisaFeeDetailsPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
+const LookupPage = lazy(() => import('./pages/LookupPage'));
+const PreviewPage = lazy(() => import('./preview/PreviewPage'));
+const PaymentPage = lazy(() => import('./payment/PaymentPage'));
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+
+const PLACEHOLDERS = ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix'];
+
+/** Every route of the site (spec part 1, section 2); the root's errorElement answers unknown routes and render failures. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [{ index: true, element: <HomePage /> }, ...wizardRoutes(indiaEvisa)],
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'PrivacyPolicy', element: <PrivacyPolicyPage /> },
+      { path: 'termCondition', element: <DocumentsRequiredPage /> },
+      { path: 'Service', element: <ServicesPage /> },
+      { path: 'Faq', element: <FaqPage /> },
+      { path: 'Terms-and-Conditions', element: <TermsPage /> },
+      { path: 'Refund-Policy', element: <RefundPolicyPage /> },
+      { path: 'Instruction', element: <InstructionPage /> },
+      { path: 'Visa-Fee-Details', element: <VisaFeeDetailsPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      {
+        path: 'Partial-Filled',
+        element: (
+          <LookupPage
+            title="Complete a partly filled form"
+            lead="Enter the temporary application ID you noted down: your application opens where you can complete it."
+            continueTo={(id) => `/Apply/${encodeURIComponent(id)}`}
+          />
+        ),
+      },
+      {
+        path: 'Visa-Fee',
+        element: (
+          <LookupPage
+            title="Payment for a completed form"
+            lead="Enter your temporary application ID to pay the fee for your completed application."
+            continueTo={(id) => `/Payment/${encodeURIComponent(id)}`}
+          />
+        ),
+      },
+      { path: 'Preview/:id', element: <PreviewPage /> },
+      { path: 'Payment/:id', element: <PaymentPage /> },
+      ...PLACEHOLDERS.map((name) => ({ path: name, element: <PlaceholderPage name={name} /> })),
+      ...wizardRoutes(indiaEvisa, ['/Preview', '/Payment']),
+    ],
   },
 ];

@@ -10,10 +10,19 @@ export interface ApiEnvelope<D> {
 
 export type ApplicationValues = Record<string, unknown>;
 
-/** An application as View-application returns it: every saved field plus its id and payment state. */
+/** The fee View-application computes for the application (null while nationality or service is not chosen). */
+export interface FeeQuote {
+  amount: number;
+  currency: string;
+  visaFee: number;
+  urgentFee: number;
+}
+
+/** An application as View-application returns it: every saved field plus its id, payment state and fee. */
 export interface ApplicationRecord extends ApplicationValues {
   sku_id: string;
   payment_status?: string;
+  fee?: FeeQuote | null;
 }
 
 const path = (action: string, id?: string) =>

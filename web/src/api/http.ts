@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly fieldErrors: readonly FieldError[] = [],
+    /** The whole JSON body of the failure, for calls that answer with more than a message. */
+    readonly body: unknown = undefined,
   ) {
     super(serverMessage ?? (status ? `Request failed with status ${status}` : 'The server could not be reached'));
     this.name = 'ApiError';
@@ -30,12 +32,22 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Sends a JSON request to the API and returns the JSON body of a 2xx answer; anything else throws ApiError. */
-export async function requestJson<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function requestJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
@@ -51,6 +63,7 @@ export async function requestJson<T>(method: string, path: string, body?: unknow
       response.status,
       typeof failure.message === 'string' && failure.message ? failure.message : undefined,
       Array.isArray(failure.errors) ? failure.errors.filter(isFieldError) : [],
+      json,
     );
   }
   return json as T;

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { normalizeFormData, type FieldError, type StepDefinition } from '@evisa/forms/browser';
-import { ShownErrorsContext, templates, widgets, type ShownErrors } from '../widgets';
+import type { FieldError, StepDefinition } from '@evisa/forms/browser';
+import { ShownErrorsContext, templates, widgets, type ShownErrors, type StepFormContext } from '../widgets';
 import { conditionalDependents, fieldsToReset } from './conditionalDependents';
 import { createStepValidator, type StepFormData } from './createStepValidator';
 import { fieldId } from './fieldErrors';
+import { stepOptions } from './stepOptions';
+import { stepValues } from './stepValues';
 
 const DEFAULT_FORM_STATE: Experimental_DefaultFormStateBehavior = {
   // The `const`s of the schema's conditions are tests, not answers, and no empty objects or arrays are invented.
@@ -20,42 +22,55 @@ const DEFAULT_FORM_STATE: Experimental_DefaultFormStateBehavior = {
 interface StepFormProps {
   step: StepDefinition;
   validateFns: ValidatorFunctions;
+  /** The whole application as saved (empty for a new one): a step's conditions may read other steps' answers. */
   initialData: StepFormData;
-  /** Saves the normalised values; resolves with the server's field errors when it refused them. */
+  /** A paid application: every field read-only and no submit button. */
+  readOnly?: boolean;
+  /** Saves the step's cleaned values; resolves with the server's field errors when it refused them. */
   onSubmit(values: StepFormData): Promise<readonly FieldError[]>;
+  /** Called when a submit is refused by the rules in the browser. */
+  onInvalid?(): void;
 }
+
+const DECLARATION_ERROR_ID = 'declaration__error';
 
 /**
  * One step of the application, rendered by RJSF from the definition and validated by the shared rules. The
  * errors of every field are known from the start; a field's messages show once it was left (touched) or the step
  * submitted, as the spec asks, together with what the server refused on the last save.
  */
-export default function StepForm({ step, validateFns, initialData, onSubmit }: StepFormProps) {
+export default function StepForm({ step, validateFns, initialData, readOnly, onSubmit, onInvalid }: StepFormProps) {
   const validator = useMemo(() => createStepValidator(step, validateFns), [step, validateFns]);
   const dependents = useMemo(() => conditionalDependents(step.schema), [step.schema]);
   const triggerById = useMemo(
     () => new Map([...dependents.keys()].map((field) => [fieldId(field), field])),
     [dependents],
   );
+  const options = useMemo(() => stepOptions(step), [step]);
 
   const [formData, setFormData] = useState<StepFormData>(initialData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [saving, setSaving] = useState(false);
+  const [sameAddress, setSameAddress] = useState(false);
+  const [declared, setDeclared] = useState(true);
   const savingRef = useRef(false); // guards against a second submit (Enter key) before the re-render
   const [focusRequest, setFocusRequest] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
 
+  // The rules run on a deferred copy of the answers: a keystroke in the largest step repaints its field at once
+  // and the messages follow when the browser is idle.
+  const checkedData = useDeferredValue(formData);
   const errorsById = useMemo(() => {
     const byId = new Map<string, string[]>();
-    for (const { field, message } of [...validator.fieldErrors(formData), ...serverErrors]) {
+    for (const { field, message } of [...validator.fieldErrors(checkedData), ...serverErrors]) {
       const id = fieldId(field);
       const messages = byId.get(id) ?? [];
       if (!messages.includes(message)) byId.set(id, [...messages, message]);
     }
     return byId;
-  }, [validator, formData, serverErrors]);
+  }, [validator, checkedData, serverErrors]);
   const shownErrors = useMemo<ShownErrors>(
     () => (id) => (submitted || touched.has(id) ? (errorsById.get(id) ?? []) : []),
     [errorsById, submitted, touched],
@@ -68,6 +83,33 @@ export default function StepForm({ step, validateFns, initialData, onSubmit }: S
     const target = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector('input');
     target?.focus();
   }, [focusRequest]);
+
+  const formContext = useMemo<StepFormContext>(() => {
+    const copy = options.sameAddress;
+    if (!copy) return {};
+    return {
+      sameAddress: {
+        label: copy.label,
+        before: copy.before,
+        checked: sameAddress,
+        onToggle(checked) {
+          setSameAddress(checked);
+          if (!checked) return;
+          // Copied once: later changes to the present address are not carried over.
+          setFormData((previous) => {
+            const next = { ...previous };
+            for (const [target, source] of Object.entries(copy.copy)) {
+              if (previous[source] !== undefined) next[target] = previous[source];
+            }
+            return next;
+          });
+          const copiedIds = Object.keys(copy.copy).map(fieldId);
+          setTouched((previous) => new Set([...previous, ...copiedIds]));
+          setServerErrors((previous) => previous.filter((error) => !(error.field in copy.copy)));
+        },
+      },
+    };
+  }, [options.sameAddress, sameAddress]);
 
   const showAllErrors = () => {
     setSubmitted(true);
@@ -94,14 +136,23 @@ export default function StepForm({ step, validateFns, initialData, onSubmit }: S
   };
 
   // RJSF validates a submit with the same rules and calls this instead of onSubmit when they fail.
-  const handleError = () => showAllErrors();
+  const handleError = () => {
+    showAllErrors();
+    onInvalid?.();
+  };
 
   const handleSubmit = async ({ formData: values }: IChangeEvent<StepFormData>) => {
-    if (savingRef.current) return;
+    if (savingRef.current || readOnly) return;
+    if (options.declaration && !declared) {
+      setSubmitted(true);
+      document.getElementById('declaration')?.focus();
+      onInvalid?.();
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
     try {
-      const refused = await onSubmit(normalizeFormData(values ?? {}));
+      const refused = await onSubmit(stepValues(step, validator, values ?? {}));
       if (refused.length) {
         setServerErrors(refused);
         showAllErrors();
@@ -112,6 +163,11 @@ export default function StepForm({ step, validateFns, initialData, onSubmit }: S
     }
   };
 
+  const declarationText = options.declaration?.replace(/\{(\w+)\}/g, (_match, field: string) =>
+    typeof formData[field] === 'string' ? String(formData[field]) : '',
+  );
+  const declarationMissing = submitted && Boolean(options.declaration) && !declared;
+
   return (
     <div ref={containerRef} className="step-form">
       <ShownErrorsContext value={shownErrors}>
@@ -120,11 +176,11 @@ export default function StepForm({ step, validateFns, initialData, onSubmit }: S
           uiSchema={step.uiSchema as UiSchema<StepFormData>}
           validator={validator}
           formData={formData}
+          formContext={formContext}
           templates={templates}
           widgets={widgets}
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          omitExtraData
-          liveOmit="onChange"
+          readonly={readOnly}
           showErrorList={false}
           noHtml5Validate
           onChange={handleChange}
@@ -132,16 +188,39 @@ export default function StepForm({ step, validateFns, initialData, onSubmit }: S
           onError={handleError}
           onSubmit={handleSubmit}
         >
-          {submitted && errorsById.size > 0 && (
+          {declarationText && (
+            <div className={declarationMissing ? 'field field--invalid' : 'field'}>
+              <label className="choice choice--checkbox declaration" htmlFor="declaration">
+                <input
+                  type="checkbox"
+                  id="declaration"
+                  checked={declared}
+                  disabled={readOnly}
+                  aria-invalid={declarationMissing || undefined}
+                  aria-describedby={declarationMissing ? DECLARATION_ERROR_ID : undefined}
+                  onChange={(event) => setDeclared(event.target.checked)}
+                />
+                <span>{declarationText}</span>
+              </label>
+              {declarationMissing && (
+                <ul id={DECLARATION_ERROR_ID} className="field__errors">
+                  <li>Please tick the declaration to continue.</li>
+                </ul>
+              )}
+            </div>
+          )}
+          {submitted && (errorsById.size > 0 || declarationMissing) && (
             <p role="alert" className="form-alert">
               Please correct the fields marked in red. Each one says what is needed.
             </p>
           )}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
-              {saving ? 'Saving…' : step.submitLabel}
-            </button>
-          </div>
+          {!readOnly && (
+            <div className="form-actions">
+              <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+                {saving ? 'Saving…' : step.submitLabel}
+              </button>
+            </div>
+          )}
         </Form>
       </ShownErrorsContext>
     </div>

@@ -1,27 +1,33 @@
 import { use, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import type { FieldError, StepDefinition } from '@evisa/forms/browser';
+import { Link, useNavigate, useParams } from 'react-router';
+import { indiaEvisa, type FieldError, type StepDefinition } from '@evisa/forms/browser';
+import type { ApplicationRecord } from '../api/applications';
 import { toast } from '../shell/toast';
+import ApplicationHeader from './ApplicationHeader';
 import ApplicationIdNotice from './ApplicationIdNotice';
 import type { StepFormData } from './createStepValidator';
 import { loadApplication } from './loadApplication';
 import { saveStep } from './saveStep';
 import StepForm from './StepForm';
+import StepProgress from './StepProgress';
 import { loadStepValidators } from './stepValidators';
 
 interface WizardPageProps {
   step: StepDefinition;
 }
 
+export const INVALID_STEP_MESSAGE = 'Please fix the validation errors before proceeding.';
+
 /**
  * A step of the application at its route: a new application without an id, the saved one with `:id` (loaded,
- * then updated). After a save it goes on to the step's `next` route with the application's id.
+ * then updated). After a save it goes on to the step's `next` route with the application's id. A paid
+ * application is shown read-only.
  */
 export default function WizardPage({ step }: WizardPageProps) {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const validateFns = use(loadStepValidators(step.id));
-  const [loaded, setLoaded] = useState<{ id: string; values: StepFormData }>();
+  const [loaded, setLoaded] = useState<{ id: string; application: ApplicationRecord }>();
 
   useEffect(() => {
     if (id === undefined) return;
@@ -29,7 +35,7 @@ export default function WizardPage({ step }: WizardPageProps) {
     void loadApplication(id, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       if (outcome.ok) {
-        setLoaded({ id, values: outcome.application });
+        setLoaded({ id, application: outcome.application });
       } else {
         toast.error(outcome.message);
         navigate('/', { replace: true });
@@ -49,14 +55,38 @@ export default function WizardPage({ step }: WizardPageProps) {
     return [];
   };
 
-  const initialData = id === undefined ? {} : loaded?.id === id ? loaded.values : undefined;
+  const application = id !== undefined && loaded?.id === id ? loaded.application : undefined;
+  const paid = application?.payment_status === 'COMPLETED';
+  const initialData = id === undefined ? {} : application;
 
   return (
     <section className="wizard" aria-labelledby="step-title">
+      {step.title !== indiaEvisa.title && <p className="wizard__form-title">{indiaEvisa.title}</p>}
       <h1 id="step-title">{step.title}</h1>
-      {id !== undefined && <ApplicationIdNotice id={id} />}
+      <StepProgress definition={indiaEvisa} current={step.route} id={id} />
+      {application &&
+        (step.id === indiaEvisa.steps[0]?.id ? (
+          // Step 1 asks these answers itself; the later steps show them read-only.
+          <ApplicationIdNotice id={application.sku_id} />
+        ) : (
+          <ApplicationHeader application={application} />
+        ))}
+      {paid && (
+        <p className="notice notice--success" role="status">
+          This application has been paid and can no longer be changed. You can still read your answers here or see
+          the <Link to={`/Preview/${encodeURIComponent(application.sku_id)}`}>summary of your application</Link>.
+        </p>
+      )}
       {initialData ? (
-        <StepForm key={id ?? 'new'} step={step} validateFns={validateFns} initialData={initialData} onSubmit={save} />
+        <StepForm
+          key={id ?? 'new'}
+          step={step}
+          validateFns={validateFns}
+          initialData={initialData}
+          readOnly={paid}
+          onSubmit={save}
+          onInvalid={() => toast.error(INVALID_STEP_MESSAGE, { toastId: 'invalid-step' })}
+        />
       ) : (
         <p role="status" className="loading">
           Loading your application…

@@ -9,14 +9,15 @@ const WizardPage = lazy(() => import('./WizardPage'));
 /**
  * The application's routes, read from the definition's manifest: the first step starts a new application at its
  * route, every step edits a saved one at `route/:id`, and a `next` route no step has yet shows that the
- * application is saved. A step added to the manifest is rendered here with no change to the app.
+ * application is saved (unless `otherRoutes`, the pages of the site, has it). A step added to the manifest is rendered
+ * here with no change to the app.
  */
-export function wizardRoutes(definition: FormDefinition): RouteObject[] {
+export function wizardRoutes(definition: FormDefinition, otherRoutes: readonly string[] = []): RouteObject[] {
   const [first] = definition.steps;
   if (!first) return [];
   const stepRoutes = new Set(definition.steps.map((step) => step.route));
   const pendingRoutes = [...new Set(definition.steps.map((step) => step.next))].filter(
-    (route) => !stepRoutes.has(route),
+    (route) => !stepRoutes.has(route) && !otherRoutes.includes(route),
   );
   return [
     { path: first.route, element: <WizardPage step={first} /> },

@@ -1,0 +1,98 @@
+import { fieldNames, getStep, indiaEvisa, uploadFields } from '@evisa/forms/browser';
+import type { Page } from 'playwright-core';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A small valid PDF (one empty page), as a scanner would produce. */
+export function samplePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * A photograph the site accepts: a square JPEG of 400 x 400 pixels between 10 KB and 1 MB, drawn on a canvas in
+ * the page itself (a face-like shape on a light background, with some grain so it is not too small).
+ */
+export async function samplePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f4f6f8';
+    context.fillRect(0, 0, 400, 400);
+    for (let index = 0; index < 6000; index += 1) {
+      context.fillStyle = `rgba(${(index * 37) % 255}, ${(index * 91) % 255}, ${(index * 53) % 255}, 0.15)`;
+      context.fillRect((index * 7919) % 400, (index * 104729) % 400, 3, 3);
+    }
+    context.fillStyle = '#d9b99b';
+    context.beginPath();
+    context.ellipse(200, 180, 90, 115, 0, 0, Math.PI * 2);
+    context.fill();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.92));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  const photo = Buffer.from(base64, 'base64');
+  if (photo.length < 10 * 1024 || photo.length > 1024 * 1024) throw new Error(`Sample photo of ${photo.length} bytes`);
+  return photo;
+}
+
+/** The values of `application` that belong to a step, in the order the step shows its fields. */
+export function stepValuesInOrder(stepId: string, application: Record<string, unknown>): Array<[string, unknown]> {
+  const step = getStep(indiaEvisa, stepId);
+  const order = (step.uiSchema['ui:order'] as string[] | undefined) ?? [];
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const own = fieldNames(step.schema);
+  const fields = Object.keys(application).filter((field) => own.has(field));
+  return fields.sort((a, b) => rank(a) - rank(b)).map((field) => [field, application[field]]);
+}
+
+/**
+ * Fills in a step as an applicant does, field by field in page order: chooses radio buttons by their label, picks
+ * from drop-downs, types into text boxes, ticks boxes and uploads files (the photograph and documents given).
+ */
+export async function fillStep(page: Page, stepId: string, application: Record<string, unknown>, files: { photo?: Buffer; document?: Buffer } = {}) {
+  const uploads = new Map(uploadFields(getStep(indiaEvisa, stepId)).map((upload) => [upload.field, upload.kind]));
+  for (const [field, value] of stepValuesInOrder(stepId, application)) {
+    const element = page.locator(`#root_${field}`);
+    const kind = uploads.get(field);
+    if (kind) {
+      const buffer = kind === 'photo' ? files.photo : files.document;
+      if (!buffer) throw new Error(`No file for ${field}`);
+      await element.setInputFiles({ name: kind === 'photo' ? 'photo.jpg' : `${field}.pdf`, mimeType: kind === 'photo' ? 'image/jpeg' : 'application/pdf', buffer });
+      await element.locator('xpath=..').getByText(kind === 'photo' ? 'Photograph uploaded.' : 'File uploaded.').waitFor();
+      continue;
+    }
+    await element.waitFor();
+    const role = await element.getAttribute('role');
+    const tag = await element.evaluate((node) => node.tagName.toLowerCase());
+    const type = await element.getAttribute('type');
+    if (role === 'radiogroup') {
+      const label = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+      await element.getByLabel(new RegExp(`^${escape(label)}`, 'i')).first().check();
+    } else if (tag === 'select') {
+      await element.selectOption(String(value));
+    } else if (type === 'checkbox') {
+      await element.setChecked(value === true);
+    } else {
+      await element.fill(String(value));
+    }
+  }
+}

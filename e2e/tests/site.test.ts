@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fieldNames, indiaEvisa } from '@evisa/forms/browser';
+import { validApplication } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, PHONE } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+// A server of its own: these journeys save several applications, and the API limits saves per address and minute.
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-site-'));
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** Saves the steps of an application that need no upload through the API, as the wizard would; returns its id. */
+async function savedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
+  const application = validApplication(new Date(), overrides);
+  const stepValues = (stepId: string) => {
+    const names = fieldNames(indiaEvisa.steps.find((step) => step.id === stepId)!.schema);
+    return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
+  };
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${server.baseUrl}/api/india/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  const created = await send('POST', 'create-application', stepValues('step1'));
+  const id = created.data.sku_id as string;
+  for (const stepId of ['step2', 'step3', 'step4', 'security']) await send('PUT', `update-application/${id}`, stepValues(stepId));
+  return id;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
+
+describe('the rest of the site in the browser', () => {
+  it('resumes a partly filled application by its number, after saying what is wrong with others', async () => {
+    const id = await savedApplication({ Surname: 'Haddad' });
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Complete Partial filled Form' }).click();
+    const number = page.getByLabel('Enter your Application Number');
+    await number.fill('ABC123');
+    await page.getByText('Please enter a valid application number.').waitFor();
+    await number.fill('ABCDEFGHJKMNPQRST');
+    await page.getByText('Application not found or an error occurred.').waitFor();
+    await number.fill(id);
+    await page.waitForURL(`**/Apply/${id}`);
+    const surname = page.getByLabel('Surname (exactly as in passport)');
+    await expect.poll(() => surname.inputValue(), { timeout: 15_000 }).toBe('Haddad');
+    await page.close();
+  });
+
+  it('sends the contact form and starts a fresh one', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/contact`);
+    await page.getByLabel('Name').fill('Claire Martin');
+    await page.getByLabel('Email').fill('claire@example.com');
+    await page.getByLabel('Contact Number').fill('33612345678');
+    await page.getByLabel('Nationality').selectOption('FRANCE');
+    await page.getByLabel('Remarks').fill('Can my daughter travel on my application?');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
+
+    // Refused by the server: the form is kept and the field says why.
+    await page.getByLabel('Name').fill('Claire Martin');
+    await page.getByLabel('Email').fill('not an address');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Invalid email format').first().waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Claire Martin');
+    await page.close();
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    for (let presses = 0; presses < 20 && (await focused()) !== 'Apply for E-Visa'; presses += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Apply for E-Visa');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/Apply');
+    await page.getByRole('button', { name: 'Save and Continue' }).waitFor();
+
+    // A submit with nothing filled in puts the focus on the first field to fix; arrow keys choose in a group.
+    await page.getByRole('button', { name: 'Save and Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Application Type is required').waitFor();
+    const first = page.getByLabel('Normal Processing (3 to 5 business days)');
+    await expect.poll(() => first.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await first.isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('Urgent Processing (48 to 72 business hours)').isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('has no serious or critical accessibility violation on any route', async () => {
+    const id = await savedApplication();
+    const routes = [
+      '/',
+      '/about',
+      '/PrivacyPolicy',
+      '/termCondition',
+      '/Service',
+      '/Faq',
+      '/Terms-and-Conditions',
+      '/Refund-Policy',
+      '/Instruction',
+      '/Visa-Fee-Details',
+      '/contact',
+      '/Partial-Filled',
+      '/Visa-Fee',
+      '/Steptwo',
+      '/Apply',
+      ...indiaEvisa.steps.map((step) => `${step.route}/${id}`),
+      `/Preview/${id}`,
+      `/Payment/${id}`,
+      '/no-such-page',
+    ];
+    // axe's source is handed to the page directly: the site's Content-Security-Policy allows no injected script.
+    const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${server.baseUrl}${route}`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // A form shows its messages too, as after a submit with nothing filled in.
+      if (route === '/Apply') {
+        await page.getByRole('button', { name: 'Save and Continue' }).click();
+        await page.getByText('Surname is required').waitFor();
+      }
+      for (const violation of await axeViolations(page)) found.push(`${route}: ${violation}`);
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { viewApplication } from '../api/applications';
+import { SUPPORT_PHONE } from '../shell/product';
+
+const MIN_LENGTH = 12;
+const DEBOUNCE_MS = 400;
+
+type Message = { kind: 'error' | 'success'; text: string } | undefined;
+
+interface LookupPageProps {
+  title: string;
+  lead: string;
+  /** Where an unpaid application goes, by its id. */
+  continueTo(id: string): string;
+}
+
+/**
+ * /Partial-Filled and /Visa-Fee: the application number is looked up whenever it changes (after a short pause in
+ * typing) and on Submit; an unpaid application goes on, a paid one is said to be under review.
+ */
+export default function LookupPage({ title, lead, continueTo }: LookupPageProps) {
+  const navigate = useNavigate();
+  const [number, setNumber] = useState('');
+  const [message, setMessage] = useState<Message>();
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
+
+  const lookup = async (value: string) => {
+    const request = ++latest.current;
+    const id = value.trim();
+    if (id.length < MIN_LENGTH) {
+      setMessage({ kind: 'error', text: 'Please enter a valid application number.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = await viewApplication(id);
+      if (request !== latest.current) return;
+      const application = body.data;
+      if (!application) {
+        setMessage({ kind: 'error', text: 'Application data not loaded. Please try again.' });
+      } else if (application.payment_status === 'COMPLETED') {
+        setMessage({
+          kind: 'success',
+          text: `Your application ${id} has been received and is under review. For any question, call our support team on ${SUPPORT_PHONE}.`,
+        });
+      } else if (application.payment_status === 'UNPAID') {
+        setMessage(undefined);
+        navigate(continueTo(id));
+      } else {
+        setMessage({ kind: 'error', text: 'Invalid payment status. Please try again.' });
+      }
+    } catch {
+      if (request === latest.current) setMessage({ kind: 'error', text: 'Application not found or an error occurred.' });
+    } finally {
+      if (request === latest.current) setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!number) return;
+    const timer = window.setTimeout(() => void lookup(number), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // Only a change of the number starts a lookup; `lookup` is a new function at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [number]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void lookup(number);
+  };
+
+  return (
+    <section className="lookup" aria-labelledby="lookup-title">
+      <h1 id="lookup-title">{title}</h1>
+      <p className="lead">{lead}</p>
+      <form className="step-form lookup__form" noValidate onSubmit={submit}>
+        <div className={message?.kind === 'error' ? 'field field--invalid' : 'field'}>
+          <label htmlFor="application-number" className="field__label">
+            Enter your Application Number
+            <span className="field__required" aria-hidden="true">
+              {' '}*
+            </span>
+          </label>
+          <input
+            id="application-number"
+            className="form-control lookup__input"
+            value={number}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-required="true"
+            aria-invalid={message?.kind === 'error' || undefined}
+            aria-describedby="lookup-message lookup-help"
+            onChange={(event) => setNumber(event.target.value)}
+          />
+          <p id="lookup-help" className="help-block">
+            The temporary application ID you were given after the first step, e.g. K7M2QX9PA4R8TZ3WN.
+          </p>
+        </div>
+        <div id="lookup-message" className="lookup__message" role="status" aria-live="polite">
+          {busy && <p className="loading">Looking up your application…</p>}
+          {!busy && message && <p className={message.kind === 'error' ? 'form-alert' : 'notice notice--success'}>{message.text}</p>}
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import Accordion, { type AccordionSection } from '../content/Accordion';
+import ContentPage from '../content/ContentPage';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shell/product';
+
+const SECTIONS: AccordionSection[] = [
+  {
+    title: '1. Who is responsible for your data',
+    content: <p>{PRODUCT_NAME}, a private consultancy, is responsible for the personal data you give on this site. Write to {SUPPORT_EMAIL} with any question about it.</p>,
+  },
+  {
+    title: '2. What we collect',
+    content: (
+      <p>
+        The answers of the application form (identity, passport, addresses, family, occupation, travel plans and
+        references), your photograph and documents, your contact details, the messages you send us, and technical
+        data such as your IP address and the approximate country and city it belongs to.
+      </p>
+    ),
+  },
+  {
+    title: '3. Why we collect it',
+    content: <p>To prepare, check and submit your e-Visa application, to take your payment, to answer your questions and to keep you informed about your application. We do not sell your data and do not use it for advertising.</p>,
+  },
+  {
+    title: '4. Legal basis',
+    content: <p>We process your data to perform the service you ask for (our contract with you), to meet legal obligations such as accounting, and, for the IP address, for our legitimate interest in preventing fraud.</p>,
+  },
+  {
+    title: '5. Who receives it',
+    content: <p>The Government of India, to which your application is submitted; our payment provider (PayPal), which handles card and wallet payments; and the hosting and e-mail providers that run this service for us, bound by contract to keep it confidential.</p>,
+  },
+  {
+    title: '6. Payment data',
+    content: <p>Card details are entered with our payment provider and never reach our servers. We keep the payment reference, amount and status.</p>,
+  },
+  {
+    title: '7. How long we keep it',
+    content: <p>Applications and documents are kept for as long as needed to complete the application and answer follow-up questions, and for no more than two years after that, unless the law requires longer (for example, invoices).</p>,
+  },
+  {
+    title: '8. Security',
+    content: <p>Your application can be opened only with its temporary application ID, which cannot be guessed. Data travels encrypted, and only staff who work on your application can see it. Keep your ID to yourself.</p>,
+  },
+  {
+    title: '9. Your rights',
+    content: <p>You may ask to see, correct or delete your data, or to receive a copy of it, and you may object to its use. Write to {SUPPORT_EMAIL}; we answer within 30 days. You may also complain to your data protection authority.</p>,
+  },
+  {
+    title: '10. Cookies',
+    content: <p>This site uses only the cookies it needs to work and to protect forms against misuse. It uses no advertising or tracking cookies.</p>,
+  },
+  {
+    title: '11. Changes to this policy',
+    content: (
+      <p>
+        We may update this policy; the version on this page applies. See also our{' '}
+        <Link to="/Terms-and-Conditions">terms and conditions</Link>.
+      </p>
+    ),
+  },
+];
+
+export default function PrivacyPolicyPage() {
+  return (
+    <ContentPage title="Privacy Policy" lead="How we collect, use and protect the personal data you give us.">
+      <Accordion sections={SECTIONS} firstOpen />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,284 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getStep, indiaEvisa } from '@evisa/forms/browser';
+import { validApplication } from '@evisa/forms/fixtures';
+import StepForm from '../src/wizard/StepForm';
+import { loadStepValidators } from '../src/wizard/stepValidators';
+import { previewSections } from '../src/preview/previewSections';
+import { renderRoutes } from './renderRoutes';
+
+// Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
+beforeAll(() => Promise.all(['step1', 'step2', 'step3', 'step4', 'step5', 'security'].map(loadStepValidators)), 120_000);
+
+const ID = 'ABCDEFGHJKMNPQRST';
+const lazyLoad = { timeout: 10_000 };
+
+function answerView(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function typeNumber(value: string) {
+  const input = await screen.findByLabelText(/Enter your Application Number/, {}, lazyLoad);
+  await userEvent.setup().type(input, value);
+}
+
+describe('the application number lookup', () => {
+  it('asks for a valid number when it is shorter than 12 characters', async () => {
+    const fetchMock = answerView({});
+    renderRoutes('/Partial-Filled');
+    await typeNumber('  ABC  ');
+    expect(await screen.findByText('Please enter a valid application number.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the application is not found', async () => {
+    answerView({ success: false, status: false, message: 'Application not found' }, 404);
+    renderRoutes('/Partial-Filled');
+    await typeNumber(ID);
+    expect(await screen.findByText('Application not found or an error occurred.')).toBeTruthy();
+  });
+
+  it('says a paid application is under review, with the support phone', async () => {
+    answerView({ status: true, data: { sku_id: ID, payment_status: 'COMPLETED' } });
+    renderRoutes('/Visa-Fee');
+    await typeNumber(ID);
+    expect(await screen.findByText(/has been received and is under review\. For any question, call our support team on \+/)).toBeTruthy();
+  });
+
+  it('continues an unpaid application at step 1', async () => {
+    answerView({ status: true, data: { sku_id: ID, payment_status: 'UNPAID' } });
+    const router = renderRoutes('/Partial-Filled');
+    await typeNumber(ID);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Apply/${ID}`));
+  });
+
+  it('takes an unpaid application to its payment from /Visa-Fee', async () => {
+    answerView({ status: true, data: { sku_id: ID, payment_status: 'UNPAID' } });
+    const router = renderRoutes('/Visa-Fee');
+    await typeNumber(ID);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Payment/${ID}`));
+  });
+
+  it('names other states and a missing record', async () => {
+    answerView({ status: true, data: { sku_id: ID, payment_status: 'REFUNDED' } });
+    renderRoutes('/Partial-Filled');
+    await typeNumber(ID);
+    expect(await screen.findByText('Invalid payment status. Please try again.')).toBeTruthy();
+
+    answerView({ status: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Application data not loaded. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('the contact form', () => {
+  async function fillContact() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/, {}, lazyLoad), 'Claire Martin');
+    await user.type(screen.getByLabelText(/^Email/), 'claire@example.com');
+    await user.type(screen.getByLabelText(/^Contact Number/), '33612345678');
+    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'FRANCE');
+    await user.type(screen.getByLabelText(/^Remarks/), 'Can I travel with my child?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    return user;
+  }
+
+  it('says so and resets the form on success', async () => {
+    const fetchMock = answerView({ success: true, status: true, message: 'Thank you, we will answer soon.' }, 201);
+    renderRoutes('/contact');
+    await fillContact();
+    expect(await screen.findByText('Thank you, we will answer soon.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      Given_Name: 'Claire Martin',
+      Email: 'claire@example.com',
+      contact_no: '33612345678',
+      Nationality: 'FRANCE',
+      remarks: 'Can I travel with my child?',
+    });
+  });
+
+  it('keeps the form and shows the server errors on its fields when refused', async () => {
+    answerView({ success: false, status: false, message: 'Validation failed', errors: [{ field: 'Email', message: 'Invalid email format' }] }, 400);
+    renderRoutes('/contact');
+    await fillContact();
+    expect(await screen.findByText('Validation failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email format')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Claire Martin');
+  });
+
+  it('uses the spec fallbacks', async () => {
+    answerView({ success: false });
+    renderRoutes('/contact');
+    await fillContact();
+    expect(await screen.findByText('Submission failed')).toBeTruthy();
+  });
+});
+
+describe('uploads', () => {
+  async function renderPhotoStep() {
+    const step = getStep(indiaEvisa, 'step5');
+    render(<StepForm step={step} validateFns={await loadStepValidators('step5')} initialData={{}} onSubmit={vi.fn(async () => [])} />);
+    return screen.getByLabelText(/^Photograph/) as HTMLInputElement;
+  }
+
+  it('refuses other types and files over 20 MB with the spec alerts', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const input = await renderPhotoStep();
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
+    expect(alert).toHaveBeenCalledWith('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.');
+    const huge = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 20_971_521 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(alert).toHaveBeenLastCalledWith('File size exceeds the 20MB limit.');
+  });
+
+  it('uploads with progress, keeps the stored name and previews the photograph', async () => {
+    const sent: FormData[] = [];
+    class FakeRequest {
+      upload: { onprogress?: (event: ProgressEvent) => void } = {};
+      status = 0;
+      response: unknown;
+      responseType = '';
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(body: FormData) {
+        sent.push(body);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+        setTimeout(() => {
+          this.status = 201;
+          this.response = { success: true, file: { filename: '0123456789abcdef0123456789abcdef.jpg' } };
+          this.onload?.();
+        }, 20);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const input = await renderPhotoStep();
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('Uploading me.jpg… 50%')).toBeTruthy();
+    const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
+    expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg');
+    expect(sent[0]!.get('image')).toBeInstanceOf(File);
+  });
+
+  it('shows the server’s refusal on the field', async () => {
+    class RefusingRequest {
+      upload = {};
+      status = 0;
+      response: unknown;
+      responseType = '';
+      onload?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.status = 415;
+        this.response = { success: false, message: 'Only PDF, JPEG and PNG files are accepted.' };
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RefusingRequest);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const input = await renderPhotoStep();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the payment page', () => {
+  const application = { ...validApplication(), sku_id: ID, payment_status: 'UNPAID', fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 } };
+
+  function payments(handlers: Record<string, () => Response>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const key = Object.keys(handlers).find((path) => url.includes(path));
+        return key ? handlers[key]!() : Response.json({ status: true, data: application });
+      }),
+    );
+  }
+
+  it('alerts when the payment configuration cannot be fetched, and keeps the buttons loading', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    payments({ authenticate: () => Response.json({ message: 'down' }, { status: 503 }) });
+    renderRoutes(`/Payment/${ID}`);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch payment configuration. Please try again.'), lazyLoad);
+    expect(await screen.findByText('US$ 65.00')).toBeTruthy();
+    expect(screen.getByText('Loading PayPal Buttons...')).toBeTruthy();
+  });
+
+  it('alerts when the answer has no token', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    payments({ authenticate: () => Response.json({ success: true }) });
+    renderRoutes(`/Payment/${ID}`);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Access token not found in response.'), lazyLoad);
+  });
+
+  it('shows test mode and links an incomplete application to its steps', async () => {
+    payments({
+      authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator', clientId: 'x' }),
+      'create-Order': () =>
+        Response.json(
+          { message: 'The application is not complete.', incompleteSteps: [{ id: 'step5', route: '/Apply5', title: 'Photograph', errors: [{ field: 'image', message: 'Application image is required' }] }] },
+          { status: 409 },
+        ),
+    });
+    renderRoutes(`/Payment/${ID}`);
+    expect(await screen.findByText('Test mode.', {}, lazyLoad)).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay US$ 65.00 (test payment)' }));
+    const link = await screen.findByRole('link', { name: 'Photograph' });
+    expect(link.getAttribute('href')).toBe(`/Apply5/${ID}`);
+    expect(screen.getByText(/Application image is required/)).toBeTruthy();
+  });
+
+  it('loads PayPal’s own buttons in paypal mode, saying so until they are there', async () => {
+    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'paypal', clientId: 'client-id' }) });
+    renderRoutes(`/Payment/${ID}`);
+    expect(await screen.findByText('Loading PayPal Buttons...', {}, lazyLoad)).toBeTruthy();
+    expect(screen.queryByText('Test mode.')).toBeNull();
+    await waitFor(() => expect(document.querySelector('script[src*="paypal.com/sdk/js"]')?.getAttribute('src')).toContain('client-id=client-id'));
+  });
+
+  it('alerts when the order cannot be created', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    payments({
+      authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator' }),
+      'create-Order': () => Response.json({ success: true, status: 'CREATED' }, { status: 201 }),
+    });
+    renderRoutes(`/Payment/${ID}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /test payment/ }, lazyLoad));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order creation failed. No order ID returned.'));
+  });
+
+  it('blocks the way back', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator' }) });
+    const router = renderRoutes('/');
+    await router.navigate(`/Payment/${ID}`);
+    await screen.findByRole('button', { name: /test payment/ }, lazyLoad);
+    await router.navigate(-1);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'));
+    expect(router.state.location.pathname).toBe(`/Payment/${ID}`);
+  });
+});
+
+describe('the preview sections', () => {
+  it('shows the spouse only for a married applicant and the purpose block by its purpose', () => {
+    const single = previewSections(indiaEvisa, validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' }));
+    const titles = single.map((section) => section.title);
+    expect(titles).toEqual(expect.arrayContaining(['Applicant Details', 'Passport Details', 'Details of Sports Related Activity', 'Reference', 'Additional Question Details']));
+    expect(titles).not.toContain('Spouse Detail');
+    const married = previewSections(indiaEvisa, { ...validApplication(), Applicant_Marital_Status: 'MARRIED', spouse_Name: 'Marc Martin' });
+    expect(married.find((section) => section.title === 'Spouse Detail')?.rows.map((row) => row.field)).toEqual(['spouse_Name']);
+    expect(married.flatMap((section) => section.rows).some((row) => row.field === 'ConfirmEmail')).toBe(false);
+  });
+});
