@@ -192,3 +192,26 @@ describe('clean data', () => {
     for (const field of purposeFields) expect(reply.body.data).not.toHaveProperty(field);
   });
 });
+
+describe('clearing an answer', () => {
+  it('removes an optional value sent as null or blank, and refuses to clear a required one', async () => {
+    const skuId = await createCompleteApplication();
+    const set = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Places_to_be_visited_line_2: 'Agra' }, client });
+    expect(set.body.data.Places_to_be_visited_line_2).toBe('Agra');
+
+    const cleared = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Places_to_be_visited_line_2: null }, client });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).not.toHaveProperty('Places_to_be_visited_line_2');
+
+    const blank = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Surname: '  ' }, client });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([{ field: 'Surname', message: 'Surname is required' }]);
+  });
+
+  it('keeps the server-made user_IP whatever a client sends for it', async () => {
+    const skuId = await createApplication();
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { user_IP: null, Given_Name: 'Anne' }, client });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.user_IP).toMatch(/ - unknown-unknown$/);
+  });
+});

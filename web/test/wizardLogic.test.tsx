@@ -33,7 +33,7 @@ describe('what a step saves', () => {
     const validator = createStepValidator(step, await loadStepValidators('step3'));
     const application = { ...validApplication(), ...SPOUSE, Applicant_Marital_Status: 'SINGLE', Present_House_No: '  12   Rue  ' };
     const values = stepValues(step, validator, application);
-    expect(values.spouse_Name).toBeUndefined();
+    expect(values.spouse_Name).toBeNull(); // hidden now: sent as null, so the server clears it
     expect(values.Surname).toBeUndefined(); // a step-1 answer, read but not sent again
     expect(values.Present_House_No).toBe('12 Rue');
     expect(Object.keys(values).every((field) => fieldNames(step.schema).has(field))).toBe(true);
@@ -47,7 +47,7 @@ describe('what a step saves', () => {
     const sports = validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' });
     const values = stepValues(step, validator, { ...sports, MEETING_FRIENDS_RELATIVES_Details: 'left over' });
     expect(values.Sport_event_name).toBe('Asian Open Badminton Championship');
-    expect(values.MEETING_FRIENDS_RELATIVES_Details).toBeUndefined();
+    expect(values.MEETING_FRIENDS_RELATIVES_Details).toBeNull();
     expect(values.sub_Visa_Service).toBeUndefined();
   });
 });
@@ -114,13 +114,20 @@ describe('step interactions', () => {
 
     await user.click(declaration);
     await user.click(screen.getByRole('button', { name: 'Save And Continue' }));
+    // Each No hides its details, which are sent empty (null) so that details given before are cleared.
     expect(onSubmit).toHaveBeenCalledWith({
       question_one: false,
+      question_one_details: null,
       question_two: false,
+      question_two_details: null,
       question_three: false,
+      question_three_details: null,
       question_four: false,
+      question_four_details: null,
       question_five: false,
+      question_five_details: null,
       question_six: false,
+      question_six_details: null,
     });
   });
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
-import type { ListQuery } from '../common/listQuery.js';
+import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
@@ -84,13 +84,18 @@ export class ApplicationsService {
     if (application.payment_status === 'COMPLETED') {
       throw new ConflictException('This application has been paid and can no longer be changed.');
     }
-    const values = this.forms.normalize(asFormValues(body));
-    const steps = this.forms.stepsTouchedBy(values);
+    const sent = asFormValues(body);
+    const values = this.forms.normalize(sent);
+    const steps = this.forms.stepsTouchedBy(sent);
     if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
 
     const picked = this.forms.pickFields(values, steps);
+    // A field sent empty (null or blank) is cleared: the applicant removed that answer.
+    const cleared = Object.keys(this.forms.pickFields(sent, steps)).filter((field) => !(field in picked));
+    const merged: Record<string, unknown> = { ...application.data, ...picked };
+    for (const field of cleared) delete merged[field];
     // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
-    const data = this.forms.clean({ ...application.data, ...picked });
+    const data = this.forms.clean(merged);
     const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
     await this.check(steps, data, written);
 
@@ -121,7 +126,8 @@ export class ApplicationsService {
         { q: `%${q.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` },
       );
     }
-    if (id !== undefined) builder.andWhere('app.sku_id IN (:...ids)', { ids: ([] as unknown[]).concat(id).map(String) });
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'app.sku_id IN (:...ids)' : 'false', { ids });
     for (const column of ['payment_status', 'review_status', 'Visa_Service', 'Nationality'] as const) {
       const value = columns[column];
       if (typeof value === 'string' && value) builder.andWhere(`app."${column}" = :${column}`, { [column]: value });

@@ -18,6 +18,14 @@ export class FormsService {
   private readonly validator = createFormValidator(this.definition);
   private readonly fieldsByStep = new Map(this.definition.steps.map((step) => [step.id, fieldNames(step.schema)]));
   private readonly uploads = this.definition.steps.flatMap(uploadFields);
+  // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
+  private readonly serverOwned = new Set(
+    this.definition.steps.flatMap((step) =>
+      Object.entries((step.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>)
+        .filter(([, property]) => property.readOnly)
+        .map(([field]) => field),
+    ),
+  );
 
   get version(): number {
     return this.definition.version;
@@ -38,7 +46,7 @@ export class FormsService {
   /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
   pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
     const allowed = new Set(stepIds.flatMap((id) => [...(this.fieldsByStep.get(id) ?? [])]));
-    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key)));
+    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key) && !this.serverOwned.has(key)));
   }
 
   validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {

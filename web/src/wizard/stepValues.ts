@@ -6,12 +6,15 @@ import type { StepFormData, StepValidator } from './createStepValidator';
  * What a step saves: the step's own fields of the normalised application, without the branches its conditions no
  * longer show (MARRIED -> SINGLE drops the spouse), decided exactly as the API cleans them. The step is rendered
  * with the whole application as data, because its conditions may read other steps' answers (the purpose block
- * reads sub_Visa_Service of step 1); those values are not sent again.
+ * reads sub_Visa_Service of step 1); those values are not sent again. A field of the step that is empty or hidden
+ * is sent as null, which clears it on the server: a value the applicant removed must not come back.
  */
 export function stepValues(step: StepDefinition, validator: StepValidator, data: StepFormData): StepFormData {
   const cleaned = cleanStepData(step, normalizeFormData(data), (schema, values) =>
     validator.isValid(schema as RJSFSchema, values, step.schema as RJSFSchema),
   );
-  const own = fieldNames(step.schema);
-  return Object.fromEntries(Object.entries(cleaned).filter(([field]) => own.has(field)));
+  // Fields the server owns (readOnly, such as user_IP) are never sent.
+  const properties = (step.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
+  const editable = [...fieldNames(step.schema)].filter((field) => !properties[field]?.readOnly);
+  return Object.fromEntries(editable.map((field) => [field, cleaned[field] ?? null]));
 }
