@@ -6,8 +6,11 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The console is tested against the real, built API (started once for the run).
+    globalSetup: ['src/test/globalSetup.ts'],
     // Rendering the whole admin under jsdom is slow on a cold start; a hang still fails.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -9,7 +9,7 @@ import { ensureBuilt, ensureInstalled, ROOT, run } from './prepare.mjs';
 const SUITES = ['forms', 'api', 'web', 'admin', 'e2e'];
 // Suites that start the server get a database of their own, so one suite's data (its first admin account, say)
 // never changes what another sees.
-const DATABASE_SUITES = new Set(['api', 'e2e']);
+const DATABASE_SUITES = new Set(['api', 'admin', 'e2e']);
 
 function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);

@@ -1,90 +1,90 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { App } from './App';
-import { saveSession } from './auth/session';
-import { sendJson, startApi } from './test/startApi';
-
-const application = {
-  id: 'ABCDEFGHJKMN',
-  sku_id: 'ABCDEFGHJKMN',
-  payment_status: 'UNPAID',
-  review_status: 'NEW',
-  Visa_Service: 'eTOURIST VISA',
-  Nationality: 'France',
-  Email: 'jane@example.com',
-  Surname: 'Doe',
-  Given_Name: 'Jane',
-  form_version: 1,
-  created_at: '2025-01-02T10:00:00.000Z',
-  updated_at: '2025-01-02T10:05:00.000Z',
-  data: { Port_Of_Arrival: 'Goa Airport', date_of_Birth: '1990-05-17', Passport_Type: 'Ordinary Passport' },
-};
+import { createApplication, signInAs, useRealApi } from './test/realApi';
 
 // The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const open = (path: string) => {
+  window.history.pushState({}, '', path);
+  render(<App />);
+};
 
-beforeEach(async () => {
+beforeEach(() => {
   sessionStorage.clear();
-  api = await startApi((request, response) => {
-    if (request.url === '/api/admin/auth/login') {
-      sendJson(response, 200, { token: 'tok-1', user: { id: 1, email: 'desk@example.com', role: 'admin' } });
-    } else if (request.url.startsWith('/api/admin/applications?')) {
-      sendJson(response, 200, [application], { 'Content-Range': 'applications 0-0/1' });
-    } else if (request.url === `/api/admin/applications/${application.id}`) {
-      sendJson(response, 200, application);
-    } else {
-      sendJson(response, 404, { message: 'Not found' });
+  useRealApi();
+});
+afterEach(cleanup);
+
+describe('signing in', () => {
+  it('asks for an email and password, then shows the dashboard of the role', async () => {
+    open('/admin/');
+    fireEvent.change(await screen.findByLabelText(/^Email/, {}, slow), { target: { value: inject('admin').email } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: inject('admin').password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(/Signed in as/, {}, slow)).toHaveProperty('textContent', `Signed in as ${inject('admin').email} with the role admin.`);
+    expect(await screen.findByRole('region', { name: 'Review status' }, slow)).toBeDefined();
+    for (const item of ['Applications', 'Enquiries', 'Outbox', 'Fees', 'Staff accounts', 'Audit log']) {
+      expect(screen.getByRole('menuitem', { name: item })).toBeDefined();
     }
   });
-});
-afterEach(async () => {
-  cleanup();
-  await api.close();
-});
 
-it('asks for an email and password, then greets the signed-in staff member', async () => {
-  window.history.pushState({}, '', '/admin/');
-  render(<App />);
-
-  fireEvent.change(await screen.findByLabelText(/^Email/, {}, slow), { target: { value: 'desk@example.com' } });
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-
-  expect(await screen.findByText(/Signed in as/, {}, slow)).toHaveProperty(
-    'textContent',
-    'Signed in as desk@example.com with the role admin.',
-  );
-  expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual({ email: 'desk@example.com', password: 'secret' });
+  it('gives an editor only the form definitions', async () => {
+    await signInAs('editor');
+    open('/admin/');
+    expect(await screen.findByRole('region', { name: /e-Visa Application · version \d+/ }, slow)).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Applications' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Fees' })).toBeNull();
+  });
 });
 
-it('lists applications newest first with readable statuses', async () => {
-  saveSession({ token: 'tok-1', user: { id: 1, email: 'desk@example.com', role: 'staff' } });
-  window.history.pushState({}, '', '/admin/applications');
-  render(<App />);
+describe('applications', () => {
+  it('finds an application by a few letters of the surname, without the admin-only menu items', async () => {
+    await signInAs('staff');
+    const surname = `Listed${Date.now()}`;
+    const skuId = await createApplication({ Surname: surname });
+    open('/admin/applications');
 
-  const row = (await screen.findByText(application.sku_id, {}, slow)).closest('tr');
-  expect(row).not.toBeNull();
-  for (const text of ['Doe', 'Jane', 'France', 'eTOURIST VISA', 'Unpaid', 'New']) {
-    expect(within(row as HTMLElement).getByText(text)).toBeDefined();
-  }
-  const query = new URL(api.requests.at(-1)?.url ?? '', api.origin).searchParams;
-  expect(JSON.parse(query.get('sort') ?? '')).toEqual(['created_at', 'DESC']);
-});
+    fireEvent.change(await screen.findByPlaceholderText(/^Search/, {}, slow), { target: { value: surname.slice(0, 9) } });
+    const row = (await screen.findByText(skuId, {}, slow)).closest('tr') as HTMLElement;
+    for (const text of [`${surname}, Claire`, 'FRANCE', 'eTOURIST VISA', 'Unpaid', 'New']) expect(within(row).getByText(text)).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Fees' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Staff accounts' })).toBeNull();
+  });
 
-it('shows an application with every stored form value under readable labels', async () => {
-  saveSession({ token: 'tok-1', user: { id: 1, email: 'desk@example.com', role: 'staff' } });
-  window.history.pushState({}, '', `/admin/applications/${application.id}/show`);
-  render(<App />);
+  it('shows an application in the sections of the Preview, labelled by the form definition', async () => {
+    await signInAs('staff');
+    const skuId = await createApplication({ Applicant_Marital_Status: 'SINGLE' });
+    open(`/admin/applications/${skuId}/show`);
 
-  const section = await screen.findByRole('region', { name: 'Application' }, slow);
-  const rows = await within(section).findAllByRole('row');
-  expect(rows.map((row) => row.textContent)).toEqual([
-    'Port Of ArrivalGoa Airport',
-    'Date of Birth1990-05-17',
-    'Passport TypeOrdinary Passport',
-  ]);
-  expect(screen.getByText('Doe')).toBeDefined();
-  expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer tok-1');
+    const applicant = await screen.findByRole('region', { name: 'Applicant Details' }, slow);
+    expect(within(applicant).getByText('Surname (exactly as in passport)').nextElementSibling?.textContent).toBe('Martin');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const preview = titles.slice(titles.indexOf('Applicant Details'), titles.indexOf('Additional Question Details') + 1);
+    expect(preview.slice(0, 5)).toEqual(['Applicant Details', 'Passport Details', "Applicant's Address Details", 'Father Details', 'Mother Details']);
+    expect(preview).not.toContain('Spouse Details');
+    expect(preview).toContain('Reference Details');
+    expect(screen.getByRole('region', { name: 'Photograph and documents' }).textContent).toContain('Passport copy');
+    expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('No payment started.');
+  });
+
+  it('saves a new review status with a note and shows it in the history with the staff e-mail', async () => {
+    const staff = await signInAs('staff');
+    const skuId = await createApplication();
+    open(`/admin/applications/${skuId}/show`);
+
+    const recheck = await screen.findByRole('region', { name: 'Recheck' }, slow);
+    fireEvent.mouseDown(within(recheck).getByRole('combobox', { name: /Review status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Needs changes' }));
+    fireEvent.change(within(recheck).getByLabelText('Internal note'), { target: { value: 'The photo is not square.' } });
+    fireEvent.click(within(recheck).getByRole('button', { name: 'Save recheck' }));
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('New → Needs changes', {}, slow)).toBeDefined();
+    expect(within(history).getByText('The photo is not square.')).toBeDefined();
+    expect(within(history).getByText(new RegExp(staff.user.email))).toBeDefined();
+    expect(within(screen.getByRole('region', { name: /Internal notes/ })).getByText('The photo is not square.')).toBeDefined();
+  });
 });

@@ -1,24 +1,60 @@
 import { useState } from 'react';
-import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import applications from './applications';
+import auditLogs from './audit-logs';
 import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import type { StaffRole } from './auth/session';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
+import enquiries from './enquiries';
+import fees from './fees';
+import { AppLayout } from './layout/AppLayout';
+import outbox from './outbox';
+import { theme } from './theme';
+import users from './users';
+
+/**
+ * What each role may use (the API checks the same on every call): staff work on applications, enquiries and the
+ * outbox; admins also keep fees, staff accounts and the audit log; editors only the form definitions (dashboard).
+ */
+const resourcesFor = (role: StaffRole | undefined) => {
+  if (role !== 'admin' && role !== 'staff') return null;
+  return (
+    <>
+      <Resource name="applications" {...applications} />
+      <Resource name="enquiries" {...enquiries} />
+      <Resource name="outbox" {...outbox} />
+      {role === 'admin' ? (
+        <>
+          <Resource name="fees" {...fees} />
+          <Resource name="users" {...users} />
+          <Resource name="audit-logs" {...auditLogs} />
+        </>
+      ) : (
+        // Staff read the history of applications and enquiries on their pages, not the whole log.
+        <Resource name="audit-logs" />
+      )}
+    </>
+  );
+};
 
 const BackOffice = () => (
   <Admin
     basename="/admin"
     dataProvider={dataProvider}
     authProvider={authProvider}
-    loginPage={LoginWithEmail}
+    loginPage={LoginPage}
     dashboard={Dashboard}
+    layout={AppLayout}
+    theme={theme}
     requireAuth
     // Applicant data must not leave for third parties, and the API's CSP would block the ping anyway.
     disableTelemetry
     title="e-Visa back office"
   >
-    <Resource name="applications" {...applications} />
+    {resourcesFor}
   </Admin>
 );
 

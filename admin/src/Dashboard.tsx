@@ -1,21 +1,12 @@
-import { Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import type { StaffRole } from './auth/session';
+import { EditorDashboard } from './dashboard/EditorDashboard';
+import { Greeting } from './dashboard/Greeting';
+import { StaffDashboard } from './dashboard/StaffDashboard';
 
+/** Editors get the form definitions; admins and staff the figures of the applications. */
 export const Dashboard = () => {
-  const { identity } = useGetIdentity();
-  const { permissions: role } = usePermissions<StaffRole>();
-
-  return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
-      <CardHeader title="Welcome to the e-Visa back office" />
-      <CardContent>
-        <Typography>
-          Signed in as <strong>{identity?.fullName}</strong>
-          {role && <> with the role <strong>{role}</strong></>}.
-        </Typography>
-      </CardContent>
-    </Card>
-  );
+  const { permissions: role, isPending } = usePermissions<StaffRole>();
+  if (isPending) return null;
+  return role === 'editor' ? <EditorDashboard greeting={<Greeting />} /> : <StaffDashboard greeting={<Greeting />} />;
 };

@@ -1,45 +1,129 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { saveSession } from './auth/session';
+import { HttpError } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from './auth/session';
 import { dataProvider } from './dataProvider';
-import { sendJson, startApi } from './test/startApi';
+import { createApplication, signInAs, useRealApi } from './test/realApi';
 
-const record = { id: 'ABCDEFGHJKMN', sku_id: 'ABCDEFGHJKMN', Surname: 'Doe', data: {} };
+// The stock ra-data-simple-rest provider, unchanged, against the real API: what the console's pages rely on.
 
-let api: Awaited<ReturnType<typeof startApi>>;
-
-beforeEach(async () => {
+beforeEach(() => {
   sessionStorage.clear();
-  api = await startApi((_request, response) =>
-    sendJson(response, 200, [record], { 'Content-Range': 'applications 0-24/100' }),
-  );
+  useRealApi();
 });
-afterEach(() => api.close());
 
-const listApplications = () =>
-  dataProvider.getList('applications', {
-    pagination: { page: 1, perPage: 25 },
-    sort: { field: 'created_at', order: 'DESC' },
-    filter: { q: 'doe', payment_status: 'UNPAID' },
+const newest = { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' as const }, filter: {} };
+
+describe('applications', () => {
+  it('lists with search, filters, sort and range, taking the total from Content-Range', async () => {
+    const staff = await signInAs('staff');
+    const surname = `Provider${Date.now()}`;
+    const skuId = await createApplication({ Surname: surname });
+    await createApplication();
+
+    const { data, total } = await dataProvider.getList('applications', { ...newest, filter: { q: surname.slice(0, -3), review_status: 'NEW' } });
+    expect(total).toBe(1);
+    expect(data).toEqual([expect.objectContaining({ id: skuId, sku_id: skuId, Surname: surname, review_status: 'NEW', data: expect.any(Object) })]);
+
+    const page = await dataProvider.getList('applications', { ...newest, pagination: { page: 2, perPage: 1 } });
+    expect(page.data).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(staff.user.role).toBe('staff');
   });
 
-it('lists applications from /api/admin with the staff bearer token', async () => {
-  saveSession({ token: 'tok-1', user: { id: 1, email: 'desk@example.com', role: 'staff' } });
+  it('reads one with its notes, payments and fee, reads many, and rechecks it', async () => {
+    const staff = await signInAs('staff');
+    const skuId = await createApplication({ Nationality: 'JAPAN' });
+    const other = await createApplication();
 
-  const { data, total } = await listApplications();
+    const { data: one } = await dataProvider.getOne('applications', { id: skuId });
+    expect(one).toMatchObject({ id: skuId, notes: [], payments: [], fee: { amount: 59, currency: 'USD' } });
+    const { data: many } = await dataProvider.getMany('applications', { ids: [skuId, other] });
+    expect(many.map((record) => record.id).sort()).toEqual([skuId, other].sort());
 
-  expect(data).toEqual([record]);
-  expect(total).toBe(100);
-  const request = api.requests[0];
-  expect(request?.headers.authorization).toBe('Bearer tok-1');
-  const url = new URL(request?.url ?? '', api.origin);
-  expect(url.pathname).toBe('/api/admin/applications');
-  expect(JSON.parse(url.searchParams.get('sort') ?? '')).toEqual(['created_at', 'DESC']);
-  expect(JSON.parse(url.searchParams.get('range') ?? '')).toEqual([0, 24]);
-  expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual({ q: 'doe', payment_status: 'UNPAID' });
+    const { data: updated } = await dataProvider.update('applications', {
+      id: skuId,
+      data: { review_status: 'IN_REVIEW', note: 'Checked the passport scan.' },
+      previousData: one,
+    });
+    expect(updated).toMatchObject({ id: skuId, review_status: 'IN_REVIEW', notes: [{ text: 'Checked the passport scan.', user_email: staff.user.email }] });
+
+    // The history the application page shows, as ReferenceManyField asks for it.
+    const history = await dataProvider.getManyReference('audit-logs', {
+      target: 'record_id',
+      id: skuId,
+      filter: { resource: 'applications' },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(history.total).toBe(1);
+    expect(history.data[0]).toMatchObject({ user_email: staff.user.email, changes: { review_status: { from: 'NEW', to: 'IN_REVIEW' } } });
+  });
+
+  it("rejects a change to the applicant's answers with the API's message", async () => {
+    await signInAs('staff');
+    const skuId = await createApplication();
+    const { data: record } = await dataProvider.getOne('applications', { id: skuId });
+    const refused = dataProvider.update('applications', { id: skuId, data: { ...record, review_status: 'APPROVED' }, previousData: record });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ status: 400, message: expect.stringContaining('cannot be changed by staff') });
+    expect((await dataProvider.getOne('applications', { id: skuId })).data.review_status).toBe('NEW');
+  });
 });
 
-it('sends no Authorization header when nobody is signed in', async () => {
-  await listApplications();
+describe('enquiries, outbox and audit logs', () => {
+  it('marks an enquiry answered and reads the outbox and the audit log', async () => {
+    const staff = await signInAs('staff');
+    const email = `provider.${Date.now()}@example.com`;
+    await fetch('/api/india/indiaVisaContact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Given_Name: 'Ines', Email: email, contact_no: '351912345678', Nationality: 'PORTUGAL', remarks: 'Question' }),
+    });
+    const { data: enquiries } = await dataProvider.getList('enquiries', { ...newest, filter: { q: email } });
+    expect(enquiries).toEqual([expect.objectContaining({ Email: email, status: 'NEW' })]);
+    const { data: answered } = await dataProvider.update('enquiries', { id: enquiries[0].id, data: { status: 'ANSWERED' }, previousData: enquiries[0] });
+    expect(answered).toMatchObject({ status: 'ANSWERED', answered_by: staff.user.email });
 
-  expect(api.requests[0]?.headers.authorization).toBeUndefined();
+    const { data: mails, total } = await dataProvider.getList('outbox', { ...newest, filter: { q: email } });
+    expect(total).toBe(1);
+    expect((await dataProvider.getOne('outbox', { id: mails[0].id })).data.subject).toBe('We received your message');
+
+    const { data: log } = await dataProvider.getList('audit-logs', { ...newest, filter: { resource: 'enquiries', record_id: enquiries[0].id } });
+    expect(log).toEqual([expect.objectContaining({ action: 'update', user_email: staff.user.email })]);
+  });
+});
+
+describe('fees and staff accounts (admin)', () => {
+  it('edits, creates and removes fee records', async () => {
+    await signInAs('admin');
+    const { data: [belize] } = await dataProvider.getList('fees', { ...newest, sort: { field: 'country', order: 'ASC' }, filter: { q: 'BELIZE' } });
+    const { data: edited } = await dataProvider.update('fees', { id: belize.id, data: { tourist30Days: 40.5 }, previousData: belize });
+    expect(edited).toMatchObject({ country: 'BELIZE', tourist30Days: 40.5 });
+
+    const { data: removed } = await dataProvider.delete('fees', { id: belize.id, previousData: edited });
+    expect(removed.id).toBe(belize.id);
+    const { id: _id, updated_at: _updated, ...values } = edited;
+    const { data: created } = await dataProvider.create('fees', { data: values });
+    expect(created).toMatchObject({ country: 'BELIZE', tourist30Days: 40.5 });
+    expect((await dataProvider.getMany('fees', { ids: [created.id] })).data).toHaveLength(1);
+  });
+
+  it('creates, lists, disables and reads staff accounts', async () => {
+    await signInAs('admin');
+    const email = `provider-${Date.now()}@console-tests.example`;
+    const { data: created } = await dataProvider.create('users', { data: { email, role: 'editor', password: 'a long enough password' } });
+    expect(created).toEqual({ id: expect.any(String), email, role: 'editor', disabled: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    const { data: disabled } = await dataProvider.update('users', { id: created.id, data: { role: 'editor', disabled: true }, previousData: created });
+    expect(disabled.disabled).toBe(true);
+    expect((await dataProvider.getList('users', { ...newest, sort: { field: 'email', order: 'ASC' }, filter: { q: email } })).data).toEqual([disabled]);
+  });
+});
+
+describe('roles and sessions', () => {
+  it('refuses fees to staff with 403 and everything to a visitor with 401', async () => {
+    await signInAs('staff');
+    await expect(dataProvider.getList('fees', newest)).rejects.toMatchObject({ status: 403 });
+    clearSession();
+    await expect(dataProvider.getList('applications', newest)).rejects.toMatchObject({ status: 401 });
+  });
 });

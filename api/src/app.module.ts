@@ -3,11 +3,13 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from './applications/applications.module.js';
+import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/ApiExceptionFilter.js';
 import { throttlers } from './common/rateLimit.js';
 import type { AppConfig } from './config/appConfig.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions } from './database/databaseOptions.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { FeesModule } from './fees/fees.module.js';
@@ -37,6 +39,7 @@ export class AppModule {
         }),
         FormsModule,
         OutboxModule,
+        AuditLogsModule,
         HealthModule,
         AuthModule,
         ApplicationsModule,
@@ -44,6 +47,7 @@ export class AppModule {
         EnquiriesModule,
         UploadsModule,
         PaymentsModule,
+        DashboardModule,
         // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).
         ...(config.paypal.clientId ? [] : [PayPalEmulatorModule]),
       ],

@@ -18,13 +18,13 @@ export function newClientAddress(): string {
 export async function call<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; client?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; rawBody?: string; token?: string; client?: string; headers?: Record<string, string>; baseUrl?: string } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.client) headers['x-forwarded-for'] = options.client;
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -1,8 +1,12 @@
-import { validStep1 } from '@evisa/forms/fixtures';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, PHONE } from '../support/browser.js';
 import { ADMIN } from '../support/server.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,28 +14,158 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('the admin console', () => {
-  it('signs a staff member in and shows a saved application in the list and in detail', async () => {
-    const baseUrl = inject('baseUrl');
-    const surname = `Okafor${Date.now()}`;
-    const created = await fetch(`${baseUrl}/api/india/create-application`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(validStep1(new Date(), { Surname: surname })),
-    });
-    const skuId = (await created.json()).data.sku_id as string;
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
 
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+async function upload(bytes: Buffer, type: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'upload');
+  const response = await fetch(`${inject('baseUrl')}/api/upload`, { method: 'POST', body: form });
+  return (await response.json()).file.filename;
+}
+
+/** A passport-style photograph as the applicant's phone would take it: a square JPEG the photo rules accept. */
+async function photograph(): Promise<Buffer> {
+  const page = await browser.newPage();
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#eef2f6';
+    context.fillRect(0, 0, 600, 600);
+    // Fine grain, so the JPEG is above the 10 KB minimum like a real photograph.
+    for (let i = 0; i < 6000; i += 1) {
+      context.fillStyle = `hsl(${(i * 37) % 360} 40% 60% / 0.08)`;
+      context.fillRect((i * 97) % 600, (i * 61) % 600, 5, 5);
+    }
+    context.fillStyle = '#c68863';
+    context.beginPath();
+    context.ellipse(300, 270, 120, 150, 0, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.95);
+  });
+  await page.close();
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+/** A complete application with its photograph and passport copy, made through the applicant API. */
+async function completeApplication(surname: string): Promise<string> {
+  const created = await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: surname }));
+  const photo = await upload(await photograph(), 'image/jpeg');
+  const document = await upload(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'application/pdf');
+  const values = Object.fromEntries(
+    Object.entries(validApplication(new Date(), { Surname: surname })).map(([field, value]) => [
+      field,
+      value === SAMPLE_PHOTO ? photo : value === SAMPLE_DOCUMENT ? document : value,
+    ]),
+  );
+  await api('PUT', `/api/india/update-application/${created.data.sku_id}`, values);
+  return created.data.sku_id;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${inject('baseUrl')}/admin`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${account.email}`).waitFor();
+}
+
+describe('the admin console', () => {
+  it('lets a staff member find an application in a few keystrokes, recheck it with its documents, and attributes the change', async () => {
+    const surname = `Okafor${Date.now().toString(36)}`;
+    const skuId = await completeApplication(surname);
+    const admin = await api('POST', '/api/admin/auth/login', ADMIN);
+    const staff = { email: `desk.${Date.now()}@e2e.example`, password: 'staff password 1234' };
+    await api('POST', '/api/admin/users', { ...staff, role: 'staff' }, admin.token);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, staff);
     await page.getByRole('menuitem', { name: 'Applications' }).click();
-    await page.getByPlaceholder('Search').fill(surname);
+    await page.getByPlaceholder('Search').fill(surname.slice(0, 9));
     await page.getByRole('row').filter({ hasText: skuId }).click();
     await page.waitForURL(`**/admin/applications/${skuId}/show`);
-    await page.getByText(surname).first().waitFor();
+
+    // The answers in the Preview's sections, the photograph shown, the documents downloadable.
+    await page.getByRole('region', { name: 'Applicant Details' }).getByText(surname).waitFor();
+    await page.getByRole('region', { name: 'Reference Details' }).waitFor();
+    const photo = page.getByRole('img', { name: `Photograph of Claire ${surname}` });
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
+    const documents = page.getByRole('region', { name: 'Photograph and documents' });
+    const passport = documents.getByRole('link', { name: 'Download' }).nth(1);
+    const download = await fetch(new URL((await passport.getAttribute('href'))!, inject('baseUrl')));
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+
+    const recheck = page.getByRole('region', { name: 'Recheck' });
+    await recheck.getByRole('combobox', { name: /Review status/ }).click();
+    await page.getByRole('option', { name: 'Ready to submit' }).click();
+    await recheck.getByLabel('Internal note').fill('Photo and passport checked against the answers.');
+    await recheck.getByRole('button', { name: 'Save recheck' }).click();
+
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('New → Ready to submit').waitFor();
+    const entry = history.getByRole('listitem').first();
+    expect(await entry.textContent()).toContain('Photo and passport checked against the answers.');
+    expect(await entry.textContent()).toContain(staff.email);
+    expect(await page.getByRole('region', { name: /Internal notes/ }).textContent()).toContain(staff.email);
     await page.close();
+
+    // The change is in the audit log the admin reads too.
+    const log = await api('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ record_id: skuId }))}`, undefined, admin.token);
+    expect(log).toEqual([expect.objectContaining({ user_email: staff.email, changes: expect.objectContaining({ review_status: { from: 'NEW', to: 'READY_TO_SUBMIT' } }) })]);
+  });
+
+  it('works on a phone: the menu opens and an application reads as one column', async () => {
+    const skuId = (await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: `Phone${Date.now()}` }))).data.sku_id;
+    const page = await browser.newPage(PHONE);
+    await signIn(page, ADMIN);
+    await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Applications' }).click();
+    await page.getByText(skuId).click();
+    await page.getByRole('region', { name: 'Applicant Details' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  });
+
+  it('has no serious or critical accessibility violation on its pages, on a desktop and on a phone', async () => {
+    const skuId = await completeApplication(`Access${Date.now().toString(36)}`);
+    const pages = ['/admin/', '/admin/applications', `/admin/applications/${skuId}/show`, '/admin/enquiries', '/admin/outbox', '/admin/fees', '/admin/users', '/admin/audit-logs', '/admin/users/create'];
+    const found: string[] = [];
+    for (const device of [{ viewport: { width: 1440, height: 900 } }, PHONE]) {
+      // axe's source is handed to the page directly: the console's Content-Security-Policy allows no injected script.
+      const context = await browser.newContext({ ...device, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseUrl')}/admin/login`);
+      found.push(...(await axeViolations(page)).map((violation) => `login: ${violation}`));
+      await signIn(page, ADMIN);
+      for (const path of pages) {
+        await page.goto(`${inject('baseUrl')}${path}`);
+        await page.locator('#main-content section, #main-content table, #main-content form, #main-content ul').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await axeViolations(page)).map((violation) => `${device.viewport.width}px ${path}: ${violation}`));
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
   });
 
   it('keeps the console behind the sign-in page', async () => {

@@ -1,44 +1,63 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput, SimpleList } from 'react-admin';
-import { paymentStatusChoices, reviewStatusChoices, visaServiceChoices } from './choices';
-import type { Application, PaymentStatus } from './types';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} />,
-  <SelectInput key="Visa_Service" source="Visa_Service" label="Visa service" choices={visaServiceChoices} />,
-];
-
-const paymentLabel = (status: PaymentStatus) =>
-  paymentStatusChoices.find((choice) => choice.id === status)?.name ?? status;
+import { useMemo } from 'react';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+} from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
+import { fieldChoices } from '../definition/fieldChoices';
+import { useFormDefinition } from '../definition/useFormDefinition';
+import { paymentStatusChoices, reviewStatusChoices } from './choices';
+import { exportApplications } from './exportApplications';
+import type { Application } from './types';
 
 const fullName = (record: Application) => [record.Surname, record.Given_Name].filter(Boolean).join(', ');
 
+/**
+ * Applications, newest first. The search box finds an application by a few characters of its id, a name, the
+ * e-mail or the passport number; the service and nationality choices come from the published form.
+ */
 export const ApplicationList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { data: definition } = useFormDefinition();
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder="Search id, name, e-mail or passport no." sx={{ minWidth: { sm: 340 } }} />,
+      <SelectInput key="review_status" source="review_status" label="Review" choices={reviewStatusChoices} alwaysOn />,
+      <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} />,
+      <SelectInput key="Visa_Service" source="Visa_Service" label="Visa service" choices={fieldChoices(definition, 'Visa_Service')} />,
+      <AutocompleteInput key="Nationality" source="Nationality" choices={fieldChoices(definition, 'Nationality')} />,
+      <DateInput key="created_from" source="created_from" label="Created from" />,
+      <DateInput key="created_to" source="created_to" label="Created until" />,
+    ],
+    [definition],
+  );
+
+  const exporter = useMemo(() => exportApplications(definition), [definition]);
 
   return (
-    <List<Application> filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List<Application> filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={exporter}>
       {isSmall ? (
         <SimpleList<Application>
           primaryText={(record) => fullName(record) || record.sku_id}
-          secondaryText={(record) => `${record.sku_id} · ${record.Visa_Service ?? ''}`}
-          tertiaryText={(record) => paymentLabel(record.payment_status)}
+          secondaryText={(record) => `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}`}
+          tertiaryText={(record) => <StatusChip value={record.review_status} choices={reviewStatusChoices} />}
           rowClick="show"
         />
       ) : (
         <DataTable<Application> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="sku_id" label="Application id" />
-          <DataTable.Col source="Surname" />
-          <DataTable.Col source="Given_Name" label="Given name" />
+          <DataTable.Col source="sku_id" label="Application id" cellSx={() => ({ fontFamily: 'monospace' })} />
+          <DataTable.Col source="Surname" label="Name" render={fullName} />
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="Visa_Service" label="Visa service" />
-          <DataTable.Col source="payment_status" label="Payment">
-            <SelectField source="payment_status" choices={paymentStatusChoices} />
-          </DataTable.Col>
-          <DataTable.Col source="review_status" label="Review">
-            <SelectField source="review_status" choices={reviewStatusChoices} />
-          </DataTable.Col>
+          <DataTable.Col source="payment_status" label="Payment" render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />} />
+          <DataTable.Col source="review_status" label="Review" render={(record) => <StatusChip value={record.review_status} choices={reviewStatusChoices} />} />
           <DataTable.Col source="created_at" label="Created">
             <DateField source="created_at" showTime />
           </DataTable.Col>

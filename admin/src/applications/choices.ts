@@ -1,32 +1,24 @@
-import type { PaymentStatus, ReviewStatus } from './types';
+import type { StatusChoice } from '../common/StatusChip';
 
-interface Choice<T extends string> {
-  id: T;
-  name: string;
-}
-
-export const paymentStatusChoices: Choice<PaymentStatus>[] = [
-  { id: 'UNPAID', name: 'Unpaid' },
-  { id: 'COMPLETED', name: 'Paid' },
+export const paymentStatusChoices: StatusChoice[] = [
+  { id: 'UNPAID', name: 'Unpaid', color: 'warning' },
+  { id: 'COMPLETED', name: 'Paid', color: 'success' },
 ];
 
-export const reviewStatusChoices: Choice<ReviewStatus>[] = [
-  { id: 'NEW', name: 'New' },
-  { id: 'IN_REVIEW', name: 'In review' },
-  { id: 'NEEDS_CHANGES', name: 'Needs changes' },
-  { id: 'READY_TO_SUBMIT', name: 'Ready to submit' },
-  { id: 'SUBMITTED', name: 'Submitted' },
-  { id: 'APPROVED', name: 'Approved' },
-  { id: 'REJECTED', name: 'Rejected' },
+export const reviewStatusChoices: StatusChoice[] = [
+  { id: 'NEW', name: 'New', color: 'default' },
+  { id: 'IN_REVIEW', name: 'In review', color: 'info' },
+  { id: 'NEEDS_CHANGES', name: 'Needs changes', color: 'warning' },
+  { id: 'READY_TO_SUBMIT', name: 'Ready to submit', color: 'primary' },
+  { id: 'SUBMITTED', name: 'Submitted', color: 'secondary' },
+  { id: 'APPROVED', name: 'Approved', color: 'success' },
+  { id: 'REJECTED', name: 'Rejected', color: 'error' },
 ];
 
-// Mirrors the Visa_Service enum of the form definition until @evisa/forms exports it for the admin to import.
-export const visaServiceChoices: Choice<string>[] = [
-  'eTOURIST VISA',
-  'eMEDICAL VISA',
-  'eBUSINESS VISA',
-  'eCONFERENCE VISA',
-  'eMEDICAL ATTENDANT VISA',
-  'e-Ayush Visa',
-  'e-Ayush Attendant',
-].map((service) => ({ id: service, name: service }));
+/** PayPal payment record states (payments table). */
+export const paymentRecordChoices: StatusChoice[] = [
+  { id: 'CREATED', name: 'Awaiting buyer', color: 'default' },
+  { id: 'PENDING', name: 'Pending at PayPal', color: 'info' },
+  { id: 'DECLINED', name: 'Declined', color: 'error' },
+  { id: 'COMPLETED', name: 'Captured', color: 'success' },
+];

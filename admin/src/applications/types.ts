@@ -2,14 +2,33 @@ import type { RaRecord } from 'react-admin';
 
 export type PaymentStatus = 'UNPAID' | 'COMPLETED';
 
-export type ReviewStatus =
-  | 'NEW'
-  | 'IN_REVIEW'
-  | 'NEEDS_CHANGES'
-  | 'READY_TO_SUBMIT'
-  | 'SUBMITTED'
-  | 'APPROVED'
-  | 'REJECTED';
+export type ReviewStatus = 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+
+export interface ApplicationNote {
+  id: string;
+  text: string;
+  user_email: string;
+  created_at: string;
+}
+
+export interface PaymentRecord {
+  id: string;
+  order_id: string;
+  capture_id: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeeQuote {
+  amount: number;
+  currency: string;
+  visaFee: number;
+  urgentFee: number;
+}
 
 /** An application as the admin API serves it: promoted columns plus every form value in `data`. */
 export interface Application extends RaRecord<string> {
@@ -21,8 +40,12 @@ export interface Application extends RaRecord<string> {
   Email: string | null;
   Surname: string | null;
   Given_Name: string | null;
-  form_version: string | number | null;
+  form_version: number;
   created_at: string;
   updated_at: string;
   data: Record<string, unknown>;
+  /** Only on GET one: newest first. */
+  notes?: ApplicationNote[];
+  payments?: PaymentRecord[];
+  fee?: FeeQuote | null;
 }

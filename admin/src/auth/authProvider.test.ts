@@ -1,65 +1,67 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startApi, type Handler } from '../test/startApi';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { signInAs, useRealApi } from '../test/realApi';
 import { authProvider } from './authProvider';
 import { getToken, getUser, saveSession } from './session';
 
-const staff = { id: 7, email: 'desk@example.com', role: 'staff' } as const;
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let handler: Handler;
-
-beforeEach(async () => {
+beforeEach(() => {
   sessionStorage.clear();
-  api = await startApi((request, response) => handler(request, response));
+  useRealApi();
 });
-afterEach(() => api.close());
 
-describe('login', () => {
-  it('posts the email and password and keeps the token and user for the session', async () => {
-    handler = (_request, response) => sendJson(response, 200, { token: 'tok-1', user: staff });
+describe('login against the API', () => {
+  it('keeps the token and the user for the session, with the role as permissions', async () => {
+    const admin = inject('admin');
+    await authProvider.login({ email: admin.email.toUpperCase(), password: admin.password });
 
-    await authProvider.login({ email: staff.email, password: 'secret' });
-
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/api/admin/auth/login' });
-    expect(api.requests[0]?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual({ email: staff.email, password: 'secret' });
-    expect(getToken()).toBe('tok-1');
-    await expect(authProvider.getPermissions()).resolves.toBe('staff');
-    await expect(authProvider.getIdentity()).resolves.toEqual({ id: 7, fullName: staff.email });
+    expect(getToken()).toMatch(/^[\w-]{43}$/);
+    await expect(authProvider.getPermissions()).resolves.toBe('admin');
+    await expect(authProvider.getIdentity()).resolves.toEqual({ id: expect.any(String), fullName: admin.email });
+    const me = await fetch('/api/admin/auth/me', { headers: { authorization: `Bearer ${getToken()}` } });
+    expect(await me.json()).toEqual(getUser());
   });
 
   it("sends react-admin's stock `username` as the email", async () => {
-    handler = (_request, response) => sendJson(response, 200, { token: 'tok-2', user: staff });
-
-    await authProvider.login({ username: staff.email, password: 'secret' });
-
-    expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual({ email: staff.email, password: 'secret' });
+    const { email, password } = inject('admin');
+    await authProvider.login({ username: email, password });
+    expect(getUser()?.email).toBe(email);
   });
 
-  it.each([
-    [401, 'Invalid email or password'],
-    [429, 'Too many failed attempts: try again in 15 minutes'],
-  ])('on %i rejects with the server message and stores nothing', async (status, message) => {
-    handler = (_request, response) => sendJson(response, status, { statusCode: status, message });
-
-    await expect(authProvider.login({ email: staff.email, password: 'wrong' })).rejects.toThrow(message);
+  it("rejects a wrong password with the API's message, then locks out with 429, storing nothing", async () => {
+    const { email } = inject('admin');
+    await expect(authProvider.login({ email: `nobody-${Date.now()}@example.com`, password: 'wrong' })).rejects.toThrow('The e-mail or password is not correct.');
+    for (let i = 0; i < 4; i += 1) await authProvider.login({ email: `nobody${i}@example.com`, password: 'wrong' }).catch(() => undefined);
+    await expect(authProvider.login({ email, password: inject('admin').password })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    });
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
   });
 });
 
+describe('logout', () => {
+  it('revokes the token on the server and clears the session', async () => {
+    const { token } = await signInAs('staff');
+    await authProvider.logout();
+    expect(getToken()).toBeNull();
+    const me = await fetch('/api/admin/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+  });
+
+  it('still signs out locally when the server refuses the token', async () => {
+    saveSession({ token: 'A'.repeat(43), user: { id: 'x', email: 'gone@example.com', role: 'staff' } });
+    await expect(authProvider.logout()).resolves.toBeUndefined();
+    expect(getToken()).toBeNull();
+  });
+});
+
 describe('session checks', () => {
-  beforeEach(() => saveSession({ token: 'tok-3', user: { ...staff, role: 'editor' } }));
+  beforeEach(() => saveSession({ token: 'tok-3', user: { id: 7, email: 'desk@example.com', role: 'editor' } }));
 
   it('accepts a stored token and refuses once there is none', async () => {
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();
     sessionStorage.clear();
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
-  });
-
-  it('returns the stored role as permissions', async () => {
-    await expect(authProvider.getPermissions()).resolves.toBe('editor');
   });
 
   it('clears the session and rejects on 401', async () => {
@@ -76,28 +78,5 @@ describe('session checks', () => {
   it('lets other errors through to the page', async () => {
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
     expect(getToken()).toBe('tok-3');
-  });
-});
-
-describe('logout', () => {
-  it('revokes the token on the server and clears the session', async () => {
-    saveSession({ token: 'tok-4', user: staff });
-    handler = (_request, response) => sendJson(response, 200, { success: true });
-
-    await authProvider.logout();
-
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/api/admin/auth/logout' });
-    expect(api.requests[0]?.headers.authorization).toBe('Bearer tok-4');
-    expect(getToken()).toBeNull();
-    expect(getUser()).toBeNull();
-  });
-
-  it('still signs out when the server cannot be reached', async () => {
-    saveSession({ token: 'tok-5', user: staff });
-    await api.close();
-
-    await expect(authProvider.logout()).resolves.toBeUndefined();
-    expect(getToken()).toBeNull();
   });
 });

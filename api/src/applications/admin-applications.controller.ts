@@ -1,8 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import type { PublicUser } from '../users/users.service.js';
+import { REVIEW_STATUSES } from './application.entity.js';
+import { AdminApplicationsService } from './admin-applications.service.js';
 import { ApplicationsService, SORTABLE_COLUMNS, toStaffRecord } from './applications.service.js';
 
 @ApiTags('admin: applications')
@@ -10,13 +14,21 @@ import { ApplicationsService, SORTABLE_COLUMNS, toStaffRecord } from './applicat
 @Roles('admin', 'staff')
 @Controller('admin/applications')
 export class AdminApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly recheck: AdminApplicationsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Applications, as ra-data-simple-rest lists them (Content-Range header holds the total)' })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"martin","payment_status":"UNPAID"}' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    description: 'q (sku_id, names, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, created_from, created_to (YYYY-MM-DD), id (list)',
+    example: '{"q":"martin","payment_status":"UNPAID"}',
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at');
     const { rows, total } = await this.applications.list(listQuery);
@@ -25,8 +37,17 @@ export class AdminApplicationsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One application with every form value' })
-  async show(@Param('id') id: string) {
-    return toStaffRecord(await this.applications.findBySkuId(id));
+  @ApiOperation({ summary: 'One application with every form value, its internal notes, payments and current fee' })
+  show(@Param('id') id: string) {
+    return this.recheck.show(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Recheck: set review_status and/or add an internal note; the applicant's answers and the payment state cannot be changed" })
+  @ApiBody({ schema: { type: 'object', properties: { review_status: { type: 'string', enum: [...REVIEW_STATUSES] }, note: { type: 'string', maxLength: 5000 } } } })
+  @ApiResponse({ status: 200, description: 'The application as GET /api/admin/applications/{id} returns it' })
+  @ApiResponse({ status: 400, description: 'Any other field, an unknown review_status or an overlong note: { message, errors: [{ field, message }] }' })
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+    return this.recheck.recheck(id, body, actor);
   }
 }

@@ -1,17 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeesModule } from '../fees/fees.module.js';
+import { PaymentRecordsModule } from '../payments/payment-records.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
+import { AdminApplicationsService } from './admin-applications.service.js';
+import { ApplicationNote } from './application-note.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
 import { GeoIpService } from './geoIp.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Application]), FeesModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([Application, ApplicationNote]), FeesModule, UploadsModule, PaymentRecordsModule],
   controllers: [ApplicationsController, AdminApplicationsController],
-  providers: [ApplicationsService, GeoIpService],
+  providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

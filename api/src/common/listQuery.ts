@@ -25,8 +25,10 @@ function parseJson(raw: unknown, name: string): unknown {
 
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: string): ListQuery {
   const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'DESC'];
-  const range = parseJson(query.range, 'range') ?? [0, 24];
   const filter = parseJson(query.filter, 'filter') ?? {};
+  // getMany sends filter={"id":[...]} without a range: all the ids asked for make the page.
+  const ids = (filter as { id?: unknown } | null)?.id;
+  const range = parseJson(query.range, 'range') ?? [0, Array.isArray(ids) && ids.length > 0 ? ids.length - 1 : 24];
   if (!Array.isArray(sort) || !sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with a field among ${sortable.join(', ')}`);
   }
@@ -48,4 +50,12 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
 export function setContentRange(response: Response, resource: string, query: ListQuery, count: number, total: number): void {
   const last = count > 0 ? query.skip + count - 1 : query.skip;
   response.setHeader('Content-Range', `${resource} ${query.skip}-${last}/${total}`);
+}
+
+/**
+ * The ids of a getMany filter (`{"id": [...]}`, or a single id) as text, or null when the list is not filtered by
+ * id. An empty list matches nothing: callers filter with `ids.length ? ... IN (:...ids) : 'false'`.
+ */
+export function filteredIds(value: unknown): string[] | null {
+  return value === undefined ? null : ([] as unknown[]).concat(value).map(String);
 }

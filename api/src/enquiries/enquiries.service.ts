@@ -1,11 +1,38 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createAjv, normalizeFormData, toFieldErrors, type ValidateFunction } from '@evisa/forms';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { escapeLike } from '../common/escapeLike.js';
 import { FormValidationException } from '../common/FormValidationException.js';
+import { isUuid } from '../common/isUuid.js';
+import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import { writableFields } from '../common/writableFields.js';
 import { MailService } from '../outbox/mail.service.js';
+import type { PublicUser } from '../users/users.service.js';
 import { ENQUIRY_FIELDS, ENQUIRY_SCHEMA } from './enquirySchema.js';
-import { Enquiry } from './enquiry.entity.js';
+import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
+
+export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
+
+/** An enquiry as staff see it. */
+export interface EnquiryRecord {
+  id: string;
+  Given_Name: string;
+  Email: string;
+  contact_no: string;
+  Nationality: string;
+  remarks: string;
+  status: EnquiryStatus;
+  answered_at: Date | null;
+  answered_by: string | null;
+  created_at: Date;
+}
+
+function toRecord(enquiry: Enquiry): EnquiryRecord {
+  const { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, created_at } = enquiry;
+  return { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, created_at };
+}
 
 type EnquiryValues = Pick<Enquiry, (typeof ENQUIRY_FIELDS)[number]>;
 
@@ -39,6 +66,8 @@ export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly mail: MailService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLogs: AuditLogsService,
   ) {}
 
   /** Stores a contact-form message for staff and acknowledges it by e-mail. */
@@ -66,5 +95,57 @@ export class EnquiriesService {
       ].join('\n'),
     });
     return { success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
+  }
+
+  /** Staff list: search over name, e-mail, phone, nationality and message; filter by status. */
+  async list(query: ListQuery): Promise<{ rows: EnquiryRecord[]; total: number }> {
+    const builder = this.enquiries.createQueryBuilder('enquiry');
+    const { q, id, status } = query.filter;
+    if (typeof q === 'string' && q.trim()) {
+      builder.andWhere(
+        '(enquiry."Given_Name" ILIKE :q OR enquiry."Email" ILIKE :q OR enquiry.contact_no ILIKE :q OR enquiry."Nationality" ILIKE :q OR enquiry.remarks ILIKE :q)',
+        { q: `%${escapeLike(q.trim())}%` },
+      );
+    }
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'enquiry.id::text IN (:...ids)' : 'false', { ids });
+    if (typeof status === 'string' && status) builder.andWhere('enquiry.status = :status', { status });
+    builder.orderBy(`enquiry."${query.sort}"`, query.order).addOrderBy('enquiry.id', query.order).skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async findOne(id: string): Promise<EnquiryRecord> {
+    return toRecord(await this.find(id));
+  }
+
+  /** Marks an enquiry ANSWERED (by whom, when) or opens it again as NEW; audit-logged. */
+  async update(id: string, body: unknown, actor: PublicUser): Promise<EnquiryRecord> {
+    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: only the status of an enquiry can be.`);
+    if (!ENQUIRY_STATUSES.includes(status as EnquiryStatus)) {
+      throw new FormValidationException([{ field: 'status', message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }]);
+    }
+    await this.find(id);
+    return this.dataSource.transaction(async (manager) => {
+      // Locked so that two staff members answering at once leave one consistent record and one log entry.
+      const enquiry = await manager.findOneOrFail(Enquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (enquiry.status === status) return toRecord(enquiry);
+      const answered = status === 'ANSWERED';
+      const changes = { status: status as EnquiryStatus, answered_at: answered ? new Date() : null, answered_by: answered ? actor.email : null };
+      await manager.update(Enquiry, { id }, changes);
+      await this.auditLogs.record(manager, actor, {
+        action: 'update',
+        resource: 'enquiries',
+        record_id: id,
+        changes: { status: { from: enquiry.status, to: changes.status } },
+      });
+      return toRecord({ ...enquiry, ...changes });
+    });
+  }
+
+  private async find(id: string): Promise<Enquiry> {
+    const enquiry = isUuid(id) ? await this.enquiries.findOneBy({ id }) : null;
+    if (!enquiry) throw new NotFoundException('Enquiry not found');
+    return enquiry;
   }
 }

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EnquiryStatus = 'NEW' | 'ANSWERED';
+export const ENQUIRY_STATUSES = ['NEW', 'ANSWERED'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** A message sent through the contact form, kept for staff to answer. */
 @Entity('enquiries')
@@ -28,6 +29,10 @@ export class Enquiry {
 
   @Column({ type: 'timestamptz', nullable: true })
   answered_at!: Date | null;
+
+  /** E-mail of the staff member who marked it answered (the audit log has their user id). */
+  @Column({ type: 'varchar', nullable: true })
+  answered_by!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

@@ -2,7 +2,14 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailService } from './mail.service.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxController } from './outbox.controller.js';
+import { OutboxService } from './outbox.service.js';
 
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([OutboxMessage])], providers: [MailService], exports: [MailService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([OutboxMessage])],
+  controllers: [OutboxController],
+  providers: [MailService, OutboxService],
+  exports: [MailService],
+})
 export class OutboxModule {}

@@ -1,10 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { FieldError } from '@evisa/forms';
 import { hash, verify } from '@node-rs/argon2';
-import type { Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
+import { Session } from '../auth/session.entity.js';
+import { escapeLike } from '../common/escapeLike.js';
+import { FormValidationException } from '../common/FormValidationException.js';
+import { isUniqueViolation } from '../common/isUniqueViolation.js';
+import { isUuid } from '../common/isUuid.js';
+import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import { writableFields } from '../common/writableFields.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { type Role, User } from './user.entity.js';
+import { type Role, ROLES, User } from './user.entity.js';
+
+export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
+export const MIN_PASSWORD_LENGTH = 12;
+// argon2 takes any length; a cap keeps one request from hashing megabytes.
+const MAX_PASSWORD_LENGTH = 256;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 
 export interface PublicUser {
   id: string;
@@ -16,6 +32,34 @@ export function toPublicUser(user: User): PublicUser {
   return { id: user.id, email: user.email, role: user.role };
 }
 
+/** A staff account as the admin API serves it: never the password hash. */
+export interface UserRecord extends PublicUser {
+  disabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toRecord(user: User): UserRecord {
+  return { ...toPublicUser(user), disabled: user.disabled, created_at: user.created_at, updated_at: user.updated_at };
+}
+
+function checkPassword(password: unknown, errors: FieldError[]): string | undefined {
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    errors.push({ field: 'password', message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters` });
+  } else if (password.length > MAX_PASSWORD_LENGTH) {
+    errors.push({ field: 'password', message: `The password must have at most ${MAX_PASSWORD_LENGTH} characters` });
+  } else {
+    return password;
+  }
+  return undefined;
+}
+
+function checkRole(role: unknown, errors: FieldError[]): Role | undefined {
+  if (ROLES.includes(role as Role)) return role as Role;
+  errors.push({ field: 'role', message: `role must be one of ${ROLES.join(', ')}` });
+  return undefined;
+}
+
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger(UsersService.name);
@@ -23,6 +67,8 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLogs: AuditLogsService,
   ) {}
 
   findActiveByEmail(email: string): Promise<User | null> {
@@ -41,6 +87,102 @@ export class UsersService implements OnApplicationBootstrap {
 
   verifyPassword(user: User, password: string): Promise<boolean> {
     return verify(user.password_hash, password);
+  }
+
+  async list(query: ListQuery): Promise<{ rows: UserRecord[]; total: number }> {
+    const builder = this.users.createQueryBuilder('account');
+    const { q, id, role, disabled } = query.filter;
+    if (typeof q === 'string' && q.trim()) builder.andWhere('account.email ILIKE :q', { q: `%${escapeLike(q.trim())}%` });
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'account.id::text IN (:...ids)' : 'false', { ids });
+    if (typeof role === 'string' && role) builder.andWhere('account.role = :role', { role });
+    if (typeof disabled === 'boolean') builder.andWhere('account.disabled = :disabled', { disabled });
+    builder.orderBy(`account.${query.sort}`, query.order).addOrderBy('account.email', 'ASC').skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async findOne(id: string): Promise<UserRecord> {
+    return toRecord(await this.find(id));
+  }
+
+  /** An admin creates a staff account with an initial password. */
+  async createAccount(body: unknown, actor: PublicUser): Promise<UserRecord> {
+    const fields = writableFields(body, ['email', 'role', 'password'], (field) => `${field} is not a field of a staff account.`);
+    const errors: FieldError[] = [];
+    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
+    if (!EMAIL.test(email)) errors.push({ field: 'email', message: 'A valid e-mail address is required' });
+    const role = checkRole(fields.role, errors);
+    const password = checkPassword(fields.password, errors);
+    if (errors.length) throw new FormValidationException(errors);
+    if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_MESSAGE);
+
+    const password_hash = await hash(password!);
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.save(manager.create(User, { email, role: role!, password_hash }));
+        await this.audit(manager, actor, 'create', created.id, { email: { from: null, to: email }, role: { from: null, to: role } });
+        return created;
+      });
+      return toRecord(user);
+    } catch (error) {
+      // Two admins creating the same account at once: the second finds the unique index taken.
+      if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_MESSAGE);
+      throw error;
+    }
+  }
+
+  /**
+   * Changes a role, disables or enables an account, or resets its password. Disabling or a new password ends the
+   * account's sessions. An admin cannot disable or demote themselves, and one active admin always remains.
+   */
+  async updateAccount(id: string, body: unknown, actor: PublicUser): Promise<UserRecord> {
+    const fields = writableFields(body, ['role', 'disabled', 'password'], (field) =>
+      field === 'email' ? 'email cannot be changed: create a new account instead.' : `${field} cannot be changed on a staff account.`,
+    );
+    const errors: FieldError[] = [];
+    const role = fields.role === undefined ? undefined : checkRole(fields.role, errors);
+    if (fields.disabled !== undefined && typeof fields.disabled !== 'boolean') errors.push({ field: 'disabled', message: 'disabled must be true or false' });
+    const password = fields.password === undefined || fields.password === null || fields.password === '' ? undefined : checkPassword(fields.password, errors);
+    if (errors.length) throw new FormValidationException(errors);
+    const disabled = fields.disabled as boolean | undefined;
+
+    const user = await this.find(id);
+    if (user.id === actor.id && disabled === true) throw new ConflictException('You cannot disable your own account.');
+    if (user.id === actor.id && role !== undefined && role !== user.role) throw new ConflictException('You cannot change your own role.');
+    const password_hash = password ? await hash(password) : undefined;
+
+    await this.dataSource.transaction(async (manager) => {
+      // The active admins are locked first, always in the same order, then the account itself: two admins
+      // disabling each other at once are served one after the other, and the second finds no admin to spare.
+      const admins = await manager
+        .createQueryBuilder(User, 'account')
+        .setLock('pessimistic_write')
+        .where('account.role = :admin AND account.disabled = false', { admin: 'admin' })
+        .orderBy('account.id')
+        .getMany();
+      const current = await manager.findOneOrFail(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const next = { role: role ?? current.role, disabled: disabled ?? current.disabled };
+      const losesAdmin = current.role === 'admin' && !current.disabled && (next.role !== 'admin' || next.disabled);
+      if (losesAdmin && !admins.some((other) => other.id !== id)) throw new ConflictException('At least one active admin must remain.');
+      const changes: Record<string, unknown> = diff({ role: current.role, disabled: current.disabled }, next);
+      if (password_hash) changes.password = 'reset';
+      if (Object.keys(changes).length === 0) return;
+      await manager.update(User, { id }, { ...next, ...(password_hash ? { password_hash } : {}) });
+      if (next.disabled || password_hash) await manager.delete(Session, { user_id: id });
+      await this.audit(manager, actor, 'update', id, changes);
+    });
+    return this.findOne(id);
+  }
+
+  private audit(manager: EntityManager, actor: PublicUser, action: 'create' | 'update', id: string, changes: Record<string, unknown>) {
+    return this.auditLogs.record(manager, actor, { action, resource: 'users', record_id: id, changes });
+  }
+
+  private async find(id: string): Promise<User> {
+    const user = isUuid(id) ? await this.users.findOneBy({ id }) : null;
+    if (!user) throw new NotFoundException('Staff account not found');
+    return user;
   }
 
   /** The first admin account, from ADMIN_EMAIL/ADMIN_PASSWORD, made when no staff account exists yet. */

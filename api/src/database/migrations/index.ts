@@ -4,6 +4,7 @@ import { SeedFees1764374400001 } from './1764374400001-SeedFees.js';
 import { Enquiries1764374400002 } from './1764374400002-Enquiries.js';
 import { Uploads1764374400003 } from './1764374400003-Uploads.js';
 import { Payments1764374400004 } from './1764374400004-Payments.js';
+import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Enquiries1764374400002,
   Uploads1764374400003,
   Payments1764374400004,
+  BackOffice1764979200000,
 ];

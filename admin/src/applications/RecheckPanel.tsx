@@ -1,0 +1,53 @@
+import { Form, required, SaveButton, SelectInput, TextInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { Panel } from '../common/Panel';
+import { reviewStatusChoices } from './choices';
+import type { Application } from './types';
+
+/**
+ * The recheck workflow: the review status and an internal note, the only things staff may change on an
+ * application. Both are saved together, and the API writes one history entry with the staff member's name.
+ */
+export const RecheckPanel = () => {
+  const record = useRecordContext<Application>();
+  const [update] = useUpdate<Application>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+
+  const save = (values: FieldValues) => {
+    const note = typeof values.note === 'string' ? values.note.trim() : '';
+    const data = { review_status: values.review_status, ...(note ? { note } : {}) };
+    return update(
+      'applications',
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Recheck saved', { type: 'success' });
+          // The history below is another resource's list: fetch it again too.
+          refresh();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : 'The recheck could not be saved', { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Panel title="Recheck">
+      {/* A new form after each save: the note box empties and the status shows what was saved. */}
+      <Form key={`${record.review_status}-${record.notes?.length ?? 0}`} record={{ review_status: record.review_status, note: '' }} onSubmit={save}>
+        <SelectInput source="review_status" label="Review status" choices={reviewStatusChoices} validate={required()} fullWidth />
+        <TextInput
+          source="note"
+          label="Internal note"
+          multiline
+          minRows={3}
+          fullWidth
+          helperText="Only staff see notes; each is kept with your e-mail and the time."
+        />
+        <SaveButton label="Save recheck" />
+      </Form>
+    </Panel>
+  );
+};

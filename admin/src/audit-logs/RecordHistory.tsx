@@ -1,0 +1,19 @@
+import { ReferenceManyField } from 'react-admin';
+import { Panel } from '../common/Panel';
+import { HistoryTimeline } from './HistoryTimeline';
+import type { AuditLog } from './types';
+
+/** The audit log of the record in context: every change made to it in the console, newest first. */
+export const RecordHistory = ({ resource }: { resource: AuditLog['resource'] }) => (
+  <Panel title="History">
+    <ReferenceManyField
+      reference="audit-logs"
+      target="record_id"
+      filter={{ resource }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={100}
+    >
+      <HistoryTimeline />
+    </ReferenceManyField>
+  </Panel>
+);

@@ -1,0 +1,11 @@
+import type { RaRecord } from 'react-admin';
+
+export interface AuditLog extends RaRecord<string> {
+  user_id: string | null;
+  user_email: string | null;
+  action: 'create' | 'update' | 'delete';
+  resource: 'applications' | 'enquiries' | 'fees' | 'users';
+  record_id: string;
+  changes: Record<string, unknown>;
+  created_at: string;
+}

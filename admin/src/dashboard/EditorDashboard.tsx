@@ -1,0 +1,41 @@
+import { Alert, Box, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Panel } from '../common/Panel';
+import { stepFields } from '../definition/stepFields';
+import { useFormDefinition } from '../definition/useFormDefinition';
+
+/**
+ * The home page of content editors, who may use only the form definitions: the published form, step by step.
+ * Editing definitions arrives with the definition editor; until then editors see nothing else.
+ */
+export const EditorDashboard = ({ greeting }: { greeting: ReactNode }) => {
+  const { data: definition, error } = useFormDefinition();
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Title title="Form definitions" />
+      <Grid size={12}>{greeting}</Grid>
+      <Grid size={12}>
+        <Alert severity="info">Editing form definitions (fields, lists, texts, conditions) comes with the definition editor. This is the form as published now.</Alert>
+      </Grid>
+      {error && (
+        <Grid size={12}>
+          <Alert severity="error">The published form could not be loaded.</Alert>
+        </Grid>
+      )}
+      {definition && (
+        <Grid size={12}>
+          <Panel title={`${definition.title} · version ${definition.version}`}>
+            <Box component="ol" sx={{ m: 0, pl: 3 }}>
+              {definition.steps.map((step) => (
+                <Typography component="li" key={step.id} variant="body2" sx={{ py: 0.5 }}>
+                  <strong>{step.title}</strong> ({step.route}) — {stepFields(step).length} fields
+                </Typography>
+              ))}
+            </Box>
+          </Panel>
+        </Grid>
+      )}
+    </Grid>
+  );
+};

@@ -1,0 +1,40 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
+import { enquiryStatusChoices } from './choices';
+import type { Enquiry } from './types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone or message" sx={{ minWidth: { sm: 320 } }} />,
+  <SelectInput key="status" source="status" choices={enquiryStatusChoices} alwaysOn />,
+];
+
+const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
+
+/** Messages from the contact form, newest first; the new ones are what staff answer next. */
+export const EnquiryList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List<Enquiry> filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      {isSmall ? (
+        <SimpleList<Enquiry>
+          primaryText={(record) => `${record.Given_Name} · ${record.Email}`}
+          secondaryText={(record) => excerpt(record.remarks)}
+          tertiaryText={(record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />}
+          rowClick="show"
+        />
+      ) : (
+        <DataTable<Enquiry> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="created_at" label="Received">
+            <DateField source="created_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="Given_Name" label="Name" />
+          <DataTable.Col source="Email" label="E-mail" />
+          <DataTable.Col source="Nationality" />
+          <DataTable.Col source="remarks" label="Message" disableSort render={(record) => excerpt(record.remarks)} />
+          <DataTable.Col source="status" label="Status" render={(record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

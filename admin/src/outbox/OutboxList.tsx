@@ -1,0 +1,36 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
+import { outboxStatusChoices } from './choices';
+import type { OutboxMessage } from './types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" sx={{ minWidth: { sm: 300 } }} />,
+  <SelectInput key="status" source="status" choices={outboxStatusChoices} alwaysOn />,
+];
+
+/** Every e-mail the system sent or kept, newest first; read-only. */
+export const OutboxList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List<OutboxMessage> filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={false}>
+      {isSmall ? (
+        <SimpleList<OutboxMessage>
+          primaryText={(record) => record.subject}
+          secondaryText={(record) => record.to}
+          tertiaryText={(record) => <StatusChip value={record.status} choices={outboxStatusChoices} />}
+          rowClick="show"
+        />
+      ) : (
+        <DataTable<OutboxMessage> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="created_at" label="Date">
+            <DateField source="created_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="to" label="To" />
+          <DataTable.Col source="subject" />
+          <DataTable.Col source="status" render={(record) => <StatusChip value={record.status} choices={outboxStatusChoices} />} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,7 @@
+import type { StatusChoice } from '../common/StatusChip';
+
+export const outboxStatusChoices: StatusChoice[] = [
+  { id: 'SENT', name: 'Sent', color: 'success' },
+  { id: 'STORED', name: 'Kept (no mail server)', color: 'default' },
+  { id: 'FAILED', name: 'Failed', color: 'error' },
+];

@@ -1,0 +1,34 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
+import { accountStateChoices, roleNames } from './choices';
+import type { StaffUser } from './types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search e-mail" />,
+  <SelectInput key="role" source="role" choices={roleNames} />,
+  <NullableBooleanInput key="disabled" source="disabled" label="Disabled" />,
+];
+
+const state = (record: StaffUser) => <StatusChip value={record.disabled ? 'disabled' : 'active'} choices={accountStateChoices} />;
+
+/** Staff accounts with their role and whether they can sign in. */
+export const UserList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List<StaffUser> filters={filters} sort={{ field: 'email', order: 'ASC' }} exporter={false}>
+      {isSmall ? (
+        <SimpleList<StaffUser> primaryText={(record) => record.email} secondaryText={(record) => record.role} tertiaryText={state} rowClick="edit" />
+      ) : (
+        <DataTable<StaffUser> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="email" label="E-mail" />
+          <DataTable.Col source="role" render={(record) => <StatusChip value={record.role} choices={roleNames} />} />
+          <DataTable.Col source="disabled" label="State" render={state} />
+          <DataTable.Col source="created_at" label="Created">
+            <DateField source="created_at" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import type { FieldError } from '@evisa/forms';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { FormValidationException } from '../common/FormValidationException.js';
+import { writableFields } from '../common/writableFields.js';
+import { FeesService } from '../fees/fees.service.js';
+import { PaymentRecordsService } from '../payments/payment-records.service.js';
+import type { PublicUser } from '../users/users.service.js';
+import { ApplicationNote } from './application-note.entity.js';
+import { Application, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
+import { ApplicationsService, toStaffRecord } from './applications.service.js';
+
+const MAX_NOTE_LENGTH = 5000;
+const WRITABLE = ['review_status', 'note'] as const;
+
+// Control characters other than line breaks and tabs.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** A note keeps its paragraphs; stray control characters and trailing space go. */
+function cleanNote(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** What staff may change: the review status, and a new internal note. */
+function parseRecheck(body: unknown): { review_status?: ReviewStatus; note?: string } {
+  const fields = writableFields(body, WRITABLE, (field) =>
+    field === 'payment_status'
+      ? 'payment_status cannot be changed by staff: it follows the payment.'
+      : `${field} cannot be changed by staff: only review_status and note can be.`,
+  );
+  const errors: FieldError[] = [];
+  const { review_status, note } = fields;
+  if (review_status !== undefined && !REVIEW_STATUSES.includes(review_status as ReviewStatus)) {
+    errors.push({ field: 'review_status', message: `review_status must be one of ${REVIEW_STATUSES.join(', ')}` });
+  }
+  let text: string | undefined;
+  if (typeof note === 'string') {
+    text = cleanNote(note) || undefined;
+    if (text && text.length > MAX_NOTE_LENGTH) errors.push({ field: 'note', message: `A note must be at most ${MAX_NOTE_LENGTH} characters` });
+  } else if (note !== undefined && note !== null) {
+    errors.push({ field: 'note', message: 'A note must be text' });
+  }
+  if (errors.length) throw new FormValidationException(errors);
+  return { review_status: review_status as ReviewStatus | undefined, note: text };
+}
+
+/** The recheck side of applications: what staff see on the application page, and the changes they may make. */
+@Injectable()
+export class AdminApplicationsService {
+  constructor(
+    private readonly applications: ApplicationsService,
+    @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLogs: AuditLogsService,
+    private readonly payments: PaymentRecordsService,
+    private readonly fees: FeesService,
+  ) {}
+
+  /** The application with its internal notes (newest first), its payments and the fee it costs today. */
+  async show(skuId: string) {
+    const application = await this.applications.findBySkuId(skuId);
+    const notes = await this.notes.find({ where: { application_id: application.id }, order: { created_at: 'DESC' } });
+    return {
+      ...toStaffRecord(application),
+      notes: notes.map(({ id, text, user_email, created_at }) => ({ id, text, user_email, created_at })),
+      payments: await this.payments.forApplication(application.sku_id),
+      fee: await this.fees.feeFor(application.data),
+    };
+  }
+
+  /** Sets the review status and/or adds a note, with one audit entry saying who did it; an unchanged status is no change. */
+  async recheck(skuId: string, body: unknown, actor: PublicUser) {
+    const { review_status, note } = parseRecheck(body);
+    const { id } = await this.applications.findBySkuId(skuId);
+    await this.dataSource.transaction(async (manager) => {
+      // Locked so that two staff members changing the status at once each log the status they really replaced.
+      const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) return;
+      const changes: Record<string, unknown> = {};
+      if (review_status && review_status !== current.review_status) {
+        await manager.update(Application, { id }, { review_status });
+        changes.review_status = { from: current.review_status, to: review_status };
+      }
+      if (note) {
+        await manager.insert(ApplicationNote, { application_id: id, user_id: actor.id, user_email: actor.email, text: note });
+        changes.note = note;
+      }
+      if (Object.keys(changes).length) {
+        await this.auditLogs.record(manager, actor, { action: 'update', resource: 'applications', record_id: current.sku_id, changes });
+      }
+    });
+    return this.show(skuId);
+  }
+}

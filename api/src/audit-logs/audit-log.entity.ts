@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The admin resources whose changes are written to the audit log. */
+export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users';
+
+/**
+ * One change made in the back office. `changes` maps each changed field to `{ from, to }`, or to a plain value
+ * for what has no previous state (a note added, a password reset); secrets are never written here.
+ */
+@Entity('audit_logs')
+export class AuditLog {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  user_id!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  user_email!: string | null;
+
+  @Column({ type: 'varchar' })
+  action!: string;
+
+  @Column({ type: 'varchar' })
+  resource!: AuditResource;
+
+  @Column({ type: 'varchar' })
+  record_id!: string;
+
+  @Column({ type: 'jsonb', default: {} })
+  changes!: Record<string, unknown>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at!: Date;
+}

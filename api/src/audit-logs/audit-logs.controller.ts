@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentStaff } from '../auth/CurrentStaff.js';
+import { Roles } from '../auth/roles.js';
+import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import type { PublicUser } from '../users/users.service.js';
+import { AUDIT_SORTABLE, AuditLogsService } from './audit-logs.service.js';
+
+@ApiTags('admin: audit logs')
+@ApiBearerAuth()
+@Roles('admin', 'staff')
+@Controller('admin/audit-logs')
+export class AuditLogsController {
+  constructor(private readonly auditLogs: AuditLogsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Who changed what and when (staff: applications and enquiries only); read-only' })
+  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"resource":"applications","record_id":"K7M2QX9PA4R8TZ3WN"}' })
+  async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
+    const listQuery = parseListQuery(query, AUDIT_SORTABLE, 'created_at');
+    const { rows, total } = await this.auditLogs.list(listQuery, reader);
+    setContentRange(response, 'audit-logs', listQuery, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One audit log entry' })
+  show(@Param('id') id: string, @CurrentStaff() reader: PublicUser) {
+    return this.auditLogs.findOne(id, reader);
+  }
+}

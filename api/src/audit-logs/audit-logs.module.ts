@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLog } from './audit-log.entity.js';
+import { AuditLogsController } from './audit-logs.controller.js';
+import { AuditLogsService } from './audit-logs.service.js';
+
+/** Global: every feature with admin writes records them here. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditLog])],
+  controllers: [AuditLogsController],
+  providers: [AuditLogsService],
+  exports: [AuditLogsService],
+})
+export class AuditLogsModule {}

@@ -1,0 +1,85 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { escapeLike } from '../common/escapeLike.js';
+import { isUuid } from '../common/isUuid.js';
+import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import type { PublicUser } from '../users/users.service.js';
+import { AuditLog, type AuditResource } from './audit-log.entity.js';
+
+export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
+
+// Staff see the history of what they work on; the log of users and fees is for admins.
+const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries'];
+
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete';
+  resource: AuditResource;
+  record_id: string;
+  changes: Record<string, unknown>;
+}
+
+export interface AuditLogRecord {
+  id: string;
+  user_id: string | null;
+  user_email: string | null;
+  action: string;
+  resource: AuditResource;
+  record_id: string;
+  changes: Record<string, unknown>;
+  created_at: Date;
+}
+
+function toRecord(log: AuditLog): AuditLogRecord {
+  const { id, user_id, user_email, action, resource, record_id, changes, created_at } = log;
+  return { id, user_id, user_email, action, resource, record_id, changes, created_at };
+}
+
+/** `{ field: { from, to } }` for each field whose value differs; empty when nothing changed. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+      .map((field) => [field, { from: before[field] ?? null, to: after[field] ?? null }]),
+  );
+}
+
+@Injectable()
+export class AuditLogsService {
+  constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
+
+  /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
+  async record(manager: EntityManager, actor: PublicUser, entry: AuditEntry): Promise<void> {
+    await manager.save(manager.create(AuditLog, { user_id: actor.id, user_email: actor.email, ...entry }));
+  }
+
+  async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
+    const builder = this.logs.createQueryBuilder('log');
+    const { id, resource, record_id, user_id, user_email, action } = query.filter;
+    if (reader.role !== 'admin') {
+      if (typeof resource === 'string' && resource && !STAFF_RESOURCES.includes(resource as AuditResource)) {
+        throw new ForbiddenException('Your role does not allow this.');
+      }
+      builder.andWhere('log.resource IN (:...visible)', { visible: STAFF_RESOURCES });
+    }
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'log.id::text IN (:...ids)' : 'false', { ids });
+    for (const [column, value] of Object.entries({ resource, record_id, action })) {
+      if (typeof value === 'string' && value) builder.andWhere(`log.${column} = :${column}`, { [column]: value });
+    }
+    if (typeof user_id === 'string' && user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
+    if (typeof user_email === 'string' && user_email.trim()) {
+      builder.andWhere('log.user_email ILIKE :user_email', { user_email: `%${escapeLike(user_email.trim())}%` });
+    }
+    builder.orderBy(`log.${query.sort}`, query.order).addOrderBy('log.id', query.order).skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async findOne(id: string, reader: PublicUser): Promise<AuditLogRecord> {
+    const log = isUuid(id) ? await this.logs.findOneBy({ id }) : null;
+    if (!log) throw new NotFoundException('Audit log entry not found');
+    if (reader.role !== 'admin' && !STAFF_RESOURCES.includes(log.resource)) throw new ForbiddenException('Your role does not allow this.');
+    return toRecord(log);
+  }
+}

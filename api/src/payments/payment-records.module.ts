@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Payment } from './payment.entity.js';
+import { PaymentRecordsService } from './payment-records.service.js';
+
+// Apart from PaymentsModule, which builds on ApplicationsModule: the application page reads payments without a cycle.
+@Module({ imports: [TypeOrmModule.forFeature([Payment])], providers: [PaymentRecordsService], exports: [PaymentRecordsService] })
+export class PaymentRecordsModule {}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../src/app.js';
+import { createLogger } from '../src/common/logging.js';
+import { loadConfig } from '../src/config/appConfig.js';
+import { startEmbeddedPostgres } from '../src/database/embeddedPostgres.js';
+
+export interface IsolatedServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A server of its own with a database of its own, for tests that need the whole database to themselves (only
+ * two admins in it, say) while the other test files share the main server. On DATABASE_URL's server when set.
+ */
+export async function startIsolatedServer(admin: { email: string; password: string }): Promise<IsolatedServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'evisa-api-isolated-'));
+  let databaseUrl: string;
+  let drop = async () => {};
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    const name = `${url.pathname.slice(1) || 'evisa'}_isolated_${randomBytes(4).toString('hex')}`;
+    const run = async (sql: string) => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    await run(`CREATE DATABASE "${name}"`);
+    drop = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  } else {
+    embedded = await startEmbeddedPostgres(dataDir);
+    databaseUrl = embedded.url;
+  }
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ? databaseUrl : '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+  });
+  const app = await createApp(config, { url: databaseUrl, embedded: embedded !== null }, createLogger('warn'));
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await embedded?.stop();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
