@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { ADMIN } from '../support/server.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,17 +67,6 @@ async function completeApplication(surname: string): Promise<string> {
   );
   await api('PUT', `/api/india/update-application/${created.data.sku_id}`, values);
   return created.data.sku_id;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fieldNames, indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -23,7 +23,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /** Saves the steps of an application that need no upload through the API, as the wizard would; returns its id. */
 async function savedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -42,17 +41,6 @@ async function savedApplication(overrides: Record<string, unknown> = {}): Promis
   const id = created.data.sku_id as string;
   for (const stepId of ['step2', 'step3', 'step4', 'security']) await send('PUT', `update-application/${id}`, stepValues(stepId));
   return id;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
 }
 
 describe('the rest of the site in the browser', () => {

@@ -6,6 +6,8 @@ const step: StepDefinition = {
   id: 'demo',
   route: '/Demo',
   title: 'Demo',
+  submitLabel: 'Save',
+  next: '/Next',
   schema: {
     type: 'object',
     $defs: { yesNo: { type: 'boolean', title: 'Yes or no' }, photo: { type: 'string', upload: 'photo' } },

@@ -1,23 +1,7 @@
-/** A JSON Schema or uiSchema node as the API serves it. */
-export type JsonSchema = Record<string, unknown>;
+import type { JsonSchema, UploadKind } from '@evisa/forms/browser';
 
-/** A step of the published form definition (GET /api/forms/india-evisa). */
-export interface StepDefinition {
-  id: string;
-  route: string;
-  title: string;
-  schema: JsonSchema;
-  uiSchema: JsonSchema;
-}
-
-export interface FormDefinition {
-  id: string;
-  title: string;
-  version: number;
-  steps: StepDefinition[];
-}
-
-export type UploadKind = 'photo' | 'document';
+// The definition as GET /api/forms/india-evisa serves it: the forms package's own types.
+export type { FormDefinition, JsonSchema, StepDefinition, UploadKind } from '@evisa/forms/browser';
 
 /** A field a step defines, found wherever the step can define one (its properties and those its conditions add). */
 export interface DefinedField {
