@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { indiaEvisa } from '@evisa/forms/browser';
-import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
 import {
   authenticate,
@@ -11,10 +10,9 @@ import {
   type IncompleteStep,
   type PaymentConfig,
 } from '../api/payments';
-import { toast } from '../shell/toast';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
-import { loadApplication } from '../wizard/loadApplication';
 import StepProgress from '../wizard/StepProgress';
+import { useSavedApplication } from '../wizard/useSavedApplication';
 import PaidDialog from './PaidDialog';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
@@ -43,7 +41,7 @@ function readPending(id: string): string | null {
 export default function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const [application, setApplication] = useState<ApplicationRecord>();
+  const application = useSavedApplication(id);
   const [config, setConfig] = useState<PaymentConfig & { accessToken: string }>();
   const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState<'order' | 'capture' | undefined>();
@@ -59,18 +57,6 @@ export default function PaymentPage() {
     blocker.reset();
   }, [blocker]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadApplication(id, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.ok) setApplication(outcome.application);
-      else {
-        toast.error(outcome.message);
-        navigate('/', { replace: true });
-      }
-    });
-    return () => controller.abort();
-  }, [id, navigate]);
 
   useEffect(() => {
     const controller = new AbortController();

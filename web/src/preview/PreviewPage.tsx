@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
 import { indiaEvisa } from '@evisa/forms/browser';
-import type { ApplicationRecord } from '../api/applications';
 import { uploadUrl } from '../api/uploads';
-import { toast } from '../shell/toast';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
-import { loadApplication } from '../wizard/loadApplication';
 import StepProgress from '../wizard/StepProgress';
+import { useSavedApplication } from '../wizard/useSavedApplication';
 import { allTitles, previewSections, type PreviewRow } from './previewSections';
 
 function Value({ row, titles }: { row: PreviewRow; titles: Map<string, string> }) {
@@ -40,22 +38,9 @@ function Value({ row, titles }: { row: PreviewRow; titles: Map<string, string> }
 /** Confirm Details: the whole application read-only before payment, printable as a clean summary. */
 export default function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const navigate = useNavigate();
-  const [application, setApplication] = useState<ApplicationRecord>();
+  const application = useSavedApplication(id);
   const titles = useMemo(() => allTitles(indiaEvisa), []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadApplication(id, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.ok) setApplication(outcome.application);
-      else {
-        toast.error(outcome.message);
-        navigate('/', { replace: true });
-      }
-    });
-    return () => controller.abort();
-  }, [id, navigate]);
 
   const sections = useMemo(() => (application ? previewSections(indiaEvisa, application) : []), [application]);
   const encoded = encodeURIComponent(id);

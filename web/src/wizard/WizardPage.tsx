@@ -1,15 +1,14 @@
-import { use, useEffect, useState } from 'react';
+import { use } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { indiaEvisa, type FieldError, type StepDefinition } from '@evisa/forms/browser';
-import type { ApplicationRecord } from '../api/applications';
 import { toast } from '../shell/toast';
 import ApplicationHeader from './ApplicationHeader';
 import ApplicationIdNotice from './ApplicationIdNotice';
 import type { StepFormData } from './createStepValidator';
-import { loadApplication } from './loadApplication';
 import { saveStep } from './saveStep';
 import StepForm from './StepForm';
 import StepProgress from './StepProgress';
+import { useSavedApplication } from './useSavedApplication';
 import { loadStepValidators } from './stepValidators';
 
 interface WizardPageProps {
@@ -27,22 +26,7 @@ export default function WizardPage({ step }: WizardPageProps) {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const validateFns = use(loadStepValidators(step.id));
-  const [loaded, setLoaded] = useState<{ id: string; application: ApplicationRecord }>();
-
-  useEffect(() => {
-    if (id === undefined) return;
-    const controller = new AbortController();
-    void loadApplication(id, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.ok) {
-        setLoaded({ id, application: outcome.application });
-      } else {
-        toast.error(outcome.message);
-        navigate('/', { replace: true });
-      }
-    });
-    return () => controller.abort();
-  }, [id, navigate]);
+  const application = useSavedApplication(id);
 
   const save = async (values: StepFormData): Promise<readonly FieldError[]> => {
     const outcome = await saveStep(id, values);
@@ -55,7 +39,6 @@ export default function WizardPage({ step }: WizardPageProps) {
     return [];
   };
 
-  const application = id !== undefined && loaded?.id === id ? loaded.application : undefined;
   const paid = application?.payment_status === 'COMPLETED';
   const initialData = id === undefined ? {} : application;
 
