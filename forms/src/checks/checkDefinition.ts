@@ -96,7 +96,9 @@ class Checker {
         const { derive: _derive, ...schema } = content;
         try {
           if (!this.ajv.validateSchema(schema)) {
-            for (const error of this.ajv.errors ?? []) this.add(file, error.instancePath, `Not valid JSON Schema: ${describe(error)}`);
+            // The meta-schema may refuse one value several ways (maxLength: a number or a $data reference): the first says it.
+            const first = new Map((this.ajv.errors ?? []).reverse().map((error) => [error.instancePath, error]));
+            for (const error of [...first.values()].reverse()) this.add(file, error.instancePath, `Not valid JSON Schema: ${describe(error)}`);
           }
         } catch (error) {
           this.add(file, '/$schema', `Unknown meta-schema: write JSON Schema 2019-09 (${error instanceof Error ? error.message : String(error)})`);
