@@ -2,6 +2,7 @@ import { orderProperties } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import {
   fieldLabel,
+  hasAnswer,
   indiaEvisa,
   meetsCondition,
   patternText,
@@ -248,5 +249,16 @@ describe('queryForm over the India e-Visa definition', () => {
     expect(fieldLabel('date_of_Birth')).toBe('Date of Birth');
     expect(fieldLabel('Contact_no_with_country_code')).toBe('Contact no with country code');
     expect(fieldLabel('_private__key_')).toBe('Private key');
+  });
+
+  it.each([
+    [false, true],
+    [0, true],
+    ['', false],
+    [[], false],
+    [null, false],
+    [undefined, false],
+  ])('counts %j as an answer: %s', (value, answered) => {
+    expect(hasAnswer(value)).toBe(answered);
   });
 });
