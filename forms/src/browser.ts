@@ -10,7 +10,7 @@ export { meetsCondition, patternText } from './query/conditions.js';
 export { feeCodes, type FeeCodes } from './query/fees.js';
 export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
-export { displayOrder, queryStep } from './query/queryStep.js';
+export { queryStep } from './query/queryStep.js';
 export { fieldLabel, hasAnswer } from './query/schemaNodes.js';
 export { UPLOAD_KINDS } from './query/types.js';
 export type * from './query/types.js';
