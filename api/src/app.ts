@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -10,7 +11,11 @@ import type { AppConfig } from './config/appConfig.js';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
+  // One spelling per route: the spec's mixed-case paths are the contract (README 'Routing'). Express reads this
+  // setting when it creates its router, so it is set on the instance before Nest registers any route.
+  const server = express();
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), new ExpressAdapter(server), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });

@@ -13,7 +13,9 @@ export function serveStaticSites(server: Express, sites: { webDist: string; admi
   server.use(express.static(sites.webDist, assets));
   server.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    // Any spelling of /api is the API's: it answers (a JSON 404 for a path with no route), never a page.
+    const path = request.path.toLowerCase();
+    if (path === '/api' || path.startsWith('/api/')) return next();
     const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
     const index = join(isAdmin ? sites.adminDist : sites.webDist, 'index.html');
     if (!existsSync(index)) {
