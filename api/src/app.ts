@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
 import { PinoNestLogger, requestLogger } from './common/logging.js';
+import { requestLimits } from './common/requestLimits.js';
 import { serveStaticSites } from './common/staticSites.js';
 import type { AppConfig } from './config/appConfig.js';
 
@@ -48,6 +49,7 @@ export async function createApp(config: AppConfig, database: Database, logger: L
     }),
   );
   app.useBodyParser('json', { limit: '200kb' });
+  app.use(requestLimits);
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
   app.setGlobalPrefix('api');
