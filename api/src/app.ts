@@ -1,16 +1,22 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
 import { PinoNestLogger, requestLogger } from './common/logging.js';
+import { requestLimits } from './common/requestLimits.js';
 import { serveStaticSites } from './common/staticSites.js';
 import type { AppConfig } from './config/appConfig.js';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
+  // One spelling per route: the spec's mixed-case paths are the contract (README 'Routing'). Express reads this
+  // setting when it creates its router, so it is set on the instance before Nest registers any route.
+  const server = express();
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), new ExpressAdapter(server), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
@@ -43,6 +49,7 @@ export async function createApp(config: AppConfig, database: Database, logger: L
     }),
   );
   app.useBodyParser('json', { limit: '200kb' });
+  app.use(requestLimits);
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
   app.setGlobalPrefix('api');

@@ -13,7 +13,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** Every route of the running server's router, as `METHOD /path/:param`. */
+    routes: string[];
   }
+}
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** The routes Express dispatches to, read from its router (so a test can cover each one, whatever the docs say). */
+function routesOf(server: { router: { stack: RouterLayer[] } }): string[] {
+  return server.router.stack.flatMap(({ route }) =>
+    route ? Object.keys(route.methods).filter((method) => method !== '_all').map((method) => `${method.toUpperCase()} ${route.path}`) : [],
+  );
 }
 
 /**
@@ -40,6 +53,7 @@ export default async function setup(project: TestProject) {
   const address = app.getHttpServer().address() as { port: number };
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
   project.provide('databaseUrl', databaseUrl);
+  project.provide('routes', routesOf(app.getHttpAdapter().getInstance() as unknown as { router: { stack: RouterLayer[] } }));
 
   return async () => {
     await app.close();

@@ -60,3 +60,76 @@ describe('malformed requests', () => {
     expect(reply.status).toBeLessThan(500);
   });
 });
+
+describe('text PostgreSQL cannot store, and values past the request limits', () => {
+  const refused = (field: string) => ({
+    success: false,
+    status: false,
+    message: `${field} contains a character that is not allowed (a NUL or an unpaired surrogate).`,
+    errors: [{ field, message: `${field} contains a character that is not allowed (a NUL or an unpaired surrogate).` }],
+  });
+  const json = (text: string) => ({ rawBody: text, client: newClientAddress() });
+
+  it.each([
+    ['a lone surrogate', '{"Surname":"Mart\\ud800in"}'],
+    ['a NUL', '{"Surname":"Mart\\u0000in"}'],
+  ])('refuses %s in a form value with 400 naming the field, and changes nothing', async (_what, rawBody) => {
+    const skuId = await createApplication();
+    const before = (await call('GET', `/api/india/View-application/${skuId}`, { client: newClientAddress() })).body.data;
+    for (const [method, path] of [
+      ['PUT', `/api/india/update-application/${skuId}`],
+      ['POST', '/api/india/create-application'],
+    ]) {
+      const reply = await call(method, path, json(rawBody));
+      expect([reply.status, reply.body]).toEqual([400, refused('Surname')]);
+    }
+    expect((await call('GET', `/api/india/View-application/${skuId}`, { client: newClientAddress() })).body.data).toEqual(before);
+  });
+
+  it('refuses them in a field name, nested values, the payment calls, the contact form and the fee lookup', async () => {
+    const session = await paymentSession();
+    const cases: Array<[string, string, string, string, string | undefined]> = [
+      ['POST', '/api/india/create-application', '{"\\ud83d":"x"}', '\ud83d', undefined],
+      ['PUT', `/api/india/update-application/${skuId}`, '{"saarc":[{"saarc_country":"NEPAL\\u0000"}]}', 'saarc/0/saarc_country', undefined],
+      ['POST', '/api/india/capture-Payment', `{"orderID":"5O190127TN364715T\\u0000","sku_id":"${skuId}"}`, 'orderID', session.token],
+      ['POST', '/api/india/create-Order', `{"sku_id":"${skuId}\\udfff"}`, 'sku_id', session.token],
+      ['POST', '/api/india/indiaVisaContact', '{"remarks":"hello\\u0000"}', 'remarks', undefined],
+      ['POST', '/api/india/getVisaFeeByCountry', '{"countryName":"\\udc00FRANCE"}', 'countryName', undefined],
+    ];
+    for (const [method, path, rawBody, field, token] of cases) {
+      const reply = await call(method, path, { rawBody, client: session.client, token });
+      expect([reply.status, reply.body], `${path} ${rawBody}`).toEqual([400, refused(field)]);
+    }
+  });
+
+  it('refuses a NUL in a query string of the admin API with 400', async () => {
+    const reply = await call('GET', `/api/admin/applications?filter=${encodeURIComponent('{"q":"a\u0000"}')}`, { client: newClientAddress() });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([{ field: 'filter', message: 'filter contains a character that is not allowed (a NUL or an unpaired surrogate).' }]);
+  });
+
+  it('answers a webhook nested deeper than the limit with 400 before any work (never as if PayPal had failed)', async () => {
+    const resource = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const reply = await call('POST', '/api/india/paypal-webhook', {
+      rawBody: `{"id":"WH-1","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":${resource}}`,
+      client: newClientAddress(),
+      headers: {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-1',
+        'paypal-transmission-id': 'x',
+        'paypal-transmission-sig': 'x',
+        'paypal-transmission-time': new Date().toISOString(),
+      },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('The request body is nested more than 64 levels deep.');
+  });
+
+  it.each([
+    ['too many entries', `{"saarc":[${Array.from({ length: 5001 }, () => '{}').join(',')}]}`, 'saarc has more than 5000 entries.'],
+    ['too many fields', `{${Array.from({ length: 2001 }, (_, index) => `"f${index}":1`).join(',')}}`, 'The request body has more than 2000 fields.'],
+  ])('refuses a body with %s with 400', async (_what, rawBody, message) => {
+    const reply = await call('POST', '/api/india/create-application', json(rawBody));
+    expect([reply.status, reply.body.message]).toEqual([400, message]);
+  });
+});

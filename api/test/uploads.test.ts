@@ -195,3 +195,50 @@ describe('a document field of update-application', () => {
     expect(reply.body.errors).toContainEqual({ field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` });
   });
 });
+
+describe('a file and the application it belongs to', () => {
+  const view = async (skuId: string) => (await call('GET', `/api/india/View-application/${skuId}`, { client: newClientAddress() })).body.data;
+  const OTHER = `${documentField.title}: this file was uploaded for another application. Please upload it again here.`;
+
+  it('belongs to the first application it is attached to; another one naming it gets 400 and changes nothing', async () => {
+    const client = newClientAddress();
+    const filename = (await upload(pdf(), { client })).body.file.filename;
+    const [owner, other] = [await createApplication(), await createApplication()];
+    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.field]: filename }, client })).status).toBe(200);
+
+    const reply = await call('PUT', `/api/india/update-application/${other}`, { body: { [documentField.field]: filename }, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([{ field: documentField.field, message: OTHER }]);
+    expect(await view(other)).not.toHaveProperty(documentField.field);
+    expect((await view(owner))[documentField.field]).toBe(filename);
+    // The owner may name it again (another save of the same step).
+    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.field]: filename }, client })).status).toBe(200);
+  });
+
+  it('goes to one application only when two name it at the same moment', async () => {
+    const client = newClientAddress();
+    for (let trial = 0; trial < 5; trial++) {
+      const filename = (await upload(pdf(), { client })).body.file.filename;
+      const skuIds = [await createApplication(), await createApplication(), await createApplication()];
+      const replies = await Promise.all(skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.field]: filename }, client })));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400]);
+      const holders = (await Promise.all(skuIds.map(view))).filter((data) => data[documentField.field] === filename);
+      expect(holders).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['with a leading space', (name: string) => ` ${name}`],
+    ['with a trailing space', (name: string) => `${name} `],
+    ['in upper case', (name: string) => name.toUpperCase()],
+    ['as a path', (name: string) => `../uploads/${name}`],
+  ])('is found only by its exact stored name, not %s', async (_how, spell) => {
+    const client = newClientAddress();
+    const filename = (await upload(pdf(), { client })).body.file.filename;
+    const skuId = await createApplication();
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.field]: spell(filename) }, client });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([{ field: documentField.field, message: `${documentField.title}: the file was not found. Please upload it again.` }]);
+    expect(await view(skuId)).not.toHaveProperty(documentField.field);
+  });
+});

@@ -37,6 +37,10 @@ export class Application {
   @Column({ type: 'integer' })
   form_version!: number;
 
+  /** Set by the payment code while a capture runs: until then no save may change the answers (or the fee). */
+  @Column({ type: 'timestamptz', nullable: true })
+  payment_hold_until!: Date | null;
+
   @Column({ type: 'jsonb', default: {} })
   data!: Record<string, unknown>;
 

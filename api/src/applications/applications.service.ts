@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
@@ -28,14 +28,18 @@ export function toApplicantView(application: Application): Record<string, unknow
 
 /** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
 export function toStaffRecord(application: Application): Record<string, unknown> {
-  const { id: _uuid, ...columns } = application;
+  const { id: _uuid, payment_hold_until: _hold, ...columns } = application;
   return { id: application.sku_id, ...columns };
 }
+
+export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
+export const PAYMENT_IN_PROGRESS_MESSAGE = 'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
 
 @Injectable()
 export class ApplicationsService {
   constructor(
     @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly forms: FormsService,
     private readonly mail: MailService,
     private readonly fees: FeesService,
@@ -46,10 +50,8 @@ export class ApplicationsService {
   /** Starts an application from the first step's values; the server adds user_IP and a fresh sku_id. */
   async create(body: unknown, userIp: string) {
     const firstStep = this.forms.definition.steps[0].id;
-    const values = this.forms.normalize(asFormValues(body));
-    const picked = this.forms.clean(this.forms.pickFields(values, [firstStep]));
-    await this.check([firstStep], picked, picked);
-
+    const sent = asFormValues(body);
+    const picked = this.forms.clean(this.forms.pickFields(this.forms.normalize(sent), [firstStep]));
     const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
       sku_id: newSkuId(),
@@ -57,7 +59,10 @@ export class ApplicationsService {
       data,
       ...this.promoted(data),
     });
-    await this.applications.save(application);
+    await this.dataSource.transaction(async (manager) => {
+      await this.check([firstStep], picked, this.sentFiles(sent, picked), { manager, skuId: application.sku_id });
+      await manager.save(application);
+    });
     await this.mail.send({
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
@@ -78,12 +83,14 @@ export class ApplicationsService {
     };
   }
 
-  /** Saves the values of one or more steps into the application, checked against the merged application. */
+  /**
+   * Saves the values of one or more steps into the application, checked against the merged application.
+   *
+   * The row is locked for the whole read-merge-write, so concurrent saves of one application follow one another
+   * and none is lost; only the answers (and their promoted copies) are written, never the payment or review state,
+   * and a paid application, or one whose payment is being captured, refuses the save.
+   */
   async update(skuId: string, body: unknown) {
-    const application = await this.findBySkuId(skuId);
-    if (application.payment_status === 'COMPLETED') {
-      throw new ConflictException('This application has been paid and can no longer be changed.');
-    }
     const sent = asFormValues(body);
     const values = this.forms.normalize(sent);
     const steps = this.forms.stepsTouchedBy(sent);
@@ -92,16 +99,48 @@ export class ApplicationsService {
     const picked = this.forms.pickFields(values, steps);
     // A field sent empty (null or blank) is cleared: the applicant removed that answer.
     const cleared = Object.keys(this.forms.pickFields(sent, steps)).filter((field) => !(field in picked));
-    const merged: Record<string, unknown> = { ...application.data, ...picked };
-    for (const field of cleared) delete merged[field];
-    // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
-    const data = this.forms.clean(merged);
-    const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
-    await this.check(steps, data, written);
 
-    Object.assign(application, { data, form_version: this.forms.version, ...this.promoted(data) });
-    await this.applications.save(application);
+    const application = await this.dataSource.transaction(async (manager) => {
+      const current = await this.lockForSave(manager, skuId);
+      const merged: Record<string, unknown> = { ...current.data, ...picked };
+      for (const field of cleared) delete merged[field];
+      // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
+      const data = this.forms.clean(merged);
+      const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
+      await this.check(steps, data, this.sentFiles(sent, written), { manager, skuId });
+
+      const changes = { data, form_version: this.forms.version, ...this.promoted(data) };
+      // TypeORM's partial type cannot follow a JSON column of unknown values; the columns are the entity's own.
+      await manager.update(Application, { id: current.id }, changes as QueryDeepPartialEntity<Application>);
+      return Object.assign(current, changes);
+    });
     return { success: true, status: true, message: 'Application updated successfully.', data: toApplicantView(application) };
+  }
+
+  /** The application row, locked until the transaction ends, when it may still be changed by the applicant. */
+  private async lockForSave(manager: EntityManager, skuId: string): Promise<Application> {
+    const { application, held } = await this.lock(manager, skuId);
+    if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
+    if (held) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
+    return application;
+  }
+
+  /**
+   * The application row locked until the transaction ends (saves and captures of one application take turns on
+   * it), and whether a capture holds its answers (decided by the database clock, the same for every replica).
+   */
+  async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean }> {
+    const { entities, raw } = isSkuId(skuId)
+      ? await manager
+          .createQueryBuilder(Application, 'app')
+          .addSelect('app.payment_hold_until > now()', 'held')
+          .where('app.sku_id = :skuId', { skuId })
+          .setLock('pessimistic_write')
+          .getRawAndEntities<{ held: boolean | null }>()
+      : { entities: [], raw: [] };
+    const [application] = entities;
+    if (!application) throw new NotFoundException('Application not found');
+    return { application, held: raw[0]?.held === true };
   }
 
   /** Every stored value with sku_id, payment_status and the fee computed from today's fee table. */
@@ -141,14 +180,25 @@ export class ApplicationsService {
   }
 
   /**
-   * The steps' rules on `data`, then every upload field being written must name a file uploaded here (the
-   * photograph also meeting its rules); all messages together, one per field.
+   * The steps' rules on `data`, then every upload field being written must name a file uploaded here and not
+   * attached to another application (the photograph also meeting its rules); all messages together, one per field.
+   * The files are attached to the owner in its transaction (undone with it when anything is refused).
    */
-  private async check(steps: string[], data: Record<string, unknown>, written: Record<string, unknown>): Promise<void> {
+  private async check(
+    steps: string[],
+    data: Record<string, unknown>,
+    files: Record<string, unknown>,
+    owner: { manager: EntityManager; skuId: string },
+  ): Promise<void> {
     const errors: FieldError[] = this.forms.validate(steps, data);
-    const uploadErrors = await this.uploads.check(written, this.forms.uploadFields());
+    const uploadErrors = await this.uploads.check(files, this.forms.uploadFields(), owner);
     const all = [...errors, ...uploadErrors.filter((error) => !errors.some((other) => other.field === error.field))];
     if (all.length) throw new FormValidationException(all);
+  }
+
+  /** The upload fields being written, as sent: file names are matched exactly as stored, not their normalised copy. */
+  private sentFiles(sent: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(this.forms.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
   private promoted(data: Record<string, unknown>): Partial<Application> {

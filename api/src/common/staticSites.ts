@@ -12,8 +12,13 @@ export function serveStaticSites(server: Express, sites: { webDist: string; admi
   server.use('/admin', express.static(sites.adminDist, assets));
   server.use(express.static(sites.webDist, assets));
   server.use((request: Request, response: Response, next: NextFunction) => {
+    // Any spelling of /api is the API's: a JSON answer, never a page. Paths are case-sensitive (README 'Routing').
+    if (/^\/api(\/|$)/i.test(request.path)) {
+      if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+      response.status(404).json({ success: false, status: false, message: `Cannot ${request.method} ${request.path}: API paths are case-sensitive (see /api/docs).` });
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
     const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
     const index = join(isAdmin ? sites.adminDist : sites.webDist, 'index.html');
     if (!existsSync(index)) {

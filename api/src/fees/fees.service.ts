@@ -64,10 +64,13 @@ export class FeesService {
     return { success: true, status: true, data: { country: fee.country, IndiaVisafees: toAmounts(fee) } };
   }
 
-  /** The fee of an application (spec part 2, section 9), or null while its nationality or service has none. */
-  async feeFor(data: Record<string, unknown>): Promise<FeeQuote | null> {
+  /**
+   * The fee of an application (spec part 2, section 9), or null while its nationality or service has none. Inside
+   * a transaction pass its manager: the embedded database has one connection, which the transaction holds.
+   */
+  async feeFor(data: Record<string, unknown>, manager?: EntityManager): Promise<FeeQuote | null> {
     if (typeof data.Nationality !== 'string') return null;
-    const fee = await this.findByCountry(data.Nationality);
+    const fee = await this.findByCountry(data.Nationality, manager);
     return fee ? computeFee(fee, data) : null;
   }
 
@@ -177,7 +180,8 @@ export class FeesService {
     return fee;
   }
 
-  private findByCountry(country: string): Promise<Fee | null> {
-    return this.fees.createQueryBuilder('fee').where('upper(fee.country) = upper(:country)', { country }).getOne();
+  private findByCountry(country: string, manager?: EntityManager): Promise<Fee | null> {
+    return (manager?.getRepository(Fee) ?? this.fees)
+      .createQueryBuilder('fee').where('upper(fee.country) = upper(:country)', { country }).getOne();
   }
 }

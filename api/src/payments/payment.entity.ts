@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
 
-/** CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture. */
-export type PaymentRecordStatus = 'CREATED' | 'DECLINED' | 'PENDING' | 'COMPLETED';
+/**
+ * CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture;
+ * VOIDED: the application changed its fee before the capture, so the order is never captured.
+ */
+export type PaymentRecordStatus = 'CREATED' | 'DECLINED' | 'PENDING' | 'VOIDED' | 'COMPLETED';
 
 const amount: ValueTransformer = { to: (value: number) => value, from: (value: string) => Number(value) };
 

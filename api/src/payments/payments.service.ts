@@ -13,15 +13,14 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { FieldError } from '@evisa/forms';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { Application } from '../applications/application.entity.js';
-import { ApplicationsService } from '../applications/applications.service.js';
+import { ApplicationsService, PAYMENT_IN_PROGRESS_MESSAGE } from '../applications/applications.service.js';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
-import { KeyedLock } from './KeyedLock.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './paymentTokens.service.js';
 import { PayPalApiError } from './paypal/PayPalApiError.js';
@@ -41,6 +40,25 @@ const CURRENCY = 'USD';
 const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED']);
 
 const cents = (value: number) => Math.round(value * 100);
+
+// How long a capture holds an application's answers at most (PayPal answers within its 20 s timeout, twice at most);
+// after a crash the hold lapses by itself and a repeated capture asks PayPal again with the same request id.
+const CAPTURE_HOLD_S = 120;
+// A capture that finds another one under way waits for its answer, polling the database, up to this long.
+const CAPTURE_WAIT_MS = 45_000;
+const CAPTURE_POLL_MS = 100;
+const VOIDED_MESSAGE = 'This payment was cancelled because the application changed after it was started. Please pay again.';
+
+function feeChangedMessage(fee: number | null): string {
+  const now = fee === null ? 'no fee can be computed for it now' : `its fee is now ${fee.toFixed(2)} ${CURRENCY}`;
+  return `Your application was changed after this payment was started, and ${now}. Nothing was charged: please start the payment again.`;
+}
+
+type CaptureClaim =
+  | { outcome: 'claimed'; payment: Payment }
+  | { outcome: 'paid'; payment: Payment }
+  | { outcome: 'busy' }
+  | { outcome: 'fee-changed'; fee: number | null };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -82,7 +100,6 @@ function sameAmount(payment: Payment, amount: PayPalAmount | undefined): boolean
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
-  private readonly captureLock = new KeyedLock();
 
   constructor(
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
@@ -158,7 +175,14 @@ export class PaymentsService {
     return { success: true, id: order.id, status: order.status, links };
   }
 
-  /** POST capture-Payment: captures an approved order once; repeated calls answer the same. */
+  /**
+   * POST capture-Payment: captures an approved order once; repeated calls answer the same.
+   *
+   * The capture first claims the application in one short transaction (its row locked, as saves lock it): it
+   * checks that the order's amount is still the fee of what the application says and holds the answers until the
+   * capture is settled, so no save can change the fee or undo the payment meanwhile. The hold lives in the
+   * database, so captures through several replicas take turns too, and it lapses by itself after a crash.
+   */
   async capture(body: unknown, mockResponse: string | undefined) {
     const input = asObject(body);
     const orderId = text(input.orderID);
@@ -167,16 +191,48 @@ export class PaymentsService {
     if (!orderId) errors.push({ field: 'orderID', message: 'orderID is required' });
     if (!skuId) errors.push({ field: 'sku_id', message: 'sku_id is required' });
     if (!orderId || !skuId) throw new FormValidationException(errors);
+    if (orderId.length > MAX_ID_LENGTH) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
 
-    await this.applications.findBySkuId(skuId);
-    return this.captureLock.run(skuId, async () => {
-      const payment = orderId.length <= MAX_ID_LENGTH ? await this.payments.findOneBy({ order_id: orderId, sku_id: skuId }) : null;
+    const waitUntil = Date.now() + CAPTURE_WAIT_MS;
+    for (;;) {
+      const claim = await this.claim(skuId, orderId);
+      if (claim.outcome === 'paid') return this.paidResult(claim.payment);
+      if (claim.outcome === 'fee-changed') throw new ConflictException(feeChangedMessage(claim.fee));
+      if (claim.outcome === 'claimed') {
+        try {
+          return await this.settle(claim.payment, await this.captureAtPayPal(claim.payment, mockResponse));
+        } finally {
+          await this.dataSource.query(`UPDATE applications SET payment_hold_until = NULL WHERE sku_id = $1`, [skuId]);
+        }
+      }
+      // Another capture of this application is under way: its answer is this one's too.
+      if (Date.now() > waitUntil) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, CAPTURE_POLL_MS));
+    }
+  }
+
+  private async claim(skuId: string, orderId: string): Promise<CaptureClaim> {
+    const claim = await this.dataSource.transaction(async (manager): Promise<CaptureClaim> => {
+      const { application, held } = await this.applications.lock(manager, skuId);
+      const payment = await manager.findOneBy(Payment, { order_id: orderId, sku_id: skuId });
       if (!payment) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
-      if (payment.status === 'COMPLETED') return this.paidResult(payment);
-      // Read again inside the lock: another order of this application may have been paid meanwhile.
-      await this.assertPayable(await this.applications.findBySkuId(skuId));
-      return this.settle(payment, await this.captureAtPayPal(payment, mockResponse));
+      if (payment.status === 'COMPLETED') return { outcome: 'paid', payment };
+      if (held) return { outcome: 'busy' };
+      if (payment.status === 'VOIDED') throw new ConflictException(VOIDED_MESSAGE);
+      await this.assertPayable(application, manager);
+      const fee = await this.fees.feeFor(application.data, manager);
+      if (!fee || cents(fee.amount) !== cents(payment.amount)) {
+        // The order no longer matches the application: it can never be captured, and a new order takes the new fee.
+        await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });
+        return { outcome: 'fee-changed', fee: fee?.amount ?? null };
+      }
+      await manager.query(`UPDATE applications SET payment_hold_until = now() + make_interval(secs => $2) WHERE id = $1`, [
+        application.id,
+        CAPTURE_HOLD_S,
+      ]);
+      return { outcome: 'claimed', payment };
     });
+    return claim;
   }
 
   /** POST paypal-webhook: acts on PAYMENT.CAPTURE.COMPLETED / DENIED once PayPal confirms the signature. */
@@ -224,13 +280,13 @@ export class PaymentsService {
     return { success: true, status: true, message };
   }
 
-  private async assertPayable(application: Application): Promise<void> {
+  private async assertPayable(application: Application, manager?: EntityManager): Promise<void> {
     if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
-    if ((await this.failedAttempts(application.sku_id)) >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
+    if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
   }
 
-  private async failedAttempts(skuId: string): Promise<number> {
-    const row = await this.payments
+  private async failedAttempts(skuId: string, manager?: EntityManager): Promise<number> {
+    const row = await (manager?.getRepository(Payment) ?? this.payments)
       .createQueryBuilder('payment')
       .select('COALESCE(SUM(payment.attempts), 0)', 'failed')
       .where('payment.sku_id = :skuId', { skuId })

@@ -24,6 +24,10 @@ export class Upload {
   @Column({ type: 'integer', nullable: true })
   height!: number | null;
 
+  /** The application the file was first attached to; no other application may name it. */
+  @Column({ type: 'varchar', nullable: true })
+  sku_id!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

@@ -6,7 +6,7 @@ import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Not
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import type { UploadField } from '@evisa/forms';
 import { imageSize } from './imageSize.js';
@@ -14,6 +14,7 @@ import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
+export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
 export const NO_FILE_MESSAGE = 'Please choose a file to upload (form field "image").';
 
 /** What a served file needs: where it is and the type read from its bytes at upload. */
@@ -70,14 +71,22 @@ export class UploadsService {
     return { path, mime: upload.mime, size: upload.size };
   }
 
-  /** One message per upload field of `values` whose file is missing or, for the photograph, does not meet the rules. */
-  async check(values: Record<string, unknown>, fields: UploadField[]): Promise<FieldError[]> {
-    const named = fields.filter(({ field }) => typeof values[field] === 'string');
+  /**
+   * One message per upload field of `values` whose file is missing, belongs to another application or, for the
+   * photograph, does not meet the rules. The files found are attached to the owner in its transaction: the first
+   * application a file is attached to keeps it (a concurrent attempt waits for the row and then sees the owner).
+   */
+  async check(values: Record<string, unknown>, fields: UploadField[], owner: { manager: EntityManager; skuId: string }): Promise<FieldError[]> {
+    const named = fields.filter(({ field }) => field in values);
     if (named.length === 0) return [];
-    const names = named.map(({ field }) => String(values[field])).filter(isStoredName);
-    const stored = new Map((names.length ? await this.uploads.findBy({ filename: In(names) }) : []).map((upload) => [upload.filename, upload]));
+    const names = named.map(({ field }) => values[field]).filter((name): name is string => typeof name === 'string' && isStoredName(name));
+    if (names.length) {
+      await owner.manager.update(Upload, { filename: In(names), sku_id: IsNull() }, { sku_id: owner.skuId });
+    }
+    const stored = new Map((names.length ? await owner.manager.findBy(Upload, { filename: In(names) }) : []).map((upload) => [upload.filename, upload]));
     return named.flatMap(({ field, kind, title }) => {
-      const message = uploadProblem(kind, stored.get(String(values[field])) ?? null, title);
+      const upload = typeof values[field] === 'string' ? stored.get(values[field]) : undefined;
+      const message = upload && upload.sku_id !== owner.skuId ? `${title}: ${OTHER_APPLICATION_MESSAGE}` : uploadProblem(kind, upload ?? null, title);
       return message ? [{ field, message }] : [];
     });
   }

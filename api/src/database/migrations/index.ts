@@ -5,6 +5,7 @@ import { Enquiries1764374400002 } from './1764374400002-Enquiries.js';
 import { Uploads1764374400003 } from './1764374400003-Uploads.js';
 import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
+import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Uploads1764374400003,
   Payments1764374400004,
   BackOffice1764979200000,
+  PaymentIntegrity1765584000000,
 ];
