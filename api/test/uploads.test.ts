@@ -204,15 +204,15 @@ describe('a file and the application it belongs to', () => {
     const client = newClientAddress();
     const filename = (await upload(pdf(), { client })).body.file.filename;
     const [owner, other] = [await createApplication(), await createApplication()];
-    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.field]: filename }, client })).status).toBe(200);
+    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.name]: filename }, client })).status).toBe(200);
 
-    const reply = await call('PUT', `/api/india/update-application/${other}`, { body: { [documentField.field]: filename }, client });
+    const reply = await call('PUT', `/api/india/update-application/${other}`, { body: { [documentField.name]: filename }, client });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual([{ field: documentField.field, message: OTHER }]);
-    expect(await view(other)).not.toHaveProperty(documentField.field);
-    expect((await view(owner))[documentField.field]).toBe(filename);
+    expect(reply.body.errors).toEqual([{ field: documentField.name, message: OTHER }]);
+    expect(await view(other)).not.toHaveProperty(documentField.name);
+    expect((await view(owner))[documentField.name]).toBe(filename);
     // The owner may name it again (another save of the same step).
-    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.field]: filename }, client })).status).toBe(200);
+    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.name]: filename }, client })).status).toBe(200);
   });
 
   it('goes to one application only when two name it at the same moment', async () => {
@@ -220,9 +220,9 @@ describe('a file and the application it belongs to', () => {
     for (let trial = 0; trial < 5; trial++) {
       const filename = (await upload(pdf(), { client })).body.file.filename;
       const skuIds = [await createApplication(), await createApplication(), await createApplication()];
-      const replies = await Promise.all(skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.field]: filename }, client })));
+      const replies = await Promise.all(skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: filename }, client })));
       expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400]);
-      const holders = (await Promise.all(skuIds.map(view))).filter((data) => data[documentField.field] === filename);
+      const holders = (await Promise.all(skuIds.map(view))).filter((data) => data[documentField.name] === filename);
       expect(holders).toHaveLength(1);
     }
   });
@@ -236,9 +236,9 @@ describe('a file and the application it belongs to', () => {
     const client = newClientAddress();
     const filename = (await upload(pdf(), { client })).body.file.filename;
     const skuId = await createApplication();
-    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.field]: spell(filename) }, client });
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: spell(filename) }, client });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual([{ field: documentField.field, message: `${documentField.title}: the file was not found. Please upload it again.` }]);
-    expect(await view(skuId)).not.toHaveProperty(documentField.field);
+    expect(reply.body.errors).toEqual([{ field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` }]);
+    expect(await view(skuId)).not.toHaveProperty(documentField.name);
   });
 });
