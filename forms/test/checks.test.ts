@@ -175,7 +175,7 @@ describe('checkDefinition refuses', () => {
     expect(
       check((files) => {
         const { sections, hidden } = form(files).preview;
-        (sections[0]!.fields as string[]).push('Nickname', 'Passport_Number');
+        (sections[0]!.fields as string[]).push('Nickname', 'Passport_Number', 'ConfirmEmail');
         sections[9]!.rest = ['step44'];
         sections[9]!.title = 'Details of {purpose}';
         hidden.push('Email_again');
@@ -183,6 +183,7 @@ describe('checkDefinition refuses', () => {
     ).toEqual([
       { file: 'form.json', path: '/preview/hidden/2', message: 'The Preview hides Email_again, which no step has' },
       { file: 'form.json', path: '/preview/sections/0/fields/22', message: 'The Preview names Nickname, which no step has' },
+      { file: 'form.json', path: '/preview/sections/0/fields/24', message: 'ConfirmEmail is hidden from the Preview ("hidden"): show it or hide it, not both' },
       { file: 'form.json', path: '/preview/sections/1/fields/1', message: 'Passport_Number is already shown at /preview/sections/0/fields/23: a field has one place on the Preview' },
       { file: 'form.json', path: '/preview/sections/9/title', message: 'The title names {purpose}, which no step has' },
       { file: 'form.json', path: '/preview/sections/9/rest/0', message: 'rest names the step step44, which the form does not have' },

@@ -246,8 +246,10 @@ class Checker {
   /** The Preview layout names fields, steps and answers that exist, each field once. */
   previewLayout(query: FormQuery) {
     const named = new Map<string, string>();
+    const hidden = new Set(query.preview.hidden ?? []);
     const field = (name: string, at: string) => {
       if (!query.field(name)) this.add('form.json', at, `The Preview names ${name}, which no step has`);
+      else if (hidden.has(name)) this.add('form.json', at, `${name} is hidden from the Preview ("hidden"): show it or hide it, not both`);
       else if (named.has(name)) this.add('form.json', at, `${name} is already shown at ${named.get(name)}: a field has one place on the Preview`);
       else named.set(name, at);
     };

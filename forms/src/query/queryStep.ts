@@ -109,8 +109,10 @@ function buildField(stepId: string, name: string, definitions: Definition[], roo
   if (choices && kind === 'choice') field.choices = choices;
   const description = text(ui['ui:description']) ?? text(schema.description);
   if (description !== undefined) field.description = description;
-  if (text(ui['ui:help']) !== undefined) field.help = text(ui['ui:help']);
-  if (text(ui['ui:placeholder']) !== undefined) field.placeholder = text(ui['ui:placeholder']);
+  const help = text(ui['ui:help']);
+  if (help !== undefined) field.help = help;
+  const placeholder = text(ui['ui:placeholder']);
+  if (placeholder !== undefined) field.placeholder = placeholder;
   if (typeof schema.maxLength === 'number') field.maxLength = schema.maxLength;
   if (!unconditional) {
     field.condition = toCondition(
