@@ -6,9 +6,6 @@ import { precompiledValidators } from './build/precompiledValidators.ts';
 export default defineConfig({
   plugins: [react(), precompiledValidators()],
   build: { outDir: 'dist', emptyOutDir: true },
-  // The generated validators import these helpers (see compileStandaloneStep in @evisa/forms); Vite's dev
-  // pre-scan cannot see imports of virtual modules, so they are named here to spare a reload on first load.
-  optimizeDeps: { include: ['ajv-formats/dist/formats.js', 'fast-deep-equal'] },
   server: {
     port: 5173,
     strictPort: true,

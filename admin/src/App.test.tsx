@@ -64,8 +64,8 @@ describe('applications', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const preview = titles.slice(titles.indexOf('Applicant Details'), titles.indexOf('Additional Question Details') + 1);
     expect(preview.slice(0, 5)).toEqual(['Applicant Details', 'Passport Details', "Applicant's Address Details", 'Father Details', 'Mother Details']);
-    expect(preview).not.toContain('Spouse Details');
-    expect(preview).toContain('Reference Details');
+    expect(preview).not.toContain('Spouse Detail');
+    expect(preview).toContain('Reference');
     expect(screen.getByRole('region', { name: 'Photograph and documents' }).textContent).toContain('Passport copy');
     expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('No payment started.');
   });

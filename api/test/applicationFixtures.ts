@@ -1,4 +1,4 @@
-import { indiaEvisa, uploadFields } from '@evisa/forms';
+import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication, validStep1 } from '@evisa/forms/fixtures';
 import { expect } from 'vitest';
 import { call, newClientAddress, upload } from './http.js';
@@ -33,10 +33,10 @@ export async function createCompleteApplication(overrides: Record<string, unknow
   const skuId = await createApplication(overrides);
   const client = newClientAddress();
   const values = validApplication(new Date(), overrides);
-  for (const { field, kind } of indiaEvisa.steps.flatMap(uploadFields)) {
-    if (!(field in values)) continue;
+  for (const { name, upload: kind } of queryForm(indiaEvisa).fields) {
+    if (!kind || !(name in values)) continue;
     const reply = await upload(kind === 'photo' ? photo() : pdf(), { client });
-    values[field] = reply.body.file.filename;
+    values[name] = reply.body.file.filename;
   }
   const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: values, client });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);

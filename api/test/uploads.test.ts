@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { indiaEvisa, uploadFields } from '@evisa/forms';
+import { indiaEvisa, queryForm } from '@evisa/forms';
 import { createApplication } from './applicationFixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo, png } from './images.js';
@@ -155,9 +155,9 @@ describe('GET /api/uploads/:filename', () => {
 });
 
 // The form's upload fields carry `"upload": "photo" | "document"`: the photograph and, say, the passport copy.
-const formUploads = indiaEvisa.steps.flatMap(uploadFields);
-const photoField = formUploads.find((field) => field.kind === 'photo')!;
-const documentField = formUploads.find((field) => field.field === 'passport')!;
+const formUploads = queryForm(indiaEvisa).fields.filter((field) => field.upload);
+const photoField = formUploads.find((field) => field.upload === 'photo')!;
+const documentField = formUploads.find((field) => field.name === 'passport')!;
 
 async function saveUpload(field: string, bytes: Buffer) {
   const client = newClientAddress();
@@ -168,7 +168,7 @@ async function saveUpload(field: string, bytes: Buffer) {
 
 describe('the photograph field of update-application', () => {
   it('takes a square JPEG of 10 KB to 1 MB and at least 350 px', async () => {
-    expect((await saveUpload(photoField.field, photo())).errorOnField).toBeUndefined();
+    expect((await saveUpload(photoField.name, photo())).errorOnField).toBeUndefined();
   });
 
   it.each([
@@ -178,7 +178,7 @@ describe('the photograph field of update-application', () => {
     ['a JPEG that is not square', jpeg(400, 500, 12 * 1024), 'must be square (equal height and width) and at least 350 x 350 pixels (this one is 400 x 500).'],
     ['a square JPEG under 350 px', jpeg(300, 300, 12 * 1024), 'must be square (equal height and width) and at least 350 x 350 pixels (this one is 300 x 300).'],
   ])('refuses %s with 400 on that field', async (_name, bytes, message) => {
-    const { reply, errorOnField } = await saveUpload(photoField.field, bytes);
+    const { reply, errorOnField } = await saveUpload(photoField.name, bytes);
     expect(reply.status).toBe(400);
     expect(errorOnField.message).toBe(`${photoField.title} ${message}`);
   });
@@ -186,13 +186,13 @@ describe('the photograph field of update-application', () => {
 
 describe('a document field of update-application', () => {
   it('takes a file uploaded here and refuses a name that is not one', async () => {
-    expect((await saveUpload(documentField.field, pdf())).errorOnField).toBeUndefined();
+    expect((await saveUpload(documentField.name, pdf())).errorOnField).toBeUndefined();
     const reply = await call('PUT', `/api/india/update-application/${await createApplication()}`, {
-      body: { [documentField.field]: 'passport.pdf' },
+      body: { [documentField.name]: 'passport.pdf' },
       client: newClientAddress(),
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toContainEqual({ field: documentField.field, message: `${documentField.title}: the file was not found. Please upload it again.` });
+    expect(reply.body.errors).toContainEqual({ field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` });
   });
 });
 
@@ -204,15 +204,15 @@ describe('a file and the application it belongs to', () => {
     const client = newClientAddress();
     const filename = (await upload(pdf(), { client })).body.file.filename;
     const [owner, other] = [await createApplication(), await createApplication()];
-    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.field]: filename }, client })).status).toBe(200);
+    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.name]: filename }, client })).status).toBe(200);
 
-    const reply = await call('PUT', `/api/india/update-application/${other}`, { body: { [documentField.field]: filename }, client });
+    const reply = await call('PUT', `/api/india/update-application/${other}`, { body: { [documentField.name]: filename }, client });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual([{ field: documentField.field, message: OTHER }]);
-    expect(await view(other)).not.toHaveProperty(documentField.field);
-    expect((await view(owner))[documentField.field]).toBe(filename);
+    expect(reply.body.errors).toEqual([{ field: documentField.name, message: OTHER }]);
+    expect(await view(other)).not.toHaveProperty(documentField.name);
+    expect((await view(owner))[documentField.name]).toBe(filename);
     // The owner may name it again (another save of the same step).
-    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.field]: filename }, client })).status).toBe(200);
+    expect((await call('PUT', `/api/india/update-application/${owner}`, { body: { [documentField.name]: filename }, client })).status).toBe(200);
   });
 
   it('goes to one application only when two name it at the same moment', async () => {
@@ -220,9 +220,9 @@ describe('a file and the application it belongs to', () => {
     for (let trial = 0; trial < 5; trial++) {
       const filename = (await upload(pdf(), { client })).body.file.filename;
       const skuIds = [await createApplication(), await createApplication(), await createApplication()];
-      const replies = await Promise.all(skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.field]: filename }, client })));
+      const replies = await Promise.all(skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: filename }, client })));
       expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400]);
-      const holders = (await Promise.all(skuIds.map(view))).filter((data) => data[documentField.field] === filename);
+      const holders = (await Promise.all(skuIds.map(view))).filter((data) => data[documentField.name] === filename);
       expect(holders).toHaveLength(1);
     }
   });
@@ -236,9 +236,9 @@ describe('a file and the application it belongs to', () => {
     const client = newClientAddress();
     const filename = (await upload(pdf(), { client })).body.file.filename;
     const skuId = await createApplication();
-    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.field]: spell(filename) }, client });
+    const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: spell(filename) }, client });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual([{ field: documentField.field, message: `${documentField.title}: the file was not found. Please upload it again.` }]);
-    expect(await view(skuId)).not.toHaveProperty(documentField.field);
+    expect(reply.body.errors).toEqual([{ field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` }]);
+    expect(await view(skuId)).not.toHaveProperty(documentField.name);
   });
 });

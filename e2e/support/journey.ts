@@ -1,4 +1,4 @@
-import { fieldNames, getStep, indiaEvisa, uploadFields } from '@evisa/forms/browser';
+import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import type { Page } from 'playwright-core';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,12 +56,10 @@ export async function samplePhoto(page: Page): Promise<Buffer> {
 
 /** The values of `application` that belong to a step, in the order the step shows its fields. */
 export function stepValuesInOrder(stepId: string, application: Record<string, unknown>): Array<[string, unknown]> {
-  const step = getStep(indiaEvisa, stepId);
-  const order = (step.uiSchema['ui:order'] as string[] | undefined) ?? [];
-  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  const own = fieldNames(step.schema);
-  const fields = Object.keys(application).filter((field) => own.has(field));
-  return fields.sort((a, b) => rank(a) - rank(b)).map((field) => [field, application[field]]);
+  return queryForm(indiaEvisa)
+    .step(stepId)
+    .fields.filter(({ name }) => name in application)
+    .map(({ name }) => [name, application[name]]);
 }
 
 /**
@@ -69,7 +67,7 @@ export function stepValuesInOrder(stepId: string, application: Record<string, un
  * from drop-downs, types into text boxes, ticks boxes and uploads files (the photograph and documents given).
  */
 export async function fillStep(page: Page, stepId: string, application: Record<string, unknown>, files: { photo?: Buffer; document?: Buffer } = {}) {
-  const uploads = new Map(uploadFields(getStep(indiaEvisa, stepId)).map((upload) => [upload.field, upload.kind]));
+  const uploads = new Map(queryForm(indiaEvisa).step(stepId).fields.map((field) => [field.name, field.upload]));
   for (const [field, value] of stepValuesInOrder(stepId, application)) {
     const element = page.locator(`#root_${field}`);
     const kind = uploads.get(field);

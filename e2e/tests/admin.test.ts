@@ -94,7 +94,7 @@ describe('the admin console', () => {
 
     // The answers in the Preview's sections, the photograph shown, the documents downloadable.
     await page.getByRole('region', { name: 'Applicant Details' }).getByText(surname).waitFor();
-    await page.getByRole('region', { name: 'Reference Details' }).waitFor();
+    await page.getByRole('region', { name: 'Reference' }).waitFor();
     const photo = page.getByRole('img', { name: `Photograph of Claire ${surname}` });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
     const documents = page.getByRole('region', { name: 'Photograph and documents' });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fieldNames, indiaEvisa } from '@evisa/forms/browser';
+import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function savedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
   const application = validApplication(new Date(), overrides);
   const stepValues = (stepId: string) => {
-    const names = fieldNames(indiaEvisa.steps.find((step) => step.id === stepId)!.schema);
+    const { names } = queryForm(indiaEvisa).step(stepId);
     return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
   };
   const send = async (method: string, path: string, body: unknown) => {

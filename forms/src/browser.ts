@@ -4,11 +4,18 @@ export { bundleSchema } from './bundleSchema.js';
 export { caseInsensitivePattern } from './caseInsensitivePattern.js';
 export { cleanApplication, cleanStepData, shownFields, type IsValid } from './cleanStepData.js';
 export { deriveLists } from './deriveLists.js';
-export { fieldNames } from './fieldNames.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
 export { normalizeFormData, normalizeText } from './normalizeFormData.js';
+export { meetsCondition, patternText } from './query/conditions.js';
+export { feeCodes, type FeeCodes } from './query/fees.js';
+export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
+export { queryForm } from './query/queryForm.js';
+export { queryStep } from './query/queryStep.js';
+export { fieldLabel, hasAnswer } from './query/schemaNodes.js';
+export { UPLOAD_KINDS } from './query/types.js';
+export type * from './query/types.js';
+export { SERVER_FIELDS, type ServerField } from './serverFields.js';
 export { toFieldErrors } from './toFieldErrors.js';
-export { UPLOAD_KINDS, uploadFields, type UploadField, type UploadKind } from './uploadFields.js';
 export {
   addDays,
   addMonths,

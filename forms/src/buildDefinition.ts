@@ -4,7 +4,8 @@ import type { FormDefinition, FormManifest, JsonSchema, StepDefinition } from '.
 
 /**
  * Builds a ready-to-use definition from its files: the manifest `form.json`, step schemas, uiSchemas, lists and
- * shared field types. Derived lists are expanded first (deriveLists), then each step schema is bundled.
+ * shared field types. Derived lists are expanded first (deriveLists), then each step schema is bundled; the
+ * lists, the Preview layout and the fee schedule are carried along for the readers (queryForm).
  */
 export function buildDefinition(definitionFiles: Record<string, unknown>): FormDefinition {
   const files = deriveLists(definitionFiles);
@@ -18,6 +19,11 @@ export function buildDefinition(definitionFiles: Record<string, unknown>): FormD
       schema: bundleSchema(schema, files),
       uiSchema: (files[uiSchema] as JsonSchema | undefined) ?? {},
     })),
+    lists: Object.fromEntries(
+      Object.entries(files).filter(([path]) => path.startsWith('lists/')) as Array<[string, JsonSchema]>,
+    ),
+    preview: manifest.preview ?? { sections: [] },
+    ...(manifest.fees ? { fees: manifest.fees } : {}),
   };
 }
 

@@ -1,30 +1,25 @@
-import { fieldNames } from './fieldNames.js';
+import { meetsCondition, type IsValid } from './query/conditions.js';
+import { queryStep } from './query/queryStep.js';
 import type { FormDefinition, JsonSchema, StepDefinition } from './types.js';
 
-/**
- * Whether `data` meets `schema`, where `schema` is one of the step's `if` conditions. On the server an Ajv
- * instance made by createAjv() answers (createFormValidator() does this); in the browser the precompiled RJSF
- * validator of the step: `(schema, data) => validator.isValid(schema, data, step.schema)`.
- */
-export type IsValid = (schema: JsonSchema, data: Record<string, unknown>) => boolean;
+export type { IsValid } from './query/conditions.js';
 
-const isObject = (value: unknown): value is JsonSchema =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** isValid() asked once per condition object for one piece of data: many fields share a condition. */
+function remembered(isValid: IsValid): IsValid {
+  const answers = new Map<JsonSchema, boolean>();
+  return (schema, data) => {
+    if (!answers.has(schema)) answers.set(schema, isValid(schema, data));
+    return answers.get(schema)!;
+  };
+}
 
 /**
- * The fields of a step that are shown for `data`: its own properties and those of every condition whose `if`
- * holds (or whose `else` applies). `anyOf`/`oneOf` options cannot be decided this way and count as shown.
+ * The fields of a step that are shown for `data`: those always asked and those whose condition holds, each `if`
+ * decided by `isValid`. `anyOf`/`oneOf` options cannot be decided this way and count as shown.
  */
 export function shownFields(step: StepDefinition, data: Record<string, unknown>, isValid: IsValid): Set<string> {
-  const shown = new Set<string>();
-  const visit = (node: unknown) => {
-    if (!isObject(node)) return;
-    for (const name of Object.keys(isObject(node.properties) ? node.properties : {})) shown.add(name);
-    for (const key of ['allOf', 'anyOf', 'oneOf']) (node[key] as unknown[] | undefined)?.forEach(visit);
-    if (isObject(node.if)) visit(isValid(node.if, data) ? node.then : node.else);
-  };
-  visit(step.schema);
-  return shown;
+  const decide = remembered(isValid);
+  return new Set(queryStep(step).fields.filter((field) => meetsCondition(field.condition, data, decide)).map((field) => field.name));
 }
 
 /**
@@ -39,7 +34,7 @@ export function cleanStepData(
   isValid: IsValid,
 ): Record<string, unknown> {
   const shown = shownFields(step, data, isValid);
-  const defined = fieldNames(step.schema);
+  const defined = queryStep(step).names;
   return Object.fromEntries(Object.entries(data).filter(([field]) => !defined.has(field) || shown.has(field)));
 }
 

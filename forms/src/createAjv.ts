@@ -2,7 +2,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { _, type KeywordCxt, type Options } from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import ajvFormatsModule from 'ajv-formats';
-import { UPLOAD_KINDS } from './uploadFields.js';
+import { UPLOAD_KINDS } from './query/types.js';
 
 // Both plugins are CommonJS modules whose default export sits on `.default` under NodeNext.
 const ajvErrors = ajvErrorsModule.default;

@@ -1,7 +1,7 @@
 import { getStep } from './buildDefinition.js';
 import { cleanApplication, cleanStepData, type IsValid } from './cleanStepData.js';
 import { createAjv } from './createAjv.js';
-import { fieldNames } from './fieldNames.js';
+import { queryStep } from './query/queryStep.js';
 import { validateWith } from './validateWith.js';
 import type { FieldError, FormDefinition, ValidateFunction } from './types.js';
 
@@ -26,13 +26,16 @@ export interface FormValidator {
   isValid: IsValid;
 }
 
-/** Compiles every step of a definition once (server side) with the shared Ajv set-up. */
+/**
+ * Compiles every step of a definition once (server side) with an Ajv instance of its own, made by createAjv():
+ * nothing is shared with other validators, so the API can keep one per definition version and drop it with it.
+ */
 export function createFormValidator(definition: FormDefinition): FormValidator {
   const ajv = createAjv();
   const compiled = new Map(
     definition.steps.map((step) => [
       step.id,
-      { validate: ajv.compile(step.schema) as ValidateFunction, fieldOrder: [...fieldNames(step.schema)] },
+      { validate: ajv.compile(step.schema) as ValidateFunction, fieldOrder: queryStep(step).fields.map((field) => field.name) },
     ]),
   );
   // Ajv keeps each compiled condition by schema object, so every `if` is compiled once.

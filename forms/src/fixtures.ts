@@ -1,10 +1,9 @@
 // Sample applications for tests in every workspace: the same fixtures go through the validators, the API and the
 // browser. Upload fields hold sample stored names; a test that saves through the API uploads files and puts the
 // names it gets back in their place (uploadFields() lists those fields).
-import visaServices from '../india-evisa/lists/visa-services.json' with { type: 'json' };
 import { indiaEvisa } from './indiaEvisa.js';
-import { fieldNames } from './fieldNames.js';
 import { normalizeText } from './normalizeFormData.js';
+import { queryForm } from './query/queryForm.js';
 import { isoDate } from './validateWith.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,20 +38,23 @@ export function validStep1(now = new Date(), overrides: Record<string, unknown> 
 export const SAMPLE_PHOTO = '0123456789abcdef0123456789abcdef.jpg';
 export const SAMPLE_DOCUMENT = 'fedcba9876543210fedcba9876543210.pdf';
 
-const enumOf = (key: string): string[] => (visaServices.$defs as Record<string, { enum?: string[] }>)[key]?.enum ?? [];
-
-/** The purposes the form offers per service (and per tourist duration), read from lists/visa-services.json. */
-const PURPOSE_LISTS: Array<{ Visa_Service: string; Sub_t_Visa_Service?: string; purposes: string[] }> = [
-  { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '30 Days', purposes: enumOf('purposes-tourist-30-days') },
-  { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '1 Year', purposes: enumOf('purposes-tourist-1-or-5-years') },
-  { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '5 Year', purposes: enumOf('purposes-tourist-1-or-5-years') },
-  { Visa_Service: 'eMEDICAL VISA', purposes: enumOf('purposes-medical') },
-  { Visa_Service: 'eBUSINESS VISA', purposes: enumOf('purposes-business') },
-  { Visa_Service: 'eCONFERENCE VISA', purposes: enumOf('purposes-conference') },
-  { Visa_Service: 'eMEDICAL ATTENDANT VISA', purposes: enumOf('purposes-medical-attendant') },
-  { Visa_Service: 'e-Ayush Visa', purposes: enumOf('purposes-ayush') },
-  { Visa_Service: 'e-Ayush Attendant', purposes: enumOf('purposes-ayush-attendant') },
-];
+/**
+ * The purposes the form offers per service (and per tourist duration): each place step 1 defines the purpose,
+ * with the service and duration its condition asks for, read from the definition.
+ */
+const PURPOSE_LISTS: Array<{ Visa_Service: string; Sub_t_Visa_Service?: string; purposes: string[] }> = (
+  queryForm(indiaEvisa).field('sub_Visa_Service')?.condition?.cases ?? []
+).flatMap(({ clauses, choices = [] }) => {
+  const tests = clauses.flatMap((clause) => clause.tests);
+  const valuesOf = (field: string) => tests.find((test) => test.field === field)?.values?.map(String);
+  const purposes = choices.map((choice) => String(choice.value));
+  return (valuesOf('Visa_Service') ?? []).flatMap((Visa_Service) => {
+    const durations = valuesOf('Sub_t_Visa_Service');
+    return durations
+      ? durations.map((Sub_t_Visa_Service) => ({ Visa_Service, Sub_t_Visa_Service, purposes }))
+      : [{ Visa_Service, purposes }];
+  });
+});
 
 /** One visa service choice of step 1: service, tourist duration (tourist visa only) and purpose. */
 export interface ServiceChoice {
@@ -336,9 +338,9 @@ export function validApplicationByStep(
 ): Record<string, Record<string, unknown>> {
   const application = validApplication(now, overrides);
   return Object.fromEntries(
-    indiaEvisa.steps.map((step) => {
-      const fields = fieldNames(step.schema);
-      return [step.id, Object.fromEntries(Object.entries(application).filter(([field]) => fields.has(field)))];
-    }),
+    queryForm(indiaEvisa).steps.map((step) => [
+      step.id,
+      Object.fromEntries(Object.entries(application).filter(([field]) => step.names.has(field))),
+    ]),
   );
 }

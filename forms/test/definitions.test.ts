@@ -1,56 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, fieldNames, getStep, indiaEvisa, uploadFields, type JsonSchema } from '../src/index.js';
+import { checkDefinition, createAjv, getStep, indiaEvisa, indiaEvisaFiles, queryForm, queryStep, type JsonSchema } from '../src/index.js';
 
-const isObject = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Every `if` of a schema, wherever it is. */
-function conditions(node: unknown): JsonSchema[] {
-  if (Array.isArray(node)) return node.flatMap(conditions);
-  if (!isObject(node)) return [];
-  return [...(isObject(node.if) ? [node.if] : []), ...Object.values(node).flatMap(conditions)];
-}
-
-/** The property schemas a step can show, own and conditional, by name. */
-function propertySchemas(schema: JsonSchema): Map<string, JsonSchema> {
-  const found = new Map<string, JsonSchema>();
-  const visit = (node: unknown) => {
-    if (!isObject(node)) return;
-    for (const [name, property] of Object.entries(isObject(node.properties) ? node.properties : {})) found.set(name, property as JsonSchema);
-    (node.allOf as unknown[] | undefined)?.forEach(visit);
-    visit(node.then);
-    visit(node.else);
-  };
-  visit(schema);
-  return found;
-}
-
-/** The schema a local `$ref` ("#/$defs/a/$defs/b") names. */
-function resolveRef(root: JsonSchema, ref: string): JsonSchema {
-  return ref.slice(2).split('/').reduce<unknown>((at, key) => (at as JsonSchema)[key], root) as JsonSchema;
-}
-
-/** uiSchema keys (not `ui:`) that name no property of `schema`, as slash paths, array items included. */
-function unknownUiKeys(ui: JsonSchema, names: Set<string>, schemas: Map<string, JsonSchema>, root: JsonSchema, path = ''): string[] {
-  const resolve = (node: JsonSchema): JsonSchema => (typeof node.$ref === 'string' ? resolve(resolveRef(root, node.$ref)) : node);
-  const unknown: string[] = [];
-  for (const [key, value] of Object.entries(ui)) {
-    if (key.startsWith('ui:')) continue;
-    if (!names.has(key)) {
-      unknown.push(`${path}${key}`);
-      continue;
-    }
-    const schema = resolve(schemas.get(key)!);
-    if (!isObject(value)) continue;
-    if (schema.type === 'array' && isObject(value.items) && isObject(schema.items)) {
-      const items = schema.items as JsonSchema;
-      const itemProperties = new Map(Object.entries(items.properties as JsonSchema).map(([name, s]) => [name, s as JsonSchema]));
-      unknown.push(...unknownUiKeys(value.items, new Set(itemProperties.keys()), itemProperties, root, `${path}${key}/items/`));
-    }
-    const nested = Object.keys(value).filter((name) => !name.startsWith('ui:') && name !== 'items');
-    if (nested.length) unknown.push(...nested.map((name) => `${path}${key}/${name}`));
-  }
-  return unknown;
-}
+/** Every `if` the fields of a step are shown by. */
+const conditions = (stepId: string): JsonSchema[] =>
+  queryForm(indiaEvisa).step(stepId).fields.flatMap((field) => field.condition?.cases.flatMap((entry) => entry.clauses.map((clause) => clause.if)) ?? []);
 
 const steps = indiaEvisa.steps.map((step) => [step.id, step] as const);
 
@@ -61,27 +14,12 @@ describe('the India e-Visa definition', () => {
     expect(ajv.validateSchema(step.schema), JSON.stringify(ajv.errors)).toBe(true);
   });
 
-  it.each(steps)('%s uiSchema names only real properties, array items included', (_id, step) => {
-    const names = fieldNames(step.schema);
-    expect(unknownUiKeys(step.uiSchema, names, propertySchemas(step.schema), step.schema)).toEqual([]);
-    const order = (step.uiSchema['ui:order'] as string[] | undefined) ?? [];
-    expect(order.filter((key) => key !== '*' && !names.has(key))).toEqual([]);
+  it('passes every check before publishing: uiSchema keys, references, messages, server fields, Preview, fees, samples', () => {
+    expect(checkDefinition(indiaEvisaFiles)).toEqual({ ok: true, errors: [] });
   });
 
-  it('finds uiSchema keys that name nothing, in array items too', () => {
-    const step4 = getStep(indiaEvisa, 'step4');
-    const ui = { saarc_countries: { items: { saarc_country: {}, saarc_visits: {} } }, Places_to_be_visited: { typo: {} }, nowhere: {} };
-    expect(unknownUiKeys(ui, fieldNames(step4.schema), propertySchemas(step4.schema), step4.schema)).toEqual([
-      'saarc_countries/items/saarc_visits',
-      'Places_to_be_visited/typo',
-      'nowhere',
-    ]);
-  });
-
-  it.each(steps)('%s gives every field a title', (_id, step) => {
-    const titleOf = (schema: JsonSchema): unknown =>
-      schema.title ?? (typeof schema.$ref === 'string' ? titleOf(resolveRef(step.schema, schema.$ref)) : undefined);
-    const untitled = [...propertySchemas(step.schema)].filter(([, schema]) => typeof titleOf(schema) !== 'string').map(([name]) => name);
+  it.each(steps)('%s gives every field a title of its own', (_id, step) => {
+    const untitled = queryStep(step).fields.filter((field) => typeof field.schema.title !== 'string').map((field) => field.name);
     expect(untitled).toEqual([]);
   });
 
@@ -112,26 +50,26 @@ describe('the India e-Visa definition', () => {
 
   it('has no reference inside a condition, which RJSF checks as a schema of its own', () => {
     for (const step of indiaEvisa.steps) {
-      expect(JSON.stringify(conditions(step.schema)), step.id).not.toContain('$ref');
+      expect(JSON.stringify(conditions(step.id)), step.id).not.toContain('$ref');
     }
   });
 
   it('gives no field to two steps, so a save names its steps unambiguously', () => {
     const owners = new Map<string, string[]>();
-    for (const step of indiaEvisa.steps) for (const field of fieldNames(step.schema)) owners.set(field, [...(owners.get(field) ?? []), step.id]);
+    for (const { name, stepId } of queryForm(indiaEvisa).fields) owners.set(name, [...(owners.get(name) ?? []), stepId]);
     expect([...owners].filter(([, ids]) => ids.length > 1)).toEqual([]);
   });
 
   it('reads the step-1 service only in the conditions of steps 4 and 6, never as their fields', () => {
     for (const id of ['step4', 'step6']) {
-      const names = fieldNames(getStep(indiaEvisa, id).schema);
+      const names = queryForm(indiaEvisa).step(id).names;
       expect(names.has('Visa_Service') || names.has('sub_Visa_Service') || names.has('Sub_t_Visa_Service'), id).toBe(false);
     }
   });
 
   it('marks the upload fields with the `upload` annotation', () => {
-    const all = indiaEvisa.steps.flatMap((step) => uploadFields(step).map(({ field, kind }) => `${step.id}:${field}:${kind}`));
-    expect(all).toEqual([
+    const uploads = queryForm(indiaEvisa).fields.filter((field) => field.upload);
+    expect(uploads.map(({ stepId, name, upload }) => `${stepId}:${name}:${upload}`)).toEqual([
       'step5:image:photo',
       'step6:passport:document',
       'step6:Invitation_from_organizer:document',
@@ -143,13 +81,12 @@ describe('the India e-Visa definition', () => {
       'step6:sport_Invitation_Letter:document',
       'step6:Letter_from_the_Hospital_concerned:document',
     ]);
-    expect(uploadFields(getStep(indiaEvisa, 'step5'))).toEqual([{ field: 'image', kind: 'photo', title: 'Photograph' }]);
-    for (const step of indiaEvisa.steps) {
-      for (const { field, kind } of uploadFields(step)) {
-        expect(step.uiSchema[field], field).toEqual(
-          expect.objectContaining({ 'ui:widget': 'upload', 'ui:options': { accept: kind === 'photo' ? '.jpg,.jpeg' : '.pdf,.jpg,.jpeg,.png' } }),
-        );
-      }
+    expect(queryForm(indiaEvisa).step('step5').fields.map(({ name, upload, title }) => ({ name, upload, title }))).toEqual([
+      { name: 'image', upload: 'photo', title: 'Photograph' },
+    ]);
+    for (const field of uploads) {
+      expect(field.ui, field.name).toEqual(expect.objectContaining({ 'ui:widget': 'upload' }));
+      expect(field.accept, field.name).toBe(field.upload === 'photo' ? '.jpg,.jpeg' : '.pdf,.jpg,.jpeg,.png');
     }
   });
 
@@ -158,12 +95,8 @@ describe('the India e-Visa definition', () => {
   });
 
   it('shows every yes/no question as radio buttons, except the name-change box the spec calls a box', () => {
-    for (const step of indiaEvisa.steps) {
-      for (const [name, schema] of propertySchemas(step.schema)) {
-        if (schema.$ref !== '#/$defs/yes-no') continue;
-        const widget = (step.uiSchema[name] as JsonSchema | undefined)?.['ui:widget'];
-        expect(widget, name).toBe(name === 'have_you_prev_change_yourName' ? 'checkbox' : 'radio');
-      }
+    for (const field of queryForm(indiaEvisa).fields.filter((candidate) => candidate.kind === 'yes-no')) {
+      expect(field.ui['ui:widget'], field.name).toBe(field.name === 'have_you_prev_change_yourName' ? 'checkbox' : 'radio');
     }
   });
 });

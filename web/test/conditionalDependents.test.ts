@@ -3,7 +3,7 @@ import { getStep, indiaEvisa } from '@evisa/forms/browser';
 import { conditionalDependents, fieldsToReset } from '../src/wizard/conditionalDependents';
 
 describe('conditional dependents', () => {
-  const dependents = conditionalDependents(getStep(indiaEvisa, 'step1').schema);
+  const dependents = conditionalDependents(getStep(indiaEvisa, 'step1'));
 
   it('reads from step 1 that the service governs duration and purpose, the duration the purpose', () => {
     expect(fieldsToReset(dependents, 'Visa_Service').sort()).toEqual(['Sub_t_Visa_Service', 'sub_Visa_Service']);
@@ -14,10 +14,18 @@ describe('conditional dependents', () => {
 
   it('follows chains and reads `else` branches', () => {
     const chained = conditionalDependents({
-      if: { properties: { a: { const: 1 } } },
-      then: { properties: { b: {} } },
-      else: { properties: { c: {} } },
-      allOf: [{ if: { properties: { b: { const: 2 } } }, then: { properties: { d: {} } } }],
+      id: 'chain',
+      route: '/Chain',
+      title: 'Chain',
+      submitLabel: 'Save',
+      next: '/Next',
+      uiSchema: {},
+      schema: {
+        if: { properties: { a: { const: 1 } } },
+        then: { properties: { b: {} } },
+        else: { properties: { c: {} } },
+        allOf: [{ if: { properties: { b: { const: 2 } } }, then: { properties: { d: {} } } }],
+      },
     });
     expect(fieldsToReset(chained, 'a').sort()).toEqual(['b', 'c', 'd']);
   });

@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
 import StepForm from '../src/wizard/StepForm';
 import { loadStepValidators } from '../src/wizard/stepValidators';
-import { previewSections } from '../src/preview/previewSections';
 import { renderRoutes } from './renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
@@ -271,14 +270,29 @@ describe('the payment page', () => {
   });
 });
 
-describe('the preview sections', () => {
-  it('shows the spouse only for a married applicant and the purpose block by its purpose', () => {
-    const single = previewSections(indiaEvisa, validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' }));
-    const titles = single.map((section) => section.title);
-    expect(titles).toEqual(expect.arrayContaining(['Applicant Details', 'Passport Details', 'Details of Sports Related Activity', 'Reference', 'Additional Question Details']));
-    expect(titles).not.toContain('Spouse Detail');
-    const married = previewSections(indiaEvisa, { ...validApplication(), Applicant_Marital_Status: 'MARRIED', spouse_Name: 'Marc Martin' });
-    expect(married.find((section) => section.title === 'Spouse Detail')?.rows.map((row) => row.field)).toEqual(['spouse_Name']);
-    expect(married.flatMap((section) => section.rows).some((row) => row.field === 'ConfirmEmail')).toBe(false);
+describe('the preview', () => {
+  const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it("shows the definition's sections: the spouse only for a married applicant, the purpose block by its purpose", async () => {
+    answerView({ status: true, data: { ...validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' }), sku_id: ID, payment_status: 'UNPAID' } });
+    renderRoutes(`/Preview/${ID}`);
+    await screen.findByRole('heading', { name: 'Details of Sports Related Activity' }, lazyLoad);
+    expect(headings()).toEqual(expect.arrayContaining(['Applicant Details', 'Passport Details', 'Details of Sports Related Activity', 'Reference', 'Additional Question Details']));
+    expect(headings()).not.toContain('Spouse Detail');
+    expect(screen.queryByText('Re-enter Email')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toMatch(/^\/api\/uploads\//);
+  });
+
+  it('shows the spouse and the military sub-block of a married soldier, and no unanswered question', async () => {
+    answerView({
+      status: true,
+      data: { ...validApplication(), Applicant_Marital_Status: 'MARRIED', spouse_Name: 'Marc Martin', Are_you_Military_Security: true, Military_Rank: 'Major', sku_id: ID, payment_status: 'UNPAID' },
+    });
+    renderRoutes(`/Preview/${ID}`);
+    const spouse = (await screen.findByRole('heading', { name: 'Spouse Detail' }, lazyLoad)).closest('section')!;
+    expect(within(spouse).getAllByRole('term').map((term) => term.textContent)).toEqual(["Spouse's Name"]);
+    const profession = screen.getByRole('heading', { name: 'Professional/Occupation Details' }).closest('section')!;
+    expect(within(profession).getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeTruthy();
+    expect(within(profession).queryByText('Organization')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { DateField, useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
 import { StatusChip } from '../common/StatusChip';
 import { paymentStatusChoices, reviewStatusChoices } from './choices';
-import type { PreviewRow } from './preview/previewSections';
+import type { PreviewRow } from '../definition/types';
 import type { Application } from './types';
 import { storedFile } from './uploadUrl';
 
@@ -11,7 +11,7 @@ import { storedFile } from './uploadUrl';
 export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefined }) => {
   const record = useRecordContext<Application>();
   if (!record) return null;
-  const photo = storedFile(uploads?.find((row) => row.field.upload === 'photo')?.value);
+  const photo = storedFile(uploads?.find((row) => row.field?.upload === 'photo')?.value);
   const name = [record.Given_Name, record.Surname].filter(Boolean).join(' ') || 'Name not given yet';
   return (
     <Card variant="outlined">

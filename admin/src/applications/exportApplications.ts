@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { stepFields } from '../definition/stepFields';
+import { queryForm } from '@evisa/forms/browser';
 import type { FormDefinition } from '../definition/types';
 import type { Application } from './types';
 
@@ -28,7 +28,7 @@ export const csvCell = (value: unknown): string => {
 export const exportApplications =
   (definition: FormDefinition | undefined): Exporter<Application> =>
   (records) => {
-    const formOrder = (definition?.steps ?? []).flatMap((step) => stepFields(step).map((field) => field.name));
+    const formOrder = definition ? queryForm(definition).fields.map((field) => field.name) : [];
     // The promoted columns are copies of form values: each name once.
     const promoted = new Set<string>(COLUMNS);
     const stored = new Set(records.flatMap((record) => Object.keys(record.data ?? {})).filter((name) => !promoted.has(name)));

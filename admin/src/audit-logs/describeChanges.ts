@@ -1,4 +1,4 @@
-import { fieldLabel } from '../definition/fieldLabel';
+import { fieldLabel } from '@evisa/forms/browser';
 import { formatValue } from '../definition/formatValue';
 
 export interface ChangeLine {

@@ -1,8 +1,8 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { queryForm } from '@evisa/forms/browser';
 import { Panel } from '../common/Panel';
-import { stepFields } from '../definition/stepFields';
 import { useFormDefinition } from '../definition/useFormDefinition';
 
 /**
@@ -29,7 +29,7 @@ export const EditorDashboard = ({ greeting }: { greeting: ReactNode }) => {
             <Box component="ol" sx={{ m: 0, pl: 3 }}>
               {definition.steps.map((step) => (
                 <Typography component="li" key={step.id} variant="body2" sx={{ py: 0.5 }}>
-                  <strong>{step.title}</strong> ({step.route}) — {stepFields(step).length} fields
+                  <strong>{step.title}</strong> ({step.route}) — {queryForm(definition).step(step.id).fields.length} fields
                 </Typography>
               ))}
             </Box>

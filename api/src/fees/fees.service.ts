@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type FieldError, normalizeText } from '@evisa/forms';
+import { type FieldError, normalizeText, queryForm } from '@evisa/forms';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escapeLike.js';
@@ -13,7 +13,6 @@ import { FormsService } from '../forms/forms.service.js';
 import type { PublicUser } from '../users/users.service.js';
 import { computeFee, type FeeQuote } from './computeFee.js';
 import { Fee, FEE_KEYS, type FeeAmounts } from './fee.entity.js';
-import { nationalities } from './nationalities.js';
 
 const MAX_COUNTRY_LENGTH = 100;
 // numeric(10,2) holds amounts below 10^8.
@@ -149,7 +148,8 @@ export class FeesService {
     const values: FeeValues = {};
     if (fields.country !== undefined || complete) {
       const country = typeof fields.country === 'string' ? normalizeText(fields.country).toUpperCase() : '';
-      const known = nationalities(this.forms.definition);
+      // Fees are looked up by the applicant's Nationality: a record for anything else could never be used.
+      const known = queryForm(this.forms.definition).field('Nationality')?.choices?.map((choice) => String(choice.value));
       if (!country) errors.push({ field: 'country', message: 'country is required' });
       else if (country.length > MAX_COUNTRY_LENGTH) errors.push({ field: 'country', message: `country must be at most ${MAX_COUNTRY_LENGTH} characters` });
       else if (known && !known.includes(country)) errors.push({ field: 'country', message: 'country must be one of the nationalities of the application form' });

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   createFormValidator,
-  fieldNames,
   indiaEvisa,
   normalizeFormData,
-  uploadFields,
+  queryForm,
   type FieldError,
   type FormDefinition,
   type IncompleteStep,
@@ -16,16 +15,10 @@ import {
 export class FormsService {
   readonly definition: FormDefinition = indiaEvisa;
   private readonly validator = createFormValidator(this.definition);
-  private readonly fieldsByStep = new Map(this.definition.steps.map((step) => [step.id, fieldNames(step.schema)]));
-  private readonly uploads = this.definition.steps.flatMap(uploadFields);
+  private readonly form = queryForm(this.definition);
+  private readonly uploads: UploadField[] = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
   // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
-  private readonly serverOwned = new Set(
-    this.definition.steps.flatMap((step) =>
-      Object.entries((step.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>)
-        .filter(([, property]) => property.readOnly)
-        .map(([field]) => field),
-    ),
-  );
+  private readonly serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
 
   get version(): number {
     return this.definition.version;
@@ -39,13 +32,13 @@ export class FormsService {
   stepsTouchedBy(values: Record<string, unknown>): string[] {
     const keys = Object.keys(values);
     return this.definition.steps
-      .filter((step) => keys.some((key) => this.fieldsByStep.get(step.id)?.has(key)))
+      .filter((step) => keys.some((key) => this.form.step(step.id).names.has(key)))
       .map((step) => step.id);
   }
 
   /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
   pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
-    const allowed = new Set(stepIds.flatMap((id) => [...(this.fieldsByStep.get(id) ?? [])]));
+    const allowed = new Set(stepIds.flatMap((id) => [...this.form.step(id).names]));
     return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key) && !this.serverOwned.has(key)));
   }
 

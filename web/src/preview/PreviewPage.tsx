@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { indiaEvisa } from '@evisa/forms/browser';
+import { hasAnswer, indiaEvisa, previewOf, type PreviewRow } from '@evisa/forms/browser';
 import { uploadUrl } from '../api/uploads';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { useSavedApplication } from '../wizard/useSavedApplication';
-import { allTitles, previewSections, type PreviewRow } from './previewSections';
 
-function Value({ row, titles }: { row: PreviewRow; titles: Map<string, string> }) {
-  const { value, upload } = row;
+function Value({ row }: { row: PreviewRow }) {
+  const { value } = row;
+  const upload = row.field?.upload;
+  const entryTitles = new Map(row.field?.entries?.map((entry) => [entry.name, entry.title]));
   if (upload && typeof value === 'string') {
     return (
       <a href={uploadUrl(value)} target="_blank" rel="noopener">
@@ -24,7 +25,7 @@ function Value({ row, titles }: { row: PreviewRow; titles: Map<string, string> }
           <li key={index}>
             {entry !== null && typeof entry === 'object'
               ? Object.entries(entry as Record<string, unknown>)
-                  .map(([field, item]) => `${titles.get(field) ?? field}: ${String(item)}`)
+                  .map(([field, item]) => `${entryTitles.get(field) ?? field}: ${String(item)}`)
                   .join(', ')
               : String(entry)}
           </li>
@@ -35,17 +36,42 @@ function Value({ row, titles }: { row: PreviewRow; titles: Map<string, string> }
   return <>{String(value)}</>;
 }
 
-/** Confirm Details: the whole application read-only before payment, printable as a clean summary. */
+function SummaryList({ rows }: { rows: PreviewRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <dl className="summary-list">
+      {rows.map((row) => (
+        <div key={row.name} className="summary-list__row">
+          <dt>{row.title}</dt>
+          <dd>
+            <Value row={row} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Confirm Details: the whole application read-only before payment, printable as a clean summary, laid out by the
+ * definition's Preview layout.
+ */
 export default function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const application = useSavedApplication(id);
-  const titles = useMemo(() => allTitles(indiaEvisa), []);
-
-
-  const sections = useMemo(() => (application ? previewSections(indiaEvisa, application) : []), [application]);
+  const preview = useMemo(() => (application ? previewOf(indiaEvisa, application) : undefined), [application]);
+  // The answered rows of each section (a printout shows nothing to fill in), and the sections that have one.
+  const sections = (preview?.sections ?? [])
+    .map((section) => ({
+      ...section,
+      rows: section.rows.filter((row) => hasAnswer(row.value)),
+      blocks: section.blocks.map((block) => ({ ...block, rows: block.rows.filter((row) => hasAnswer(row.value)) })).filter((block) => block.rows.length > 0),
+    }))
+    .filter((section) => section.rows.length > 0 || section.blocks.length > 0);
   const encoded = encodeURIComponent(id);
   const paid = application?.payment_status === 'COMPLETED';
-  const photo = typeof application?.image === 'string' ? application.image : undefined;
+  const photoValue = preview?.uploads.find((row) => row.field?.upload === 'photo')?.value;
+  const photo = typeof photoValue === 'string' ? photoValue : undefined;
 
   return (
     <section className="preview" aria-labelledby="preview-title">
@@ -70,19 +96,16 @@ export default function PreviewPage() {
               <img className="preview__photo" src={uploadUrl(photo)} alt="Your photograph" width={140} height={140} />
             )}
           </div>
-          {sections.map((section) => (
-            <section key={section.title} className="preview__section" aria-labelledby={`section-${section.rows[0]!.field}`}>
-              <h2 id={`section-${section.rows[0]!.field}`}>{section.title}</h2>
-              <dl className="summary-list">
-                {section.rows.map((row) => (
-                  <div key={row.field} className="summary-list__row">
-                    <dt>{row.title}</dt>
-                    <dd>
-                      <Value row={row} titles={titles} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+          {sections.map((section, index) => (
+            <section key={section.key} className="preview__section" aria-labelledby={`preview-section-${index}`}>
+              <h2 id={`preview-section-${index}`}>{section.title}</h2>
+              <SummaryList rows={section.rows} />
+              {section.blocks.map((block) => (
+                <div key={block.title} className="preview__block">
+                  <h3>{block.title}</h3>
+                  <SummaryList rows={block.rows} />
+                </div>
+              ))}
             </section>
           ))}
           {paid && (

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { uploadFile, uploadProblem, uploadUrl } from '../api/uploads';
-import { SamplePassport, SamplePhoto } from './SampleImages';
+import SampleImage from './SampleImage';
+import type { StepFormContext } from './stepFormContext';
 import { useShownErrors } from './shownErrors';
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; progress: number } | { phase: 'failed'; message: string };
@@ -11,10 +12,11 @@ type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; progr
  * and keeps the stored name the server returns as the value. A photograph is previewed; a document can be opened.
  */
 export default function UploadWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, options, schema, label, rawErrors, onChange, onBlur } = props;
+  const { id, name, htmlName, value, required, disabled, readonly, options, schema, label, rawErrors, registry, onChange, onBlur } = props;
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const invalid = useShownErrors(id, rawErrors).length > 0 || state.phase === 'failed';
   const isPhoto = (schema as { upload?: unknown }).upload === 'photo';
+  const sample = (registry.formContext as StepFormContext | undefined)?.step?.field(name)?.sample;
   const filename = typeof value === 'string' && value ? value : undefined;
   const statusId = `${id}__upload-status`;
 
@@ -46,7 +48,7 @@ export default function UploadWidget(props: WidgetProps) {
 
   return (
     <div className="upload">
-      {isPhoto ? <SamplePhoto /> : id.endsWith('_passport') ? <SamplePassport /> : null}
+      {sample && <SampleImage sample={sample} />}
       {filename && (
         <div className="upload__current">
           {isPhoto ? (

@@ -1,39 +1,24 @@
-import { getStep, indiaEvisa } from '@evisa/forms/browser';
+import { hasAnswer, meetsCondition, type HeaderField } from '@evisa/forms/browser';
 import type { ApplicationRecord } from '../api/applications';
 import ApplicationIdNotice from './ApplicationIdNotice';
-import { fieldTitles } from './fieldTitles';
 
-// Spec part 2, section 1: the answers of step 1 every later step shows read-only, in this order.
-const HEADER_FIELDS = [
-  'Application_Type',
-  'Port_Of_Arrival',
-  'Visa_Service',
-  'Sub_t_Visa_Service',
-  'sub_Visa_Service',
-  'Nationality',
-  'Given_Name',
-  'Surname',
-];
-const TOURIST = 'eTOURIST VISA';
-
-const titles = fieldTitles(getStep(indiaEvisa, indiaEvisa.steps[0]!.id).schema);
-
-/** The temporary id, prominent, and the step-1 answers the later steps are about. */
-export default function ApplicationHeader({ application }: { application: ApplicationRecord }) {
-  const rows = HEADER_FIELDS.filter(
-    (field) =>
-      typeof application[field] === 'string' &&
-      (field !== 'Sub_t_Visa_Service' || application.Visa_Service === TOURIST),
+/**
+ * The temporary id, prominent, and the earlier answers the step is about (the step's `ui:options.header`), each
+ * shown when answered and when its own condition holds (the tourist duration only for a tourist visa).
+ */
+export default function ApplicationHeader({ application, header }: { application: ApplicationRecord; header: HeaderField[] }) {
+  const rows = header.filter(
+    ({ field }) => hasAnswer(application[field.name]) && meetsCondition(field.condition, application),
   );
   return (
     <div className="application-header">
       <ApplicationIdNotice id={application.sku_id} />
       {rows.length > 0 && (
         <dl className="summary-list summary-list--compact" aria-label="Your application">
-          {rows.map((field) => (
-            <div key={field} className="summary-list__row">
-              <dt>{(titles.get(field) ?? field).replace(/ \(exactly as in passport\)$/, '')}</dt>
-              <dd>{String(application[field])}</dd>
+          {rows.map(({ field, label }) => (
+            <div key={field.name} className="summary-list__row">
+              <dt>{label}</dt>
+              <dd>{String(application[field.name])}</dd>
             </div>
           ))}
         </dl>

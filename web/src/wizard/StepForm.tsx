@@ -2,12 +2,11 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import type { FieldError, StepDefinition } from '@evisa/forms/browser';
+import { queryStep, type FieldError, type StepDefinition } from '@evisa/forms/browser';
 import { ShownErrorsContext, templates, widgets, type ShownErrors, type StepFormContext } from '../widgets';
 import { conditionalDependents, fieldsToReset } from './conditionalDependents';
 import { createStepValidator, type StepFormData } from './createStepValidator';
 import { fieldId } from './fieldErrors';
-import { stepOptions } from './stepOptions';
 import { stepValues } from './stepValues';
 
 const DEFAULT_FORM_STATE: Experimental_DefaultFormStateBehavior = {
@@ -41,12 +40,12 @@ const DECLARATION_ERROR_ID = 'declaration__error';
  */
 export default function StepForm({ step, validateFns, initialData, readOnly, onSubmit, onInvalid }: StepFormProps) {
   const validator = useMemo(() => createStepValidator(step, validateFns), [step, validateFns]);
-  const dependents = useMemo(() => conditionalDependents(step.schema), [step.schema]);
+  const dependents = useMemo(() => conditionalDependents(step), [step]);
   const triggerById = useMemo(
     () => new Map([...dependents.keys()].map((field) => [fieldId(field), field])),
     [dependents],
   );
-  const options = useMemo(() => stepOptions(step), [step]);
+  const { options } = queryStep(step);
 
   const [formData, setFormData] = useState<StepFormData>(initialData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -86,8 +85,9 @@ export default function StepForm({ step, validateFns, initialData, readOnly, onS
 
   const formContext = useMemo<StepFormContext>(() => {
     const copy = options.sameAddress;
-    if (!copy) return {};
+    if (!copy) return { step: queryStep(step) };
     return {
+      step: queryStep(step),
       sameAddress: {
         label: copy.label,
         before: copy.before,
@@ -109,7 +109,7 @@ export default function StepForm({ step, validateFns, initialData, readOnly, onS
         },
       },
     };
-  }, [options.sameAddress, sameAddress]);
+  }, [step, options.sameAddress, sameAddress]);
 
   const showAllErrors = () => {
     setSubmitted(true);

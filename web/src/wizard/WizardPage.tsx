@@ -1,9 +1,8 @@
 import { use } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { indiaEvisa, type FieldError, type StepDefinition } from '@evisa/forms/browser';
+import { indiaEvisa, queryForm, type FieldError, type StepDefinition } from '@evisa/forms/browser';
 import { toast } from '../shell/toast';
 import ApplicationHeader from './ApplicationHeader';
-import ApplicationIdNotice from './ApplicationIdNotice';
 import type { StepFormData } from './createStepValidator';
 import { saveStep } from './saveStep';
 import StepForm from './StepForm';
@@ -47,13 +46,7 @@ export default function WizardPage({ step }: WizardPageProps) {
       {step.title !== indiaEvisa.title && <p className="wizard__form-title">{indiaEvisa.title}</p>}
       <h1 id="step-title">{step.title}</h1>
       <StepProgress definition={indiaEvisa} current={step.route} id={id} />
-      {application &&
-        (step.id === indiaEvisa.steps[0]?.id ? (
-          // Step 1 asks these answers itself; the later steps show them read-only.
-          <ApplicationIdNotice id={application.sku_id} />
-        ) : (
-          <ApplicationHeader application={application} />
-        ))}
+      {application && <ApplicationHeader application={application} header={queryForm(indiaEvisa).header(step.id)} />}
       {paid && (
         <p className="notice notice--success" role="status">
           This application has been paid and can no longer be changed. You can still read your answers here or see

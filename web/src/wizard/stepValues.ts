@@ -1,4 +1,4 @@
-import { cleanStepData, fieldNames, normalizeFormData, type StepDefinition } from '@evisa/forms/browser';
+import { cleanStepData, normalizeFormData, queryStep, type StepDefinition } from '@evisa/forms/browser';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { StepFormData, StepValidator } from './createStepValidator';
 
@@ -14,7 +14,6 @@ export function stepValues(step: StepDefinition, validator: StepValidator, data:
     validator.isValid(schema as RJSFSchema, values, step.schema as RJSFSchema),
   );
   // Fields the server owns (readOnly, such as user_IP) are never sent.
-  const properties = (step.schema.properties ?? {}) as Record<string, { readOnly?: boolean }>;
-  const editable = [...fieldNames(step.schema)].filter((field) => !properties[field]?.readOnly);
-  return Object.fromEntries(editable.map((field) => [field, cleaned[field] ?? null]));
+  const editable = queryStep(step).fields.filter((field) => !field.readOnly);
+  return Object.fromEntries(editable.map(({ name }) => [name, cleaned[name] ?? null]));
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Fragment } from 'react';
-import type { PreviewRow } from './previewSections';
+import type { PreviewRow } from '../../definition/types';
 import { PreviewValue } from './PreviewValue';
 
 /** Label and value pairs as a definition list: side by side, stacked on a phone. */
@@ -22,9 +22,9 @@ export const PreviewRows = ({ rows }: { rows: PreviewRow[] }) => (
       '& > dd': { m: 0, pt: { xs: 0.25, sm: 0.75 }, pb: { xs: 1, sm: 0.75 }, borderBottom: `1px solid ${theme.palette.divider}` },
     })}
   >
-    {rows.map(({ field, value }) => (
-      <Fragment key={field.name}>
-        <dt>{field.title}</dt>
+    {rows.map(({ name, title, field, value }) => (
+      <Fragment key={name}>
+        <dt>{title}</dt>
         <dd>
           <PreviewValue field={field} value={value} />
         </dd>

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Panel } from '../../common/Panel';
 import { PreviewRows } from './PreviewRows';
-import type { PreviewSection } from './previewSections';
+import type { PreviewSection } from './applicationPreview';
 
 /** One section of the application, as on the applicant's Preview. */
 export const PreviewSectionCard = ({ section }: { section: PreviewSection }) => (
@@ -13,7 +13,7 @@ export const PreviewSectionCard = ({ section }: { section: PreviewSection }) => 
     ) : (
       <>
         <PreviewRows rows={section.rows} />
-        {section.subBlocks.map((block) => (
+        {section.blocks.map((block) => (
           <Box key={block.title} sx={{ mt: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               {block.title}

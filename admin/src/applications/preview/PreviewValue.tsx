@@ -1,20 +1,22 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatValue } from '../../definition/formatValue';
-import type { DefinedField } from '../../definition/types';
+import type { FormField } from '../../definition/types';
 
 const isRecordList = (value: unknown): value is Array<Record<string, unknown>> =>
   Array.isArray(value) && value.length > 0 && value.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
 
 /** One stored value: a list of entries (SAARC visits) as a small table, text with its line breaks kept. */
-export const PreviewValue = ({ field, value }: { field: DefinedField; value: unknown }) => {
+export const PreviewValue = ({ field, value }: { field: FormField | undefined; value: unknown }) => {
   if (isRecordList(value)) {
-    const columns = Object.keys(field.itemTitles ?? value[0]);
+    const entries = field?.entries;
+    const columns = entries ? entries.map((entry) => entry.name) : Object.keys(value[0]!);
+    const titles = new Map(entries?.map((entry) => [entry.name, entry.title]));
     return (
       <Table size="small" sx={{ '& td, & th': { px: 1, py: 0.5 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column}>{field.itemTitles?.[column] ?? column}</TableCell>
+              <TableCell key={column}>{titles.get(column) ?? column}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -22,7 +24,7 @@ export const PreviewValue = ({ field, value }: { field: DefinedField; value: unk
           {value.map((item, index) => (
             <TableRow key={index}>
               {columns.map((column) => (
-                <TableCell key={column}>{formatValue(item[column])}</TableCell>
+                <TableCell key={column}>{formatValue(item[column], entries?.find((entry) => entry.name === column))}</TableCell>
               ))}
             </TableRow>
           ))}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { feeCodes, indiaEvisa } from '../src/index.js';
+import { SERVICE_CHOICES } from '../src/fixtures.js';
+
+const codes = (answers: Record<string, unknown>) => feeCodes(indiaEvisa, answers);
+
+describe('feeCodes', () => {
+  it("gives each service and tourist duration the spec's fee key", () => {
+    expect(codes({ Visa_Service: 'eCONFERENCE VISA' })).toEqual({ visa: 'eConference', extras: [] });
+    expect(codes({ Visa_Service: 'eBUSINESS VISA' })?.visa).toBe('eBusiness');
+    expect(codes({ Visa_Service: 'e-Ayush Attendant' })?.visa).toBe('eAyushAttendant');
+    expect(codes({ Visa_Service: 'e-Ayush Visa' })?.visa).toBe('eAyush');
+    expect(codes({ Visa_Service: 'eMEDICAL ATTENDANT VISA' })?.visa).toBe('eMedicalAttendant');
+    expect(codes({ Visa_Service: 'eMEDICAL VISA' })?.visa).toBe('eMedical');
+    expect(codes({ Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '5 Year' })?.visa).toBe('tourist5Years');
+    expect(codes({ Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '1 Year' })?.visa).toBe('tourist1Year');
+    expect(codes({ Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '30 Days' })?.visa).toBe('tourist30Days');
+  });
+
+  it('adds urgentVisaFee for Urgent Processing only', () => {
+    expect(codes({ Visa_Service: 'eMEDICAL VISA', Application_Type: 'Urgent Processing' })).toEqual({ visa: 'eMedical', extras: ['urgentVisaFee'] });
+    expect(codes({ Visa_Service: 'eMEDICAL VISA', Application_Type: 'Normal Processing' })).toEqual({ visa: 'eMedical', extras: [] });
+  });
+
+  it('decides nothing before the service, and for a tourist before the duration', () => {
+    expect(codes({})).toBeNull();
+    expect(codes({ Application_Type: 'Urgent Processing' })).toBeNull();
+    expect(codes({ Visa_Service: 'eTOURIST VISA' })).toBeNull();
+    expect(codes({ Visa_Service: 'eSTUDENT VISA' })).toBeNull();
+    expect(feeCodes({ ...indiaEvisa, fees: undefined }, { Visa_Service: 'eMEDICAL VISA' })).toBeNull();
+  });
+
+  it('prices every service, duration and purpose the form offers', () => {
+    for (const choice of SERVICE_CHOICES) expect(codes({ ...choice }), JSON.stringify(choice)).not.toBeNull();
+  });
+});
