@@ -10,16 +10,32 @@ export function normalizeText(value: string): string {
 /**
  * Normalises every string of a form value before it is validated or stored, in the browser and in the API alike.
  * Empty strings and nulls are removed, so an emptied field counts as missing ("Surname is required").
+ *
+ * Walks the value with a list of pending objects rather than recursion: a value nested however deep (one a
+ * caller passes without the API's request limits in front) cannot overflow the stack.
  */
 export function normalizeFormData<T>(value: T): T {
-  if (typeof value === 'string') return normalizeText(value) as T;
-  if (Array.isArray(value)) return value.map((item) => normalizeFormData(item)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    const normalized = normalizeFormData(item);
-    if (normalized === '' || normalized === null || normalized === undefined) continue;
-    out[key] = normalized;
+  const pending: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [];
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return normalizeText(item);
+    if (item === null || typeof item !== 'object') return item;
+    const target = Array.isArray(item) ? [] : {};
+    pending.push({ source: item, target });
+    return target;
+  };
+  const result = copy(value);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { source, target } = next;
+    if (Array.isArray(target)) {
+      for (const item of source as unknown[]) target.push(copy(item));
+      continue;
+    }
+    for (const [key, item] of Object.entries(source)) {
+      const normalized = copy(item);
+      if (normalized === '' || normalized === null || normalized === undefined) continue;
+      // An own property even for "__proto__": a plain assignment would replace the copy's prototype instead.
+      Object.defineProperty(target, key, { value: normalized, enumerable: true, writable: true, configurable: true });
+    }
   }
-  return out as T;
+  return result as T;
 }
