@@ -10,6 +10,9 @@ import { startEmbeddedPostgres } from '../src/database/embeddedPostgres.js';
 
 export interface IsolatedServer {
   baseUrl: string;
+  /** Where the test can look at what the server stored (a second connection, beside the server's own). */
+  databaseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export async function startIsolatedServer(admin: { email: string; password: stri
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   } else {
-    embedded = await startEmbeddedPostgres(dataDir);
+    embedded = await startEmbeddedPostgres(dataDir, 2);
     databaseUrl = embedded.url;
   }
   const config = loadConfig({
@@ -55,6 +58,8 @@ export async function startIsolatedServer(admin: { email: string; password: stri
   const { port } = app.getHttpServer().address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    dataDir,
     async stop() {
       await app.close();
       await embedded?.stop();
