@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type FieldError, normalizeText, queryForm } from '@evisa/forms';
+import { type FieldError, normalizeText } from '@evisa/forms';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escapeLike.js';
@@ -91,7 +91,7 @@ export class FeesService {
 
   /** A fee record for a nationality that has none yet; all ten amounts are required. */
   async create(body: unknown, actor: PublicUser): Promise<FeeRecord> {
-    const values = this.parse(body, true);
+    const values = await this.parse(body, true);
     await this.assertCountryFree(values.country!);
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
@@ -109,7 +109,7 @@ export class FeesService {
 
   /** Changes some or all of a record's amounts (or its country); in force for the next fee computation. */
   async update(id: string, body: unknown, actor: PublicUser): Promise<FeeRecord> {
-    const values = this.parse(body, false);
+    const values = await this.parse(body, false);
     const fee = await this.find(id);
     if (values.country && values.country !== fee.country) await this.assertCountryFree(values.country, id);
     const changes = diff({ country: fee.country, ...toAmounts(fee) }, values);
@@ -142,14 +142,14 @@ export class FeesService {
   }
 
   /** The writable values of a fee record, each checked; all messages at once. */
-  private parse(body: unknown, complete: boolean): FeeValues {
+  private async parse(body: unknown, complete: boolean): Promise<FeeValues> {
     const fields = writableFields(body, ['country', ...FEE_KEYS], (field) => `${field} is not a field of a fee record.`);
     const errors: FieldError[] = [];
     const values: FeeValues = {};
     if (fields.country !== undefined || complete) {
       const country = typeof fields.country === 'string' ? normalizeText(fields.country).toUpperCase() : '';
       // Fees are looked up by the applicant's Nationality: a record for anything else could never be used.
-      const known = queryForm(this.forms.definition).field('Nationality')?.choices?.map((choice) => String(choice.value));
+      const known = (await this.forms.published()).form.field('Nationality')?.choices?.map((choice) => String(choice.value));
       if (!country) errors.push({ field: 'country', message: 'country is required' });
       else if (country.length > MAX_COUNTRY_LENGTH) errors.push({ field: 'country', message: `country must be at most ${MAX_COUNTRY_LENGTH} characters` });
       else if (known && !known.includes(country)) errors.push({ field: 'country', message: 'country must be one of the nationalities of the application form' });

@@ -139,7 +139,8 @@ export class PaymentsService {
 
     const application = await this.applications.findBySkuId(skuId);
     await this.assertPayable(application);
-    const incomplete = this.forms.incompleteSteps(application.data);
+    // Complete by the version of the form the application was filled in with.
+    const incomplete = (await this.forms.version(application.form_version)).incompleteSteps(application.data);
     if (incomplete.length) {
       throw new ConflictException({
         success: false,
