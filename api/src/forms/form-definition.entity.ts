@@ -26,12 +26,12 @@ export class FormDefinitionVersion {
   @Column({ type: 'text', default: '' })
   note!: string;
 
-  /** Path -> JSON, exactly the layout of forms/india-evisa. */
-  @Column({ type: 'jsonb' })
+  /** Path -> JSON, exactly the layout of forms/india-evisa; `json` keeps the key order, which is the order of fields. */
+  @Column({ type: 'json' })
   files!: Record<string, unknown>;
 
   /** buildVersion(files).definition, with this version's number; null while a draft's files do not build. */
-  @Column({ type: 'jsonb', nullable: true })
+  @Column({ type: 'json', nullable: true })
   definition!: FormDefinition | null;
 
   /** Each step's validator module (ES module source) by step id; null while a draft's files do not build. */

@@ -78,7 +78,8 @@ function tryBuild(files: Record<string, unknown>, version: number): Pick<FormDef
 /** The paths whose content differs between two sets of files (added and removed ones included). */
 function changedFiles(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...paths].filter((path) => JSON.stringify(before[path] ?? null) !== JSON.stringify(after[path] ?? null)).sort();
+  const same = (path: string) => (path in before) === (path in after) && contentHash({ [path]: before[path] }) === contentHash({ [path]: after[path] });
+  return [...paths].filter((path) => !same(path)).sort();
 }
 
 /**
@@ -149,7 +150,7 @@ export class FormDefinitionsService implements OnModuleInit {
     if (ids) builder.andWhere(ids.length ? 'row.id::text IN (:...ids)' : 'false', { ids });
     if (typeof status === 'string' && status) builder.andWhere('row.status = :status', { status });
     if (typeof form_id === 'string' && form_id) builder.andWhere('row.form_id = :form_id', { form_id });
-    builder.orderBy(`row.${query.sort}`, query.order).addOrderBy('row.version', 'DESC').skip(query.skip).take(query.take);
+    builder.orderBy(`row.${query.sort}`, query.order).addOrderBy('row.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toListRecord), total };
   }

@@ -12,8 +12,9 @@ export class FormDefinitions1766188800000 implements MigrationInterface {
         "version" integer NOT NULL,
         "status" varchar(16) NOT NULL CHECK ("status" IN ('draft', 'published', 'archived')),
         "note" text NOT NULL DEFAULT '',
-        "files" jsonb NOT NULL,
-        "definition" jsonb,
+        -- json, not jsonb: the order of an object's keys is the order fields are shown in, and jsonb sorts keys.
+        "files" json NOT NULL,
+        "definition" json,
         "validators" jsonb,
         "hash" varchar(64),
         "shipped" boolean NOT NULL DEFAULT false,
