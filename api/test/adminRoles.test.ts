@@ -27,6 +27,7 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', '/api/admin/audit-logs', ALL],
   ['GET', `/api/admin/audit-logs/${UUID}`, ALL],
   ['GET', '/api/admin/fees', ADMIN_ONLY],
+  ['GET', '/api/admin/fees/codes', ADMIN_ONLY],
   ['GET', `/api/admin/fees/${UUID}`, ADMIN_ONLY],
   ['POST', '/api/admin/fees', ADMIN_ONLY],
   ['PUT', `/api/admin/fees/${UUID}`, ADMIN_ONLY],

@@ -151,7 +151,7 @@ export class ApplicationsService {
   /** Every stored value with sku_id, payment_status and the fee computed from today's fee table. */
   async view(skuId: string) {
     const application = await this.findBySkuId(skuId);
-    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application.data) } };
+    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application) } };
   }
 
   async findBySkuId(skuId: string): Promise<Application> {

@@ -7,6 +7,7 @@ import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
 import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js';
+import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   BackOffice1764979200000,
   PaymentIntegrity1765584000000,
   FormDefinitions1766188800000,
+  FeeCodes1766188800001,
 ];
