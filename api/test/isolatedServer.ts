@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../src/database/embeddedPostgres.js';
 
 export interface IsolatedServer {
   baseUrl: string;
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -17,7 +18,7 @@ export interface IsolatedServer {
  * A server of its own with a database of its own, for tests that need the whole database to themselves (only
  * two admins in it, say) while the other test files share the main server. On DATABASE_URL's server when set.
  */
-export async function startIsolatedServer(admin: { email: string; password: string }): Promise<IsolatedServer> {
+export async function startIsolatedServer(admin: { email: string; password: string }, env: Record<string, string> = {}): Promise<IsolatedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'evisa-api-isolated-'));
   let databaseUrl: string;
   let drop = async () => {};
@@ -49,12 +50,14 @@ export async function startIsolatedServer(admin: { email: string; password: stri
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     SMTP_URL: '',
+    ...env,
   });
   const app = await createApp(config, { url: databaseUrl, embedded: embedded !== null }, createLogger('warn'));
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
     async stop() {
       await app.close();
       await embedded?.stop();

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
+import { FileLinksService } from '../uploads/fileLinks.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { isSkuId, newSkuId } from './skuId.js';
@@ -44,6 +45,7 @@ export class ApplicationsService {
     private readonly mail: MailService,
     private readonly fees: FeesService,
     private readonly uploads: UploadsService,
+    private readonly fileLinks: FileLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -143,10 +145,18 @@ export class ApplicationsService {
     return { application, held: raw[0]?.held === true };
   }
 
-  /** Every stored value with sku_id, payment_status and the fee computed from today's fee table. */
+  /**
+   * Every stored value with sku_id, payment_status and the fee computed from today's fee table; beside the data,
+   * a short-lived signed link for each of the application's files, the only way an applicant opens them.
+   */
   async view(skuId: string) {
     const application = await this.findBySkuId(skuId);
-    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application.data) } };
+    return {
+      success: true,
+      status: true,
+      data: { ...toApplicantView(application), fee: await this.fees.feeFor(application.data) },
+      file_links: this.fileLinks.linksFor(this.forms.uploadFields().map(({ field }) => application.data[field])),
+    };
   }
 
   async findBySkuId(skuId: string): Promise<Application> {

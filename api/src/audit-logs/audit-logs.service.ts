@@ -12,8 +12,21 @@ export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 
 // Staff see the history of what they work on; the log of users and fees is for admins.
 const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries'];
 
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  /** A staff read of applicant data: an application opened, a file seen, a list of applications read or exported. */
+  | 'view'
+  | 'list'
+  | 'export'
+  | 'erase'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out';
+
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   resource: AuditResource;
   record_id: string;
   changes: Record<string, unknown>;
@@ -51,6 +64,11 @@ export class AuditLogsService {
   /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
   async record(manager: EntityManager, actor: PublicUser, entry: AuditEntry): Promise<void> {
     await manager.save(manager.create(AuditLog, { user_id: actor.id, user_email: actor.email, ...entry }));
+  }
+
+  /** Writes one entry on its own: a read, or an event with no change to store alongside. */
+  async note(actor: Pick<PublicUser, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
+    await this.logs.save(this.logs.create({ user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
   }
 
   async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {

@@ -45,6 +45,17 @@ export interface AppConfig {
   webDist: string;
   adminDist: string;
   rateLimits: RateLimits;
+  /** Applicant data protection (README 'Data protection'). */
+  protection: ProtectionConfig;
+}
+
+export interface ProtectionConfig {
+  /** Key of the HMAC that signs file links; unset: a random key kept in the database, shared by every replica. */
+  fileLinkSecret?: string;
+  /** How long a signed file link opens its file. */
+  fileLinkMinutes: number;
+  /** Files one client address may upload in a day while they are attached to no application. */
+  uploadQuotaPerDay: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -105,6 +116,16 @@ function folder(raw: string | undefined, fallback: string): string {
   return isAbsolute(value) ? value : resolve(process.cwd(), value);
 }
 
+function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
+  const fileLinkSecret = optional(env, 'FILE_LINK_SECRET');
+  if (fileLinkSecret !== undefined && fileLinkSecret.length < 32) throw new ConfigError('FILE_LINK_SECRET must have at least 32 characters');
+  return {
+    fileLinkSecret,
+    fileLinkMinutes: integer(env, 'FILE_LINK_MINUTES', 15, 1, 1440),
+    uploadQuotaPerDay: integer(env, 'UPLOAD_QUOTA_PER_DAY', 60, 1, 100_000),
+  };
+}
+
 /** Reads and checks the environment once at start-up; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -145,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
     adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),
     rateLimits: DEFAULT_RATE_LIMITS,
+    protection: protection(env),
   };
 }
 
