@@ -107,6 +107,21 @@ describe('staff reads', () => {
       expect.objectContaining({ action: 'view', record_id: skuId, user_email: staff.user.email }),
       expect.objectContaining({ action: 'list', record_id: '*', changes: expect.objectContaining({ filter: { q: skuId }, ids: [skuId] }) }),
     ]);
+
+    // Who looked at the application: for admins, its openings and the lists that showed it; not in its history.
+    const readers = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, { token: admin.token, client: newClientAddress() });
+    expect(readers.body.map((entry: { action: string; user_email: string }) => [entry.action, entry.user_email]).sort()).toEqual([
+      ['list', staff.user.email],
+      ['view', staff.user.email],
+    ]);
+    const history = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId, action: ['create', 'update', 'delete', 'erase'] } })}`, {
+      token: admin.token,
+      client: newClientAddress(),
+    });
+    expect(history.body).toEqual([]);
+    expect((await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, { token: staff.token, client: newClientAddress() })).status).toBe(403);
+    const staffView = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId } })}`, { token: staff.token, client: newClientAddress() });
+    expect(staffView.body).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Alert, Grid, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { ReadersPanel } from '../audit-logs/ReadersPanel';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { ApplicationSummary } from './ApplicationSummary';
 import { DocumentsPanel } from './DocumentsPanel';
@@ -36,6 +37,7 @@ export const ApplicationShowLayout = () => {
           <DocumentsPanel uploads={preview?.uploads} />
           <NotesPanel />
           <RecordHistory resource="applications" />
+          <ReadersPanel />
         </Stack>
       </Grid>
     </Grid>

@@ -9,8 +9,9 @@ import { AuditLog, type AuditResource } from './audit-log.entity.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
-// Staff see the history of what they work on; the log of users and fees is for admins.
+// Staff see the history of what they work on; the log of users and fees, and who read what, is for admins.
 const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries'];
+const READ_ACTIONS = ['view', 'list', 'export'] as const;
 
 export type AuditAction =
   | 'create'
@@ -73,16 +74,30 @@ export class AuditLogsService {
 
   async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
     const builder = this.logs.createQueryBuilder('log');
-    const { id, resource, record_id, user_id, user_email, action } = query.filter;
+    const { id, resource, record_id, user_id, user_email, action, read_of } = query.filter;
     if (reader.role !== 'admin') {
       if (typeof resource === 'string' && resource && !STAFF_RESOURCES.includes(resource as AuditResource)) {
         throw new ForbiddenException('Your role does not allow this.');
       }
+      if (read_of !== undefined) throw new ForbiddenException('Your role does not allow this.');
       builder.andWhere('log.resource IN (:...visible)', { visible: STAFF_RESOURCES });
+      builder.andWhere('log.action NOT IN (:...reads)', { reads: READ_ACTIONS });
+    }
+    // Who read an application: its openings and file views, and every list that showed it.
+    if (typeof read_of === 'string' && read_of) {
+      builder.andWhere(
+        `((log.action = 'view' AND log.record_id = :read_of) OR (log.action IN ('list', 'export') AND log.changes->'ids' @> jsonb_build_array(:read_of::text)))`,
+        { read_of },
+      );
+    }
+    // An action, or a list of them (the history of changes, the reads).
+    if (Array.isArray(action)) {
+      const actions = action.filter((entry): entry is string => typeof entry === 'string');
+      builder.andWhere(actions.length ? 'log.action IN (:...actions)' : 'false', { actions });
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'log.id::text IN (:...ids)' : 'false', { ids });
-    for (const [column, value] of Object.entries({ resource, record_id, action })) {
+    for (const [column, value] of Object.entries({ resource, record_id, action: Array.isArray(action) ? undefined : action })) {
       if (typeof value === 'string' && value) builder.andWhere(`log.${column} = :${column}`, { [column]: value });
     }
     if (typeof user_id === 'string' && user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
@@ -97,7 +112,8 @@ export class AuditLogsService {
   async findOne(id: string, reader: PublicUser): Promise<AuditLogRecord> {
     const log = isUuid(id) ? await this.logs.findOneBy({ id }) : null;
     if (!log) throw new NotFoundException('Audit log entry not found');
-    if (reader.role !== 'admin' && !STAFF_RESOURCES.includes(log.resource)) throw new ForbiddenException('Your role does not allow this.');
+    const hidden = !STAFF_RESOURCES.includes(log.resource) || (READ_ACTIONS as readonly string[]).includes(log.action);
+    if (reader.role !== 'admin' && hidden) throw new ForbiddenException('Your role does not allow this.');
     return toRecord(log);
   }
 }
