@@ -31,7 +31,7 @@ describe('admin users', () => {
     await dbReady;
     const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [created.body.id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    expect((await signIn(address, 'twelve chars')).user).toEqual({ id: created.body.id, email: address, role: 'staff' });
+    expect((await signIn(address, 'twelve chars')).user).toEqual({ id: created.body.id, email: address, role: 'staff', two_factor: false, must_set_up_two_factor: false });
 
     const log = await as(admin, 'GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'users', record_id: created.body.id } })}`);
     expect(log.body).toEqual([

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordProblem } from '../users/passwordPolicy.js';
 
 /** The repository root (the folder holding api/ and web/), whether this runs from sources or from the build. */
 function repoRoot(): string {
@@ -56,6 +57,8 @@ export interface ProtectionConfig {
   fileLinkMinutes: number;
   /** Files one client address may upload in a day while they are attached to no application. */
   uploadQuotaPerDay: number;
+  /** A staff session unused this long has ended. */
+  staffIdleMinutes: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -123,6 +126,7 @@ function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
     fileLinkSecret,
     fileLinkMinutes: integer(env, 'FILE_LINK_MINUTES', 15, 1, 1440),
     uploadQuotaPerDay: integer(env, 'UPLOAD_QUOTA_PER_DAY', 60, 1, 100_000),
+    staffIdleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30, 1, 720),
   };
 }
 
@@ -130,9 +134,8 @@ function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 12) {
-    throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters');
-  }
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const adminEmail = optional(env, 'ADMIN_EMAIL');
   if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address');
   const clientId = optional(env, 'PAYPAL_CLIENT_ID');

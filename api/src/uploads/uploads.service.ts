@@ -118,7 +118,7 @@ export class UploadsService {
 
   /** Deletes every file of an application (erasure); the names it had. */
   async removeForApplication(manager: EntityManager, skuId: string): Promise<string[]> {
-    const rows: { filename: string }[] = await manager.query(`DELETE FROM uploads WHERE sku_id = $1 RETURNING filename`, [skuId]);
+    const rows: { filename: string }[] = await manager.query(`WITH gone AS (DELETE FROM uploads WHERE sku_id = $1 RETURNING filename) SELECT filename FROM gone`, [skuId]);
     return rows.map((row) => row.filename);
   }
 

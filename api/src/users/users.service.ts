@@ -13,12 +13,10 @@ import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from './passwordPolicy.js';
 import { type Role, ROLES, User } from './user.entity.js';
 
 export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
-export const MIN_PASSWORD_LENGTH = 12;
-// argon2 takes any length; a cap keeps one request from hashing megabytes.
-const MAX_PASSWORD_LENGTH = 256;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 
@@ -44,14 +42,9 @@ function toRecord(user: User): UserRecord {
 }
 
 function checkPassword(password: unknown, errors: FieldError[]): string | undefined {
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-    errors.push({ field: 'password', message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters` });
-  } else if (password.length > MAX_PASSWORD_LENGTH) {
-    errors.push({ field: 'password', message: `The password must have at most ${MAX_PASSWORD_LENGTH} characters` });
-  } else {
-    return password;
-  }
-  return undefined;
+  const problem = typeof password === 'string' ? passwordProblem(password) : `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (problem) errors.push({ field: 'password', message: problem });
+  return problem ? undefined : (password as string);
 }
 
 function checkRole(role: unknown, errors: FieldError[]): Role | undefined {

@@ -7,6 +7,7 @@ import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
 import { FileLinks1766793600000 } from './1766793600000-FileLinks.js';
+import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   BackOffice1764979200000,
   PaymentIntegrity1765584000000,
   FileLinks1766793600000,
+  StaffSignIn1766793600001,
 ];
