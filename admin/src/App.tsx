@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import applications from './applications';
 import auditLogs from './audit-logs';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import type { StaffRole } from './auth/session';
+import { getUser, type StaffRole } from './auth/session';
+import { TwoFactorSetup } from './auth/TwoFactorSetup';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import enquiries from './enquiries';
@@ -20,9 +21,16 @@ import users from './users';
  * outbox; admins also keep fees, staff accounts and the audit log; editors only the form definitions (dashboard).
  */
 const resourcesFor = (role: StaffRole | undefined) => {
-  if (role !== 'admin' && role !== 'staff') return null;
+  const twoFactor = (
+    <CustomRoutes>
+      <Route path="/two-factor" element={<TwoFactorSetup />} />
+    </CustomRoutes>
+  );
+  // Until the second factor an admin requires is set up, the API allows nothing else.
+  if (getUser()?.must_set_up_two_factor || (role !== 'admin' && role !== 'staff')) return twoFactor;
   return (
     <>
+      {twoFactor}
       <Resource name="applications" {...applications} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="outbox" {...outbox} />

@@ -22,7 +22,7 @@ describe('admin users', () => {
     const address = email();
     const created = await as(admin, 'POST', '/api/admin/users', { email: ` ${address.toUpperCase()} `, role: 'staff', password: 'twelve chars' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), email: address, role: 'staff', disabled: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(String), email: address, role: 'staff', disabled: false, two_factor: false, created_at: expect.any(String), updated_at: expect.any(String) });
 
     const listed = await as(admin, 'GET', `/api/admin/users?${listQuery({ filter: { q: address } })}`);
     const shown = await as(admin, 'GET', `/api/admin/users/${created.body.id}`);

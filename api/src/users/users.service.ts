@@ -33,12 +33,14 @@ export function toPublicUser(user: User): PublicUser {
 /** A staff account as the admin API serves it: never the password hash. */
 export interface UserRecord extends PublicUser {
   disabled: boolean;
+  /** Two-factor sign-in is on (never the key or the recovery codes). */
+  two_factor: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
 function toRecord(user: User): UserRecord {
-  return { ...toPublicUser(user), disabled: user.disabled, created_at: user.created_at, updated_at: user.updated_at };
+  return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };
 }
 
 function checkPassword(password: unknown, errors: FieldError[]): string | undefined {
