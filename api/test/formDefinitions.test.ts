@@ -185,6 +185,8 @@ describe('form definitions', () => {
     expect(served.status).toBe(200);
     expect(served.body.data.version).toBe(2);
     expect(served.headers.get('etag')).not.toBe(v1Etag);
+    // A number asked for while it was a draft is served once published (a miss is not cached).
+    expect((await api('GET', '/api/forms/india-evisa/versions/2')).body.data.version).toBe(2);
     // Still served by number, for the applications pinned to it.
     expect((await api('GET', '/api/forms/india-evisa/versions/1')).status).toBe(200);
     expect((await api('GET', '/api/forms/india-evisa/versions/2/validators/step1.js')).status).toBe(200);
