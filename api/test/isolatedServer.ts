@@ -13,6 +13,9 @@ export interface IsolatedServer {
   baseUrl: string;
   /** The Nest application, for tests that call a service as start-up does. */
   app: NestExpressApplication;
+  /** Where the test can look at what the server stored (a second connection, beside the server's own). */
+  databaseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function startIsolatedServer(admin: { email: string; password: stri
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   } else {
-    embedded = await startEmbeddedPostgres(dataDir);
+    embedded = await startEmbeddedPostgres(dataDir, 2);
     databaseUrl = embedded.url;
   }
   const config = loadConfig({
@@ -59,6 +62,8 @@ export async function startIsolatedServer(admin: { email: string; password: stri
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     app,
+    databaseUrl,
+    dataDir,
     async stop() {
       await app.close();
       await embedded?.stop();
