@@ -61,7 +61,8 @@ export interface PublishedVersion {
  */
 @Injectable()
 export class FormsService {
-  private readonly compiled = new RecentlyUsed<number, Promise<FormVersion>>(CACHED_VERSIONS);
+  private readonly ready = new RecentlyUsed<number, FormVersion>(CACHED_VERSIONS);
+  private readonly loading = new RecentlyUsed<number, Promise<FormVersion>>(CACHED_VERSIONS);
   private readonly texts = new RecentlyUsed<string, Promise<string>>(CACHED_TEXTS);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -79,9 +80,21 @@ export class FormsService {
     return this.version(published.version, manager);
   }
 
-  /** A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number. */
-  version(version: number, manager?: EntityManager): Promise<FormVersion> {
-    return once(this.compiled, version, async () => new FormVersion(await this.servedDefinition(version, manager)));
+  /**
+   * A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number.
+   * Inside a transaction pass its manager: the version is then read on the transaction's connection, never by
+   * waiting for a read another request started (on the embedded database's single connection, which this
+   * transaction holds, that read could never run).
+   */
+  async version(version: number, manager?: EntityManager): Promise<FormVersion> {
+    const ready = this.ready.get(version);
+    if (ready) return ready;
+    const form = await (manager
+      ? this.servedDefinition(version, manager).then((definition) => new FormVersion(definition))
+      : once(this.loading, version, async () => new FormVersion(await this.servedDefinition(version))));
+    this.ready.set(version, form);
+    this.loading.delete(version);
+    return form;
   }
 
   /** The response body of GET /api/forms/{id}(/versions/{n}) for a version that was ever published; 404 otherwise. */
