@@ -63,10 +63,13 @@ export class ApplicationsService {
       data,
       ...this.promoted(data),
     });
-    await this.dataSource.transaction(async (manager) => {
-      await this.check(form, [form.firstStep], picked, this.sentFiles(form, sent, picked), { manager, skuId: application.sku_id });
-      await manager.save(application);
-    });
+    const files = this.sentFiles(form, sent, picked);
+    const insert = async (manager: EntityManager) => {
+      await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
+      await manager.save(application, { transaction: false });
+    };
+    // Files sent are attached in the insert's transaction; without any, the insert is one statement on its own.
+    await (Object.keys(files).length ? this.dataSource.transaction(insert) : insert(this.dataSource.manager));
     await this.mail.send({
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
