@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
+import { StorageModule } from './uploads/storage/storage.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 export interface Database {
@@ -45,6 +46,7 @@ export class AppModule {
         ApplicationsModule,
         FeesModule,
         EnquiriesModule,
+        StorageModule,
         UploadsModule,
         PaymentsModule,
         DashboardModule,
