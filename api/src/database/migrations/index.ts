@@ -6,6 +6,7 @@ import { Uploads1764374400003 } from './1764374400003-Uploads.js';
 import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
+import { SharedState1766188800140 } from './1766188800140-SharedState.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Payments1764374400004,
   BackOffice1764979200000,
   PaymentIntegrity1765584000000,
+  SharedState1766188800140,
 ];
