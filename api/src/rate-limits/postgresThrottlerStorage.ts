@@ -1,5 +1,4 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { DataSource } from 'typeorm';
 
 // Expired windows are swept now and then, by whichever replica draws the lot, not on every request.
 const SWEEP_CHANCE = 0.01;
@@ -9,7 +8,7 @@ const SWEEP_CHANCE = 0.01;
  * old one has ended and starts a block when the limit is passed, so concurrent hits on any replica all count.
  */
 export class PostgresThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly dataSource: Pick<DataSource, 'query'>) {}
+  constructor(private readonly dataSource: { query(sql: string, parameters?: unknown[]): Promise<unknown> }) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
     const [row] = (await this.dataSource.query(
