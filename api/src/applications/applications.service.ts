@@ -62,8 +62,7 @@ export class ApplicationsService {
     await this.dataSource.transaction(async (manager) => {
       await this.check([firstStep], picked, this.sentFiles(sent, picked), { manager, skuId: application.sku_id });
       await manager.save(application);
-    });
-    await this.mail.send({
+      await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
       text: [
@@ -74,6 +73,7 @@ export class ApplicationsService {
         '',
         `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
       ].join('\n'),
+      });
     });
     return {
       success: true,

@@ -10,7 +10,7 @@ import { AuditLog, type AuditResource } from './audit-log.entity.js';
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
 // Staff see the history of what they work on; the log of users and fees is for admins.
-const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries'];
+const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries', 'outbox'];
 
 export interface AuditEntry {
   action: 'create' | 'update' | 'delete';

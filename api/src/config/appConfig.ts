@@ -39,6 +39,10 @@ export interface AppConfig {
   geoipDatabase?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Wait before the first retry of a message the mail server did not take; doubled for each later one. */
+  mailRetrySeconds: number;
+  /** Attempts before a message is given up as FAILED (staff can send it again). */
+  mailMaxAttempts: number;
   trustProxy: boolean | number | string;
   corsOrigins: string[];
   logLevel: string;
@@ -180,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geoipDatabase: readableFile(env, 'GEOIP_DATABASE'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

@@ -7,6 +7,7 @@ import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
 import { SharedState1766188800140 } from './1766188800140-SharedState.js';
+import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   BackOffice1764979200000,
   PaymentIntegrity1765584000000,
   SharedState1766188800140,
+  MailQueue1766188800141,
 ];
