@@ -64,13 +64,11 @@ export class ApplicationsService {
       ...this.promoted(data),
     });
     const files = this.sentFiles(form, sent, picked);
-    const insert = async (manager: EntityManager) => {
+    // The insert, the files it attaches and the mail it queues commit together or not at all.
+    await this.dataSource.transaction(async (manager) => {
       await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
       await manager.save(application, { transaction: false });
-    };
-    // Files sent are attached in the insert's transaction; without any, the insert is one statement on its own.
-    await (Object.keys(files).length ? this.dataSource.transaction(insert) : insert(this.dataSource.manager));
-    await this.mail.send({
+      await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
       text: [
@@ -81,6 +79,7 @@ export class ApplicationsService {
         '',
         `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
       ].join('\n'),
+      });
     });
     return {
       success: true,
