@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasAnswer, indiaEvisa, previewOf, type PreviewRow } from '@evisa/forms/browser';
-import { uploadUrl } from '../api/uploads';
+import { uploadUrl } from '@evisa/form-ui';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { useSavedApplication } from '../wizard/useSavedApplication';

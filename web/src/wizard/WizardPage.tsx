@@ -1,11 +1,10 @@
 import { use } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { indiaEvisa, queryForm, type FieldError, type StepDefinition } from '@evisa/forms/browser';
+import { indiaEvisa, type FieldError, type StepDefinition } from '@evisa/forms/browser';
+import { StepForm, type StepFormData } from '@evisa/form-ui';
 import { toast } from '../shell/toast';
 import ApplicationHeader from './ApplicationHeader';
-import type { StepFormData } from './createStepValidator';
 import { saveStep } from './saveStep';
-import StepForm from './StepForm';
 import StepProgress from './StepProgress';
 import { useSavedApplication } from './useSavedApplication';
 import { loadStepValidators } from './stepValidators';
@@ -46,7 +45,7 @@ export default function WizardPage({ step }: WizardPageProps) {
       {step.title !== indiaEvisa.title && <p className="wizard__form-title">{indiaEvisa.title}</p>}
       <h1 id="step-title">{step.title}</h1>
       <StepProgress definition={indiaEvisa} current={step.route} id={id} />
-      {application && <ApplicationHeader application={application} header={queryForm(indiaEvisa).header(step.id)} />}
+      {application && <ApplicationHeader application={application} definition={indiaEvisa} stepId={step.id} />}
       {paid && (
         <p className="notice notice--success" role="status">
           This application has been paid and can no longer be changed. You can still read your answers here or see
@@ -57,8 +56,8 @@ export default function WizardPage({ step }: WizardPageProps) {
         <StepForm
           key={id ?? 'new'}
           step={step}
-          validateFns={validateFns}
-          initialData={initialData}
+          validators={validateFns}
+          formData={initialData}
           readOnly={paid}
           onSubmit={save}
           onInvalid={() => toast.error(INVALID_STEP_MESSAGE, { toastId: 'invalid-step' })}

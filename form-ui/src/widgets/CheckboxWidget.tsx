@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 /** A yes/no box with its label beside it, marked aria-invalid while its errors are shown. */
 export default function CheckboxWidget(props: WidgetProps) {

@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 /** A multi-line answer (addresses, details), marked aria-invalid while its errors are shown. */
 export default function TextareaWidget(props: WidgetProps) {

@@ -16,6 +16,16 @@ export function uploadProblem(file: File): string | undefined {
   return undefined;
 }
 
+/**
+ * How the upload widget stores a file: `upload` resolves with the stored name the field keeps, `url` says where
+ * that file is shown from. The site uses the API's upload call; a host (the console's preview) may keep files
+ * elsewhere.
+ */
+export interface Uploader {
+  upload(file: File, onProgress: (fraction: number) => void): Promise<string>;
+  url(filename: string): string;
+}
+
 /** Where an uploaded file is served. */
 export const uploadUrl = (filename: string) => `/api/uploads/${encodeURIComponent(filename)}`;
 
@@ -57,3 +67,6 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
     request.send(form);
   });
 }
+
+/** The applicant's uploads: POST /api/upload, served from /api/uploads/{name}. */
+export const apiUploader: Uploader = { upload: (file, onProgress) => uploadFile(file, onProgress), url: uploadUrl };

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { uploadFile, uploadProblem, uploadUrl } from '../api/uploads';
+import { apiUploader, uploadProblem } from '../uploads';
 import SampleImage from './SampleImage';
-import type { StepFormContext } from './stepFormContext';
-import { useShownErrors } from './shownErrors';
+import type { StepFormContext } from '../stepFormContext';
+import { useShownErrors } from '../shownErrors';
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; progress: number } | { phase: 'failed'; message: string };
 
@@ -16,7 +16,9 @@ export default function UploadWidget(props: WidgetProps) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const invalid = useShownErrors(id, rawErrors).length > 0 || state.phase === 'failed';
   const isPhoto = (schema as { upload?: unknown }).upload === 'photo';
-  const sample = (registry.formContext as StepFormContext | undefined)?.step?.field(name)?.sample;
+  const context = registry.formContext as StepFormContext | undefined;
+  const sample = context?.step?.field(name)?.sample;
+  const uploader = context?.uploader ?? apiUploader;
   const filename = typeof value === 'string' && value ? value : undefined;
   const statusId = `${id}__upload-status`;
 
@@ -32,7 +34,7 @@ export default function UploadWidget(props: WidgetProps) {
     }
     setState({ phase: 'uploading', name: file.name, progress: 0 });
     try {
-      const stored = await uploadFile(file, (progress) => setState({ phase: 'uploading', name: file.name, progress }));
+      const stored = await uploader.upload(file, (progress) => setState({ phase: 'uploading', name: file.name, progress }));
       setState({ phase: 'idle' });
       onChange(stored);
     } catch (error) {
@@ -52,11 +54,11 @@ export default function UploadWidget(props: WidgetProps) {
       {filename && (
         <div className="upload__current">
           {isPhoto ? (
-            <img className="upload__preview" src={uploadUrl(filename)} alt={`Your uploaded ${label.toLowerCase()}`} width={160} height={160} />
+            <img className="upload__preview" src={uploader.url(filename)} alt={`Your uploaded ${label.toLowerCase()}`} width={160} height={160} />
           ) : (
             <p className="upload__file">
               <strong>File uploaded.</strong>{' '}
-              <a href={uploadUrl(filename)} target="_blank" rel="noopener">
+              <a href={uploader.url(filename)} target="_blank" rel="noopener">
                 View the uploaded file<span className="visually-hidden"> for {label}</span>
               </a>
             </p>

@@ -1,5 +1,5 @@
 import { getUiOptions, titleId, type FieldTemplateProps } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 /**
  * One field: label, description, widget, messages and help. The label of a radio group is referenced by the

@@ -3,11 +3,14 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { queryStep, type FieldError, type StepDefinition } from '@evisa/forms/browser';
-import { ShownErrorsContext, templates, widgets, type ShownErrors, type StepFormContext } from '../widgets';
+import { templates, widgets } from './registry';
+import { ShownErrorsContext, type ShownErrors } from './shownErrors';
+import type { StepFormContext } from './stepFormContext';
 import { conditionalDependents, fieldsToReset } from './conditionalDependents';
 import { createStepValidator, type StepFormData } from './createStepValidator';
 import { fieldId } from './fieldErrors';
 import { stepValues } from './stepValues';
+import type { Uploader } from './uploads';
 
 const DEFAULT_FORM_STATE: Experimental_DefaultFormStateBehavior = {
   // The `const`s of the schema's conditions are tests, not answers, and no empty objects or arrays are invented.
@@ -18,18 +21,32 @@ const DEFAULT_FORM_STATE: Experimental_DefaultFormStateBehavior = {
   requiredBooleanDefault: 'skip',
 };
 
-interface StepFormProps {
+export interface StepFormProps {
+  /** The step of the definition (a bundled step: schema, uiSchema, title, submitLabel). */
   step: StepDefinition;
-  validateFns: ValidatorFunctions;
-  /** The whole application as saved (empty for a new one): a step's conditions may read other steps' answers. */
-  initialData: StepFormData;
-  /** A paid application: every field read-only and no submit button. */
-  readOnly?: boolean;
-  /** Saves the step's cleaned values; resolves with the server's field errors when it refused them. */
-  onSubmit(values: StepFormData): Promise<readonly FieldError[]>;
+  /** The step's precompiled validators (the default export of its validator module, see loadValidators). */
+  validators: ValidatorFunctions;
+  /**
+   * The answers to start from: the whole application as saved (empty for a new one), since a step's conditions
+   * may read other steps' answers. The form keeps its own copy from then on; give it a new `key` to start over.
+   */
+  formData?: StepFormData;
+  /** Every change of the answers (the whole data, as the form holds it). */
+  onChange?(formData: StepFormData): void;
+  /**
+   * Saves the step's cleaned values (its own fields, hidden branches emptied); resolves with the server's field
+   * errors when it refused them. Without it a valid submit does nothing more (a preview).
+   */
+  onSubmit?(values: StepFormData): Promise<readonly FieldError[]>;
   /** Called when a submit is refused by the rules in the browser. */
   onInvalid?(): void;
+  /** Every field read-only and no submit button (a paid application). */
+  readOnly?: boolean;
+  /** Where files are uploaded; the API's upload call by default. */
+  uploader?: Uploader;
 }
+
+const EMPTY: StepFormData = {};
 
 const DECLARATION_ERROR_ID = 'declaration__error';
 
@@ -38,8 +55,9 @@ const DECLARATION_ERROR_ID = 'declaration__error';
  * errors of every field are known from the start; a field's messages show once it was left (touched) or the step
  * submitted, as the spec asks, together with what the server refused on the last save.
  */
-export default function StepForm({ step, validateFns, initialData, readOnly, onSubmit, onInvalid }: StepFormProps) {
-  const validator = useMemo(() => createStepValidator(step, validateFns), [step, validateFns]);
+export default function StepForm(props: StepFormProps) {
+  const { step, validators, formData: initialData = EMPTY, onChange, onSubmit, onInvalid, readOnly, uploader } = props;
+  const validator = useMemo(() => createStepValidator(step, validators), [step, validators]);
   const dependents = useMemo(() => conditionalDependents(step), [step]);
   const triggerById = useMemo(
     () => new Map([...dependents.keys()].map((field) => [fieldId(field), field])),
@@ -75,6 +93,14 @@ export default function StepForm({ step, validateFns, initialData, readOnly, onS
     [errorsById, submitted, touched],
   );
 
+  // The host hears of every change, the 'Same address' copy included; not of the answers it gave itself.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    if (formData !== initialData) onChangeRef.current?.(formData);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers the form started from are fixed
+  }, [formData]);
+
   // After a refused submit, focus the first field marked invalid, in page order, so its message is read out.
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -85,9 +111,10 @@ export default function StepForm({ step, validateFns, initialData, readOnly, onS
 
   const formContext = useMemo<StepFormContext>(() => {
     const copy = options.sameAddress;
-    if (!copy) return { step: queryStep(step) };
+    if (!copy) return { step: queryStep(step), uploader };
     return {
       step: queryStep(step),
+      uploader,
       sameAddress: {
         label: copy.label,
         before: copy.before,
@@ -109,7 +136,7 @@ export default function StepForm({ step, validateFns, initialData, readOnly, onS
         },
       },
     };
-  }, [step, options.sameAddress, sameAddress]);
+  }, [step, uploader, options.sameAddress, sameAddress]);
 
   const showAllErrors = () => {
     setSubmitted(true);
@@ -152,7 +179,7 @@ export default function StepForm({ step, validateFns, initialData, readOnly, onS
     savingRef.current = true;
     setSaving(true);
     try {
-      const refused = await onSubmit(stepValues(step, validator, values ?? {}));
+      const refused = (await onSubmit?.(stepValues(step, validator, values ?? {}))) ?? [];
       if (refused.length) {
         setServerErrors(refused);
         showAllErrors();

@@ -9,7 +9,7 @@ import {
   titleId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 /**
  * A group of radio buttons (RJSF's RadioWidget) named by the field label through aria-labelledby, and marked

@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
-import type { StepFormContext } from './stepFormContext';
+import type { StepFormContext } from '../stepFormContext';
 
 const { ObjectFieldTemplate: DefaultObjectFieldTemplate } = getDefaultRegistry().templates;
 

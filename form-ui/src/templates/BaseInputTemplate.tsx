@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 const { BaseInputTemplate: DefaultBaseInputTemplate } = getDefaultRegistry().templates;
 

@@ -7,7 +7,7 @@ import {
   getOptionValueFormat,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 /** A single-choice drop-down (RJSF's SelectWidget, single value only), marked aria-invalid while errors show. */
 export default function SelectWidget(props: WidgetProps) {

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
-import StepForm from '../src/wizard/StepForm';
-import { loadStepValidators } from '../src/wizard/stepValidators';
+import StepForm from '../src/StepForm';
+import StepHeader from '../src/StepHeader';
+import { loadStepValidators } from './stepValidators';
 
 const step = getStep(indiaEvisa, 'step1');
 
@@ -11,7 +12,7 @@ async function renderStep1() {
   const validateFns = await loadStepValidators(step.id);
   const onSubmit = vi.fn(async () => []);
   const user = userEvent.setup();
-  render(<StepForm step={step} validateFns={validateFns} initialData={{}} onSubmit={onSubmit} />);
+  render(<StepForm step={step} validators={validateFns} formData={{}} onSubmit={onSubmit} />);
   return { user, onSubmit };
 }
 
@@ -93,5 +94,41 @@ describe('step 1', () => {
     const durationRadios = within(duration()!).getAllByRole('radio') as HTMLInputElement[];
     expect(durationRadios.some((radio) => radio.checked)).toBe(false);
     expect(purpose()).toBeNull();
+  });
+});
+
+describe('the public API', () => {
+  it('tells the host every change of the answers, the whole data each time', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<StepForm step={step} validators={await loadStepValidators(step.id)} formData={{ Surname: 'Martin' }} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Given Name/), 'Ann');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ Surname: 'Martin', Given_Name: 'Ann' }));
+  });
+
+  it('shows the rules on submit without a save call (a preview), and nothing to submit when read-only', async () => {
+    const user = userEvent.setup();
+    const validators = await loadStepValidators(step.id);
+    const { unmount } = render(<StepForm step={step} validators={validators} />);
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(screen.getByText('Surname is required')).toBeTruthy();
+    unmount();
+
+    render(<StepForm step={step} validators={validators} formData={{ Surname: 'Martin' }} readOnly />);
+    expect(screen.queryByRole('button', { name: 'Save and Continue' })).toBeNull();
+    expect((screen.getByLabelText(/Surname/) as HTMLInputElement).readOnly).toBe(true);
+  });
+});
+
+describe('the step header', () => {
+  it("shows the earlier answers the step's header names, each only when its condition holds", () => {
+    const answers = { Surname: 'Martin', Given_Name: 'Ann', Visa_Service: 'eBUSINESS VISA', Sub_t_Visa_Service: '30 Days' };
+    render(<StepHeader definition={indiaEvisa} stepId="step2" answers={answers} />);
+    const header = screen.getByLabelText('Your application');
+    expect(within(header).getByText('eBUSINESS VISA')).toBeTruthy();
+    expect(within(header).getByText('Given Name/s')).toBeTruthy();
+    // The tourist duration is not shown for a business visa, even though a value is stored.
+    expect(within(header).queryByText('30 Days')).toBeNull();
   });
 });

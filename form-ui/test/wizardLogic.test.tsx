@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa, queryStep } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import { createStepValidator } from '../src/wizard/createStepValidator';
-import StepForm from '../src/wizard/StepForm';
-import { stepValues } from '../src/wizard/stepValues';
-import { loadStepValidators } from '../src/wizard/stepValidators';
+import { createStepValidator } from '../src/createStepValidator';
+import StepForm from '../src/StepForm';
+import { stepValues } from '../src/stepValues';
+import { loadStepValidators } from './stepValidators';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => Promise.all(['step1', 'step2', 'step3', 'step4', 'step5', 'security'].map(loadStepValidators)), 120_000);
@@ -23,7 +23,7 @@ async function renderStep(stepId: string, initialData: Record<string, unknown>) 
   const validateFns = await loadStepValidators(stepId);
   const onSubmit = vi.fn(async (_values: Record<string, unknown>) => []);
   const onInvalid = vi.fn();
-  render(<StepForm step={step} validateFns={validateFns} initialData={initialData} onSubmit={onSubmit} onInvalid={onInvalid} />);
+  render(<StepForm step={step} validators={validateFns} formData={initialData} onSubmit={onSubmit} onInvalid={onInvalid} />);
   return { user: userEvent.setup(), onSubmit, onInvalid, step };
 }
 
@@ -141,7 +141,7 @@ describe('step interactions', () => {
   it('shows a paid application read-only, without a submit button', async () => {
     const step = getStep(indiaEvisa, 'step2');
     render(
-      <StepForm step={step} validateFns={await loadStepValidators('step2')} initialData={validApplication()} readOnly onSubmit={vi.fn()} />,
+      <StepForm step={step} validators={await loadStepValidators('step2')} formData={validApplication()} readOnly onSubmit={vi.fn()} />,
     );
     expect(screen.queryByRole('button', { name: 'Submit and Next' })).toBeNull();
     expect((screen.getByLabelText(/^Passport Number/) as HTMLInputElement).readOnly).toBe(true);

@@ -1,5 +1,5 @@
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
-import { useShownErrors } from './shownErrors';
+import { useShownErrors } from '../shownErrors';
 
 /** A field's messages, under the field; the widget points at this element with aria-describedby. */
 export default function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
