@@ -2,19 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validApplication } from '@evisa/forms/fixtures';
-import { loadStepValidators } from '../src/wizard/stepValidators';
+import { stubApi, warmValidators } from './api';
 import { renderRoutes } from './renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
-beforeAll(() => Promise.all(['step1', 'step2', 'step3', 'step4', 'step5', 'security'].map(loadStepValidators)), 120_000);
+beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
 
 const ID = 'ABCDEFGHJKMNPQRST';
 const lazyLoad = { timeout: 10_000 };
 
 function answerView(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi(() => Response.json(body, { status }));
 }
 
 async function typeNumber(value: string) {
@@ -120,13 +118,10 @@ describe('the payment page', () => {
   const application = { ...validApplication(), sku_id: ID, payment_status: 'UNPAID', fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 } };
 
   function payments(handlers: Record<string, () => Response>) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const key = Object.keys(handlers).find((path) => url.includes(path));
-        return key ? handlers[key]!() : Response.json({ status: true, data: application });
-      }),
-    );
+    stubApi((url) => {
+      const key = Object.keys(handlers).find((path) => url.includes(path));
+      return key ? handlers[key]!() : Response.json({ status: true, data: application });
+    });
   }
 
   it('alerts when the payment configuration cannot be fetched, and keeps the buttons loading', async () => {

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { hasAnswer, indiaEvisa, previewOf, type PreviewRow } from '@evisa/forms/browser';
+import { hasAnswer, previewOf, type PreviewRow } from '@evisa/forms/browser';
 import { uploadUrl } from '@evisa/form-ui';
+import LoadProblem from '../definition/LoadProblem';
+import { useApplicationDefinition } from '../definition/useDefinition';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { useSavedApplication } from '../wizard/useSavedApplication';
@@ -59,7 +61,10 @@ function SummaryList({ rows }: { rows: PreviewRow[] }) {
 export default function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const application = useSavedApplication(id);
-  const preview = useMemo(() => (application ? previewOf(indiaEvisa, application) : undefined), [application]);
+  // Laid out by the Preview layout of the application's own version of the form.
+  const definition = useApplicationDefinition(application);
+  const ready = definition.state === 'ready' ? definition.value : undefined;
+  const preview = useMemo(() => (application && ready ? previewOf(ready, application) : undefined), [application, ready]);
   // The answered rows of each section (a printout shows nothing to fill in), and the sections that have one.
   const sections = (preview?.sections ?? [])
     .map((section) => ({
@@ -75,12 +80,16 @@ export default function PreviewPage() {
 
   return (
     <section className="preview" aria-labelledby="preview-title">
-      <p className="wizard__form-title">{indiaEvisa.title}</p>
+      {ready && <p className="wizard__form-title">{ready.title}</p>}
       <h1 id="preview-title">Confirm Details</h1>
-      <div className="no-print">
-        <StepProgress definition={indiaEvisa} current="/Preview" id={id} />
-      </div>
-      {!application ? (
+      {ready && (
+        <div className="no-print">
+          <StepProgress definition={ready} current="/Preview" id={id} />
+        </div>
+      )}
+      {definition.state === 'failed' ? (
+        <LoadProblem what="the application form" retry={definition.retry} />
+      ) : !application || !preview ? (
         <p role="status" className="loading">
           Loading your application…
         </p>
