@@ -184,7 +184,8 @@ describe('the payment page', () => {
     await router.navigate(`/Payment/${ID}`);
     await screen.findByRole('button', { name: /test payment/ }, lazyLoad);
     await router.navigate(-1);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'));
+    // The blocked navigation is answered by an effect after a re-render: slow on a busy machine, so not 1 s.
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'), lazyLoad);
     expect(router.state.location.pathname).toBe(`/Payment/${ID}`);
   });
 });

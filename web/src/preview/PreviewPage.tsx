@@ -1,58 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { hasAnswer, previewOf, type PreviewRow } from '@evisa/forms/browser';
-import { uploadUrl } from '@evisa/form-ui';
+import { PreviewSection, uploadUrl } from '@evisa/form-ui';
+import { hasAnswer, previewOf } from '@evisa/forms/browser';
 import LoadProblem from '../definition/LoadProblem';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { useSavedApplication } from '../wizard/useSavedApplication';
-
-function Value({ row }: { row: PreviewRow }) {
-  const { value } = row;
-  const upload = row.field?.upload;
-  const entryTitles = new Map(row.field?.entries?.map((entry) => [entry.name, entry.title]));
-  if (upload && typeof value === 'string') {
-    return (
-      <a href={uploadUrl(value)} target="_blank" rel="noopener">
-        View the uploaded {upload === 'photo' ? 'photograph' : 'file'}
-      </a>
-    );
-  }
-  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
-  if (Array.isArray(value)) {
-    return (
-      <ol className="preview__entries">
-        {value.map((entry, index) => (
-          <li key={index}>
-            {entry !== null && typeof entry === 'object'
-              ? Object.entries(entry as Record<string, unknown>)
-                  .map(([field, item]) => `${entryTitles.get(field) ?? field}: ${String(item)}`)
-                  .join(', ')
-              : String(entry)}
-          </li>
-        ))}
-      </ol>
-    );
-  }
-  return <>{String(value)}</>;
-}
-
-function SummaryList({ rows }: { rows: PreviewRow[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <dl className="summary-list">
-      {rows.map((row) => (
-        <div key={row.name} className="summary-list__row">
-          <dt>{row.title}</dt>
-          <dd>
-            <Value row={row} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * Confirm Details: the whole application read-only before payment, printable as a clean summary, laid out by the
@@ -105,17 +59,8 @@ export default function PreviewPage() {
               <img className="preview__photo" src={uploadUrl(photo)} alt="Your photograph" width={140} height={140} />
             )}
           </div>
-          {sections.map((section, index) => (
-            <section key={section.key} className="preview__section" aria-labelledby={`preview-section-${index}`}>
-              <h2 id={`preview-section-${index}`}>{section.title}</h2>
-              <SummaryList rows={section.rows} />
-              {section.blocks.map((block) => (
-                <div key={block.title} className="preview__block">
-                  <h3>{block.title}</h3>
-                  <SummaryList rows={block.rows} />
-                </div>
-              ))}
-            </section>
+          {sections.map((section) => (
+            <PreviewSection key={section.key} section={section} />
           ))}
           {paid && (
             <p className="notice notice--success" role="status">

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatValue } from './formatValue';
+import { formatAnswer as formatValue } from '../src/preview/formatAnswer';
 
 it.each([
   ['Normal', 'Normal'],
