@@ -3,6 +3,3 @@ import { afterEach } from 'vitest';
 
 // Testing Library unmounts after each test by itself only when the test globals are on; they are off here.
 afterEach(cleanup);
-
-// jsdom lays nothing out and only reports scrollTo() as "not implemented"; the app scrolls on each navigation.
-window.scrollTo = () => undefined;
