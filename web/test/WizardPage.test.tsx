@@ -51,7 +51,7 @@ describe('editing a saved application', () => {
     const router = renderRoutes('/Apply/UNKNOWNID1234');
 
     expect(await screen.findByText('Application not found', {}, lazyLoad)).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' }, lazyLoad)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
