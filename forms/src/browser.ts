@@ -5,6 +5,7 @@ export { caseInsensitivePattern } from './caseInsensitivePattern.js';
 export { cleanApplication, cleanStepData, shownFields, type IsValid } from './cleanStepData.js';
 export { deriveLists } from './deriveLists.js';
 export * from './edit/index.js';
+export { fileSchemaFor } from './checks/fileSchemas.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
 export { normalizeFormData, normalizeText } from './normalizeFormData.js';
 export { meetsCondition, patternText } from './query/conditions.js';
