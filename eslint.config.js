@@ -20,6 +20,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The functions the benchmark hands to the page run in the browser.
+    files: ['bench/browser.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['api/**/*.ts'],
     rules: { 'no-console': 'error' },
   },

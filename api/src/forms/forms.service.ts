@@ -1,63 +1,92 @@
-import { Injectable } from '@nestjs/common';
-import {
-  createFormValidator,
-  indiaEvisa,
-  normalizeFormData,
-  queryForm,
-  type FieldError,
-  type FormDefinition,
-  type IncompleteStep,
-  type UploadField,
-} from '@evisa/forms';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { indiaEvisa, type FormDefinition } from '@evisa/forms';
+import type { DataSource, EntityManager } from 'typeorm';
+import { FormDefinitionVersion } from './form-definition.entity.js';
+import { FormVersion } from './formVersion.js';
 
-/** The published form definition and the validator compiled from it, shared by every feature that writes. */
+/** The form every applicant fills in (README "Form definitions"); the table holds its versions. */
+export const FORM_ID = indiaEvisa.id;
+
+// Compiled validators kept in memory: the published version and the few older ones applications still pin.
+const CACHED_VERSIONS = 16;
+
+/** The published version of the form: what new applications start on and GET /api/forms/{id} serves. */
+export interface PublishedVersion {
+  version: number;
+  hash: string;
+}
+
+/**
+ * Every version of the form that was ever published, compiled on first use and cached (a published version never
+ * changes). Which version is published is read from the database each time, so a version one replica publishes is
+ * what every replica serves from the next request on.
+ */
 @Injectable()
 export class FormsService {
-  readonly definition: FormDefinition = indiaEvisa;
-  private readonly validator = createFormValidator(this.definition);
-  private readonly form = queryForm(this.definition);
-  private readonly uploads: UploadField[] = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
-  // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
-  private readonly serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
+  private readonly compiled = new Map<number, Promise<FormVersion>>();
 
-  get version(): number {
-    return this.definition.version;
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The published version's number and content hash (one indexed row); null only before start-up stored one. */
+  async publishedVersion(manager: EntityManager = this.dataSource.manager): Promise<PublishedVersion | null> {
+    const row = await manager.findOne(FormDefinitionVersion, { select: { version: true, hash: true }, where: { form_id: FORM_ID, status: 'published' } });
+    return row ? { version: row.version, hash: row.hash! } : null;
   }
 
-  normalize(values: Record<string, unknown>): Record<string, unknown> {
-    return normalizeFormData(values);
+  /** The published version, compiled: new applications start on it. */
+  async published(manager?: EntityManager): Promise<FormVersion> {
+    const published = await this.publishedVersion(manager);
+    if (!published) throw new NotFoundException('No form definition is published.');
+    return this.version(published.version, manager);
   }
 
-  /** The steps whose fields appear in `values`, in form order. */
-  stepsTouchedBy(values: Record<string, unknown>): string[] {
-    const keys = Object.keys(values);
-    return this.definition.steps
-      .filter((step) => keys.some((key) => this.form.step(step.id).names.has(key)))
-      .map((step) => step.id);
+  /** A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number. */
+  version(version: number, manager?: EntityManager): Promise<FormVersion> {
+    const cached = this.compiled.get(version);
+    if (cached) {
+      // Most recently used last: the oldest entry is the one evicted.
+      this.compiled.delete(version);
+      this.compiled.set(version, cached);
+      return cached;
+    }
+    const loading = this.servedDefinition(version, manager).then((definition) => new FormVersion(definition));
+    this.compiled.set(version, loading);
+    loading.catch(() => this.compiled.delete(version));
+    if (this.compiled.size > CACHED_VERSIONS) this.compiled.delete(this.compiled.keys().next().value!);
+    return loading;
   }
 
-  /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
-  pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
-    const allowed = new Set(stepIds.flatMap((id) => [...this.form.step(id).names]));
-    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key) && !this.serverOwned.has(key)));
+  /** The served definition of a version that was ever published; 404 otherwise. */
+  async servedDefinition(version: number, manager: EntityManager = this.dataSource.manager): Promise<FormDefinition> {
+    const row = Number.isSafeInteger(version)
+      ? await manager
+          .createQueryBuilder(FormDefinitionVersion, 'row')
+          .select(['row.id', 'row.definition'])
+          .where('row.form_id = :form AND row.version = :version AND row.status <> :draft', { form: FORM_ID, version, draft: 'draft' })
+          .getOne()
+      : null;
+    if (!row?.definition) throw new NotFoundException('Form version not found');
+    return row.definition;
   }
 
-  validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
-    return stepIds.flatMap((stepId) => this.validator.validateStep(stepId, data, now));
+  /** A step's validator module of a version that was ever published; null when there is no such version or step. */
+  async validatorOfVersion(version: number, stepId: string): Promise<string | null> {
+    if (!Number.isSafeInteger(version)) return null;
+    const rows: Array<{ code: string | null }> = await this.dataSource.query(
+      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "status" <> 'draft'`,
+      [FORM_ID, version, stepId],
+    );
+    return rows[0]?.code ?? null;
   }
 
-  /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */
-  incompleteSteps(data: Record<string, unknown>, now = new Date()): IncompleteStep[] {
-    return this.validator.incompleteSteps(data, now);
-  }
-
-  /** The application without the values of branches no longer shown (MARRIED -> SINGLE drops the spouse). */
-  clean(data: Record<string, unknown>): Record<string, unknown> {
-    return this.validator.cleanApplication(data);
-  }
-
-  /** The fields whose value names an uploaded file (schema annotation `"upload": "photo" | "document"`). */
-  uploadFields(): UploadField[] {
-    return this.uploads;
+  /** A step's validator module of any stored build (drafts included) by content hash; null when none. */
+  async validatorOfBuild(hash: string, stepId: string): Promise<string | null> {
+    if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+    const rows: Array<{ code: string | null }> = await this.dataSource.query(
+      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND "hash" = $2 AND "validators" IS NOT NULL LIMIT 1`,
+      [FORM_ID, hash, stepId],
+    );
+    return rows[0]?.code ?? null;
   }
 }

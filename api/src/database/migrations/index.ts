@@ -6,6 +6,8 @@ import { Uploads1764374400003 } from './1764374400003-Uploads.js';
 import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
+import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js';
+import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   Payments1764374400004,
   BackOffice1764979200000,
   PaymentIntegrity1765584000000,
+  FormDefinitions1766188800000,
+  FeeCodes1766188800001,
 ];
