@@ -13,7 +13,7 @@ export { feeCodeList, feeCodes, type FeeCodeEntry, type FeeCodes } from './query
 export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
 export { queryStep } from './query/queryStep.js';
-export { fieldLabel, hasAnswer } from './query/schemaNodes.js';
+export { atPointer, fieldLabel, hasAnswer } from './query/schemaNodes.js';
 export { UPLOAD_KINDS } from './query/types.js';
 export type * from './query/types.js';
 export { SERVER_FIELDS, type ServerField } from './serverFields.js';

@@ -26,16 +26,10 @@ export const NewDraftButton = ({ label = 'New draft from this version' }: { labe
         onError: (error) => notify(error instanceof Error ? error.message : 'The draft could not be opened.', { type: 'error' }),
       },
     );
+  // In a list row: clicks here (the dialog's too, as React passes them up through portals) do not open the row.
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<EditNoteIcon />}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button size="small" startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
         {label}
       </Button>
       {open && (
@@ -49,6 +43,6 @@ export const NewDraftButton = ({ label = 'New draft from this version' }: { labe
           onClose={() => setOpen(false)}
         />
       )}
-    </>
+    </span>
   );
 };

@@ -1,4 +1,4 @@
-import { manifestOf, type DefinitionFiles, type FormQuery } from '@evisa/forms/browser';
+import { atPointer, manifestOf, type DefinitionFiles, type FormQuery } from '@evisa/forms/browser';
 import type { CheckError } from './types';
 
 /** Where the editor shows a check error: beside a field, a list, a Preview section, or in the JSON editor. */
@@ -12,7 +12,8 @@ const segmentsOf = (path: string) => path.split('/').slice(1).map((segment) => s
 
 /**
  * The place a check error concerns, from its file and JSON pointer: a step file's error names a field of the step
- * somewhere in its path (`/properties/Hotel/maxLength`, `/errorMessage/required/Hotel`, `/Hotel/ui:widget`).
+ * somewhere in its path (`/properties/Hotel/maxLength`, `/errorMessage/required/Hotel`, `/Hotel/ui:widget`) or
+ * points at its name (`/required/4`).
  */
 export function placeOfCheckError(error: CheckError, files: DefinitionFiles, form: FormQuery | undefined): CheckPlace {
   const json: CheckPlace = { tab: 'json', file: error.file, path: error.path };
@@ -35,6 +36,8 @@ export function placeOfCheckError(error: CheckError, files: DefinitionFiles, for
   }
   const step = steps.find((candidate) => candidate.schema === error.file || candidate.uiSchema === error.file);
   const query = step && form.steps.find((candidate) => candidate.id === step.id);
-  const field = query && segmentsOf(error.path).findLast((segment) => query.names.has(segment));
+  // The path names the field (`/properties/Hotel`), or points at its name (`/required/4`).
+  const named = atPointer(files[error.file], error.path);
+  const field = query && [...segmentsOf(error.path), ...(typeof named === 'string' ? [named] : [])].findLast((segment) => query.names.has(segment));
   return query && field ? { tab: 'fields', stepId: query.id, field } : json;
 }
