@@ -11,6 +11,7 @@ import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import enquiries from './enquiries';
 import fees from './fees';
+import formDefinitions from './form-definitions';
 import { AppLayout } from './layout/AppLayout';
 import outbox from './outbox';
 import { theme } from './theme';
@@ -18,7 +19,8 @@ import users from './users';
 
 /**
  * What each role may use (the API checks the same on every call): staff work on applications, enquiries and the
- * outbox; admins also keep fees, staff accounts and the audit log; editors only the form definitions (dashboard).
+ * outbox; admins also keep fees, staff accounts, the audit log and the form definitions; editors only the form
+ * definitions (with the audit entries of their versions).
  */
 const resourcesFor = (role: StaffRole | undefined) => {
   const twoFactor = (
@@ -27,7 +29,17 @@ const resourcesFor = (role: StaffRole | undefined) => {
     </CustomRoutes>
   );
   // Until the second factor an admin requires is set up, the API allows nothing else.
-  if (getUser()?.must_set_up_two_factor || (role !== 'admin' && role !== 'staff')) return twoFactor;
+  if (getUser()?.must_set_up_two_factor) return twoFactor;
+  if (role === 'editor') {
+    return (
+      <>
+        {twoFactor}
+        <Resource name="form-definitions" {...formDefinitions} />
+        <Resource name="audit-logs" />
+      </>
+    );
+  }
+  if (role !== 'admin' && role !== 'staff') return twoFactor;
   return (
     <>
       {twoFactor}
@@ -39,6 +51,7 @@ const resourcesFor = (role: StaffRole | undefined) => {
           <Resource name="fees" {...fees} />
           <Resource name="users" {...users} />
           <Resource name="audit-logs" {...auditLogs} />
+          <Resource name="form-definitions" {...formDefinitions} />
         </>
       ) : (
         // Staff read the history of applications and enquiries on their pages, not the whole log.

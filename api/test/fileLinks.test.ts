@@ -102,7 +102,7 @@ describe('staff reads', () => {
     expect(list.body.map((row: { id: string }) => row.id)).toEqual([skuId]);
 
     const admin = await signInAdmin();
-    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { user_id: staff.user.id }, sort: ['created_at', 'ASC'] })}`, { token: admin.token, client: newClientAddress() });
+    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { user_id: staff.user.id, resource: 'applications' }, sort: ['created_at', 'ASC'] })}`, { token: admin.token, client: newClientAddress() });
     expect(log.body).toEqual([
       expect.objectContaining({ action: 'view', record_id: skuId, user_email: staff.user.email }),
       expect.objectContaining({ action: 'list', record_id: '*', changes: expect.objectContaining({ filter: { q: skuId }, ids: [skuId] }) }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createApp } from '../src/app.js';
@@ -11,7 +12,11 @@ import { startEmbeddedPostgres } from '../src/database/embeddedPostgres.js';
 
 export interface IsolatedServer {
   baseUrl: string;
+  /** The Nest application, for tests that call a service as start-up does. */
+  app: NestExpressApplication;
+  /** Where the test can look at what the server stored (a second connection, beside the server's own). */
   databaseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +47,7 @@ export async function startIsolatedServer(
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   } else {
-    embedded = await startEmbeddedPostgres(dataDir);
+    embedded = await startEmbeddedPostgres(dataDir, 2);
     databaseUrl = embedded.url;
   }
   const config = loadConfig({
@@ -62,7 +67,9 @@ export async function startIsolatedServer(
   const { port } = app.getHttpServer().address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    app,
     databaseUrl,
+    dataDir,
     async stop() {
       await app.close();
       await embedded?.stop();

@@ -76,7 +76,7 @@ export class AdminApplicationsService {
       ...toStaffRecord(application),
       notes: notes.map(({ id, text, user_email, created_at }) => ({ id, text, user_email, created_at })),
       payments: await this.payments.forApplication(application.sku_id),
-      fee: await this.fees.feeFor(application.data),
+      fee: await this.fees.feeFor(application),
     };
   }
 
@@ -84,7 +84,7 @@ export class AdminApplicationsService {
   async file(skuId: string, filename: string, reader: PublicUser): Promise<ServedFile> {
     const application = await this.applications.findBySkuId(skuId);
     const file = await this.uploads.find(filename, application.sku_id);
-    const field = this.forms.uploadFields().find(({ field }) => application.data[field] === filename);
+    const field = (await this.forms.version(application.form_version)).uploadFields().find(({ field }) => application.data[field] === filename);
     await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: { file: field?.title ?? filename } });
     return file;
   }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The admin resources whose changes (and, for applicant data, reads) are written to the audit log. */
-export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'auth';
+export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox' | 'auth';
 
 /**
  * One change made in the back office, one staff read of applicant data (action view, download, list), a sign-in

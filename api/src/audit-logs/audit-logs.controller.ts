@@ -9,7 +9,7 @@ import { AUDIT_SORTABLE, AuditLogsService } from './audit-logs.service.js';
 
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
-@Roles('admin', 'staff')
+@Roles('admin', 'staff', 'editor')
 @Controller('admin/audit-logs')
 export class AuditLogsController {
   constructor(private readonly auditLogs: AuditLogsService) {}
@@ -18,7 +18,7 @@ export class AuditLogsController {
   @ApiOperation({
     summary: 'Who changed what and when, and (admins only) who read which application; read-only',
     description:
-      'Staff see changes to applications and enquiries. Filters: resource, record_id, user_id, user_email, action (one or a list), read_of (an application id: its openings, file views and the lists that showed it; admins only).',
+      'Staff see changes to applications, enquiries and e-mails; editors to form definitions. Filters: resource, record_id, user_id, user_email, action (one or a list), read_of (an application id: its openings, file views and the lists that showed it; admins only).',
   })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })

@@ -4,19 +4,25 @@ import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escapeLike.js';
 import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/users.service.js';
 import { AuditLog, type AuditResource } from './audit-log.entity.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
-// Staff see the history of what they work on; the log of users and fees, and who read what, is for admins.
-const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries'];
+// Staff and editors see the history of what they work on; the log of users and fees, and who read what, is for admins.
+const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
+  staff: ['applications', 'enquiries', 'outbox'],
+  editor: ['form-definitions'],
+};
 const READ_ACTIONS = ['view', 'list', 'export'] as const;
 
 export type AuditAction =
   | 'create'
   | 'update'
   | 'delete'
+  | 'publish'
+  | 'rollback'
   /** A staff read of applicant data: an application opened, a file seen, a list of applications read or exported. */
   | 'view'
   | 'list'
@@ -76,11 +82,12 @@ export class AuditLogsService {
     const builder = this.logs.createQueryBuilder('log');
     const { id, resource, record_id, user_id, user_email, action, read_of } = query.filter;
     if (reader.role !== 'admin') {
-      if (typeof resource === 'string' && resource && !STAFF_RESOURCES.includes(resource as AuditResource)) {
+      const visible = VISIBLE_RESOURCES[reader.role];
+      if (typeof resource === 'string' && resource && !visible.includes(resource as AuditResource)) {
         throw new ForbiddenException('Your role does not allow this.');
       }
       if (read_of !== undefined) throw new ForbiddenException('Your role does not allow this.');
-      builder.andWhere('log.resource IN (:...visible)', { visible: STAFF_RESOURCES });
+      builder.andWhere('log.resource IN (:...visible)', { visible });
       builder.andWhere('log.action NOT IN (:...reads)', { reads: READ_ACTIONS });
     }
     // Who read an application: its openings and file views, and every list that showed it.
@@ -112,8 +119,10 @@ export class AuditLogsService {
   async findOne(id: string, reader: PublicUser): Promise<AuditLogRecord> {
     const log = isUuid(id) ? await this.logs.findOneBy({ id }) : null;
     if (!log) throw new NotFoundException('Audit log entry not found');
-    const hidden = !STAFF_RESOURCES.includes(log.resource) || (READ_ACTIONS as readonly string[]).includes(log.action);
-    if (reader.role !== 'admin' && hidden) throw new ForbiddenException('Your role does not allow this.');
+    if (reader.role !== 'admin') {
+      const hidden = !VISIBLE_RESOURCES[reader.role].includes(log.resource) || (READ_ACTIONS as readonly string[]).includes(log.action);
+      if (hidden) throw new ForbiddenException('Your role does not allow this.');
+    }
     return toRecord(log);
   }
 }

@@ -1,5 +1,4 @@
 import { StreamableFile } from '@nestjs/common';
-import { createReadStream } from 'node:fs';
 import type { Response } from 'express';
 import type { ServedFile } from './uploads.service.js';
 
@@ -12,5 +11,5 @@ export function serveFile(response: Response, filename: string, file: ServedFile
   response.setHeader('Cache-Control', cacheControl);
   // A PDF opened in the browser could run its own scripts on this origin; it is offered as a download instead.
   const disposition = file.mime === 'application/pdf' ? `attachment; filename="${filename}"` : 'inline';
-  return new StreamableFile(createReadStream(file.path), { type: file.mime, length: file.size, disposition });
+  return new StreamableFile(file.stream, { type: file.mime, length: file.size, disposition });
 }

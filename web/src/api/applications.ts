@@ -1,5 +1,5 @@
 import { requestJson } from './http';
-import { rememberFileLinks } from './uploads';
+import { rememberFileLinks } from '@evisa/form-ui';
 
 /** The envelope of the applicant calls: the spec reads `success` after a create and `status` elsewhere. */
 export interface ApiEnvelope<D> {
@@ -24,6 +24,8 @@ export interface ApplicationRecord extends ApplicationValues {
   sku_id: string;
   payment_status?: string;
   fee?: FeeQuote | null;
+  /** The version of the form definition the application is filled in with (its questions and rules). */
+  form_version?: number;
 }
 
 const path = (action: string, id?: string) =>
