@@ -12,7 +12,7 @@ import { FormsService } from '../forms/forms.service.js';
 import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/users.service.js';
 import { ApplicationNote } from './application-note.entity.js';
-import { Application, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
+import { Application, DECIDED_STATUSES, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
 import { ApplicationsService, toStaffRecord } from './applications.service.js';
 
 const MAX_NOTE_LENGTH = 5000;
@@ -109,7 +109,7 @@ export class AdminApplicationsService {
       if (!current) return;
       const changes: Record<string, unknown> = {};
       if (review_status && review_status !== current.review_status) {
-        await manager.update(Application, { id }, { review_status });
+        await manager.update(Application, { id }, { review_status, review_decided_at: DECIDED_STATUSES.includes(review_status) ? new Date() : null });
         changes.review_status = { from: current.review_status, to: review_status };
       }
       if (note) {

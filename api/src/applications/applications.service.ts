@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
@@ -34,6 +34,7 @@ export function toStaffRecord(application: Application): Record<string, unknown>
   return { id: application.sku_id, ...columns };
 }
 
+export const ERASED_MESSAGE = 'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
 export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
 
@@ -129,6 +130,7 @@ export class ApplicationsService {
   /** The application row, locked until the transaction ends, when it may still be changed by the applicant. */
   private async lockForSave(manager: EntityManager, skuId: string): Promise<Application> {
     const { application, held } = await this.lock(manager, skuId);
+    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
     if (held) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
     return application;
@@ -158,6 +160,7 @@ export class ApplicationsService {
    */
   async view(skuId: string) {
     const application = await this.findBySkuId(skuId);
+    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     const form = await this.forms.version(application.form_version);
     return {
       success: true,

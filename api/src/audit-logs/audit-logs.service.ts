@@ -69,8 +69,9 @@ export class AuditLogsService {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
   /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
-  async record(manager: EntityManager, actor: PublicUser, entry: AuditEntry): Promise<void> {
-    await manager.save(manager.create(AuditLog, { user_id: actor.id, user_email: actor.email, ...entry }));
+  async record(manager: EntityManager, actor: Pick<PublicUser, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
+    // No actor: the system itself (the retention run).
+    await manager.save(manager.create(AuditLog, { user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
   }
 
   /** Writes one entry on its own: a read, or an event with no change to store alongside. */

@@ -67,6 +67,19 @@ export interface ProtectionConfig {
   uploadQuotaPerDay: number;
   /** A staff session unused this long has ended. */
   staffIdleMinutes: number;
+  retention: RetentionConfig;
+}
+
+/** How long applicant data is kept before the hourly maintenance run erases it (README 'Data protection'). */
+export interface RetentionConfig {
+  /** An application never paid, this many days after its last change. */
+  unpaidDays: number;
+  /** A paid application, this many days after staff marked it APPROVED, REJECTED or SUBMITTED. */
+  decidedDays: number;
+  /** An enquiry, this many days after it was sent. */
+  enquiryDays: number;
+  /** Only list what is due (in the log and the console), erase nothing. */
+  dryRun: boolean;
 }
 
 export interface S3Config {
@@ -172,6 +185,12 @@ function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
     fileLinkMinutes: integer(env, 'FILE_LINK_MINUTES', 15, 1, 1440),
     uploadQuotaPerDay: integer(env, 'UPLOAD_QUOTA_PER_DAY', 60, 1, 100_000),
     staffIdleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30, 1, 720),
+    retention: {
+      unpaidDays: integer(env, 'RETENTION_UNPAID_DAYS', 30, 1, 3650),
+      decidedDays: integer(env, 'RETENTION_DECIDED_DAYS', 180, 1, 3650),
+      enquiryDays: integer(env, 'RETENTION_ENQUIRY_DAYS', 365, 1, 3650),
+      dryRun: flag(env, 'RETENTION_DRY_RUN', false),
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { SharedState1766188800140 } from './1766188800140-SharedState.js';
 import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
 import { FileLinks1766793600000 } from './1766793600000-FileLinks.js';
 import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
+import { Retention1766793600002 } from './1766793600002-Retention.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   MailQueue1766188800141,
   FileLinks1766793600000,
   StaffSignIn1766793600001,
+  Retention1766793600002,
 ];

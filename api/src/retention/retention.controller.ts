@@ -1,0 +1,68 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CurrentStaff } from '../auth/CurrentStaff.js';
+import { isSkuId } from '../applications/skuId.js';
+import type { PublicUser } from '../users/users.service.js';
+import { ErasureService } from './erasure.service.js';
+import { RetentionService } from './retention.service.js';
+
+const MAX_REASON = 500;
+
+@ApiTags('privacy')
+@Controller()
+export class RetentionController {
+  constructor(
+    private readonly retention: RetentionService,
+    private readonly erasure: ErasureService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('privacy/retention')
+  @ApiOperation({ summary: 'How long applicant data is kept, in days, as the privacy policy states it' })
+  @ApiResponse({ status: 200, description: '{ unpaid_days, decided_days, enquiry_days }' })
+  periods() {
+    return this.retention.periods();
+  }
+
+  @Get('admin/retention')
+  @ApiBearerAuth()
+  @ApiTags('admin: retention')
+  @ApiOperation({ summary: 'The retention periods and what a run would erase now (a dry run: nothing is erased)' })
+  async due() {
+    return { id: 'retention', ...this.retention.periods(), due: await this.retention.run(true) };
+  }
+
+  @Post('admin/retention/run')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiTags('admin: retention')
+  @ApiOperation({ summary: 'Runs the retention erasure now (as the hourly run does; RETENTION_DRY_RUN=true only lists)' })
+  @ApiResponse({ status: 200, description: '{ dry_run, skipped, applications: [{ sku_id, reason }], enquiries }' })
+  run() {
+    return this.retention.run();
+  }
+
+  @Post('admin/applications/:id/erase')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiTags('admin: applications')
+  @ApiOperation({ summary: "Erases an application on request (answers, files, e-mails, notes; payments' accounting stays), with a reason for the audit log" })
+  @ApiBody({ schema: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: MAX_REASON } } } })
+  async erase(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+    const reason = (body as { reason?: unknown } | null)?.reason;
+    if (typeof reason !== 'string' || !reason.trim() || reason.length > MAX_REASON) {
+      throw new BadRequestException(`Give the reason for the erasure (at most ${MAX_REASON} characters).`);
+    }
+    const files = await this.dataSource.transaction(async (manager) => {
+      const [row]: { erased_at: Date | null }[] = isSkuId(id) ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [id]) : [];
+      if (!row) throw new NotFoundException('Application not found');
+      if (row.erased_at) return null;
+      return (await this.erasure.erase(manager, id, `on request: ${reason.trim()}`, actor)).files;
+    });
+    if (files === null) return { success: true, status: true, message: 'This application was already erased.' };
+    await this.erasure.removeFiles(files);
+    return { success: true, status: true, message: 'The application was erased.' };
+  }
+}

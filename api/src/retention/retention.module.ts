@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { ErasureService } from './erasure.service.js';
+import { MaintenanceService } from './maintenance.service.js';
+import { RetentionController } from './retention.controller.js';
+import { RetentionService } from './retention.service.js';
+
+@Module({
+  imports: [UploadsModule],
+  controllers: [RetentionController],
+  providers: [ErasureService, RetentionService, MaintenanceService],
+  exports: [ErasureService, RetentionService],
+})
+export class RetentionModule {}
