@@ -216,3 +216,14 @@ describe('the preview', () => {
     expect(within(profession).queryByText('Organization')).toBeNull();
   });
 });
+
+describe('the privacy policy', () => {
+  it('states the retention periods the service is configured with', async () => {
+    const fetchMock = answerView({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
+    renderRoutes('/PrivacyPolicy');
+    expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, lazyLoad)).toBeTruthy();
+    expect(screen.getByText(/a paid application: 180 days after/)).toBeTruthy();
+    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/retention');
+  });
+});
