@@ -124,4 +124,40 @@ describe('the retention run', () => {
     const shown = await as('GET', `/api/admin/applications/${skuId}`);
     expect(shown.body).toMatchObject({ id: skuId, data: {}, erased_at: expect.any(String) });
   });
+
+  it("erases on the applicant's request once confirmed through the e-mailed link, and only then", async () => {
+    const skuId = await createCompleteApplication({}, server.baseUrl);
+    const ask = (sku_id: string) => call('POST', '/api/privacy/erasure-requests', { body: { sku_id }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const confirm = (token: string) => call('POST', '/api/privacy/erasure-requests/confirm', { body: { token }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const asked = await ask(skuId.toLowerCase());
+    const unknown = await ask('ZZZZZZZZZZZZZZZZZ');
+    expect(asked.body).toEqual(unknown.body);
+    expect(asked.body.message).toMatch(/^If this application exists/);
+    const { rows } = await db.query(`SELECT "to", text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`, [skuId]);
+    expect(rows).toHaveLength(1);
+    const token = /Erase-My-Data\/([\w-]{43})/.exec(rows[0].text)![1];
+
+    expect((await view(skuId)).status).toBe(200);
+    expect((await confirm('x'.repeat(43))).status).toBe(404);
+    const done = await confirm(token);
+    expect(done.body.message).toBe('Your application and everything we kept about it has been erased.');
+    expect((await view(skuId)).status).toBe(410);
+    expect((await confirm(token)).status).toBe(404);
+    const log = await as('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ action: 'erase', record_id: skuId }))}`);
+    expect(log.body[0].changes.reason).toBe('on request of the applicant (confirmed by e-mail)');
+  });
+
+  it('refuses an erasure request while a paid application is being processed, and records it for staff', async () => {
+    const skuId = await createCompleteApplication({}, server.baseUrl);
+    await age(skuId, { status: 'IN_REVIEW' });
+    await call('POST', '/api/privacy/erasure-requests', { body: { sku_id: skuId }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const { rows } = await db.query(`SELECT text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`, [skuId]);
+    const token = /Erase-My-Data\/([\w-]{43})/.exec(rows[0].text)![1];
+    const refused = await call('POST', '/api/privacy/erasure-requests/confirm', { body: { token }, client: newClientAddress(), baseUrl: server.baseUrl });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/cannot be erased now\. We have recorded your request/);
+    expect((await view(skuId)).status).toBe(200);
+    const shown = await as('GET', `/api/admin/applications/${skuId}`);
+    expect(shown.body.notes[0]).toMatchObject({ user_email: 'applicant request', text: expect.stringContaining('asked for the erasure') });
+  });
 });

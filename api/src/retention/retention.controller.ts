@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { isSkuId } from '../applications/skuId.js';
 import type { PublicUser } from '../users/users.service.js';
+import { RateLimit } from '../common/rateLimit.js';
+import { ErasureRequestsService, IN_PROGRESS, LINK_INVALID, REQUEST_SENT } from './erasure-requests.service.js';
 import { ErasureService } from './erasure.service.js';
 import { RetentionService } from './retention.service.js';
 
@@ -16,6 +18,7 @@ export class RetentionController {
   constructor(
     private readonly retention: RetentionService,
     private readonly erasure: ErasureService,
+    private readonly requests: ErasureRequestsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -24,6 +27,28 @@ export class RetentionController {
   @ApiResponse({ status: 200, description: '{ unpaid_days, decided_days, enquiry_days }' })
   periods() {
     return this.retention.periods();
+  }
+
+  @Post('privacy/erasure-requests')
+  @HttpCode(200)
+  @RateLimit('lookup')
+  @ApiOperation({ summary: 'Asks for the erasure of an application: a confirmation link goes to the e-mail address in it (same answer whether it exists or not)' })
+  @ApiBody({ schema: { type: 'object', required: ['sku_id'], properties: { sku_id: { type: 'string' } } } })
+  @ApiResponse({ status: 200, description: REQUEST_SENT })
+  requestErasure(@Body() body: unknown) {
+    return this.requests.request((body as { sku_id?: unknown } | null)?.sku_id);
+  }
+
+  @Post('privacy/erasure-requests/confirm')
+  @HttpCode(200)
+  @RateLimit('lookup')
+  @ApiOperation({ summary: 'Follows the e-mailed link: erases the application' })
+  @ApiBody({ schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } })
+  @ApiResponse({ status: 404, description: LINK_INVALID })
+  @ApiResponse({ status: 409, description: IN_PROGRESS })
+  @ApiResponse({ status: 410, description: 'Already erased' })
+  confirmErasure(@Body() body: unknown) {
+    return this.requests.confirm((body as { token?: unknown } | null)?.token);
   }
 
   @Get('admin/retention')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { ErasureRequestsService } from './erasure-requests.service.js';
 import { ErasureService } from './erasure.service.js';
 import { MaintenanceService } from './maintenance.service.js';
 import { RetentionController } from './retention.controller.js';
@@ -8,7 +9,7 @@ import { RetentionService } from './retention.service.js';
 @Module({
   imports: [UploadsModule],
   controllers: [RetentionController],
-  providers: [ErasureService, RetentionService, MaintenanceService],
+  providers: [ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],
 })
 export class RetentionModule {}

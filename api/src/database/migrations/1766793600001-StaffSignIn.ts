@@ -21,7 +21,6 @@ export class StaffSignIn1766793600001 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "users" ADD COLUMN "recovery_codes" jsonb NOT NULL DEFAULT '[]'`);
     await queryRunner.query(`ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamptz NOT NULL DEFAULT now()`);
     await queryRunner.query(`ALTER TABLE "sessions" ADD COLUMN "enrolment_only" boolean NOT NULL DEFAULT false`);
-    await queryRunner.query(`CREATE INDEX "sessions_user_id_idx" ON "sessions" ("user_id")`);
     await queryRunner.query(`
       CREATE TABLE "security_settings" (
         "id" smallint PRIMARY KEY DEFAULT 1 CHECK ("id" = 1),
@@ -33,7 +32,6 @@ export class StaffSignIn1766793600001 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "security_settings"`);
-    await queryRunner.query(`DROP INDEX "sessions_user_id_idx"`);
     await queryRunner.query(`ALTER TABLE "sessions" DROP COLUMN "enrolment_only", DROP COLUMN "last_seen_at"`);
     await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "recovery_codes", DROP COLUMN "totp_last_step", DROP COLUMN "totp_enabled", DROP COLUMN "totp_secret"`);
     await queryRunner.query(`DROP TABLE "sign_in_failures"`);

@@ -13,6 +13,7 @@ import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
 import { FileLinks1766793600000 } from './1766793600000-FileLinks.js';
 import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
 import { Retention1766793600002 } from './1766793600002-Retention.js';
+import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   FileLinks1766793600000,
   StaffSignIn1766793600001,
   Retention1766793600002,
+  ErasureRequests1766793600003,
 ];
