@@ -53,7 +53,14 @@ const SECTIONS: AccordionSection[] = [
   },
   {
     title: '9. Your rights',
-    content: <p>You may ask to see, correct or delete your data, or to receive a copy of it, and you may object to its use. Write to {SUPPORT_EMAIL}; we answer within 30 days. You may also complain to your data protection authority.</p>,
+    content: (
+      <p>
+        You may ask to see, correct or delete your data, or to receive a copy of it, and you may object to its use. To
+        erase an application yourself, use <Link to="/Erase-My-Data">Erase my data</Link> with its number. For
+        anything else write to {SUPPORT_EMAIL}; we answer within 30 days. You may also complain to your data protection
+        authority.
+      </p>
+    ),
   },
   {
     title: '10. Cookies',
