@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './applicationFixtures.js';
@@ -159,5 +160,22 @@ describe('the retention run', () => {
     expect((await view(skuId)).status).toBe(200);
     const shown = await as('GET', `/api/admin/applications/${skuId}`);
     expect(shown.body.notes[0]).toMatchObject({ user_email: 'applicant request', text: expect.stringContaining('asked for the erasure') });
+  });
+
+  it('exports everything held about an application as one archive for an admin, and records it', async () => {
+    const surname = `Archived${Date.now()}`;
+    const skuId = await createCompleteApplication({ Surname: surname }, server.baseUrl);
+    const reply = await as('GET', `/api/admin/applications/${skuId}/archive`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="application-${skuId}.json"`);
+    expect(reply.body.application).toMatchObject({ sku_id: skuId, payment_status: 'UNPAID', data: expect.objectContaining({ Surname: surname }) });
+    expect(reply.body.files.length).toBeGreaterThan(0);
+    for (const file of reply.body.files) {
+      expect(createHash('sha256').update(Buffer.from(file.content_base64, 'base64')).digest('hex')).toBe(file.sha256);
+    }
+    expect(reply.body.emails).toEqual([expect.objectContaining({ subject: `Your e-Visa application ${skuId} is saved` })]);
+    expect(reply.body).toMatchObject({ payments: [], notes: [], history: [] });
+    const log = await as('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ action: 'export', record_id: skuId }))}`);
+    expect(log.body).toHaveLength(1);
   });
 });

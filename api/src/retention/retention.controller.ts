@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -6,6 +7,7 @@ import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { isSkuId } from '../applications/skuId.js';
 import type { PublicUser } from '../users/users.service.js';
 import { RateLimit } from '../common/rateLimit.js';
+import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService, IN_PROGRESS, LINK_INVALID, REQUEST_SENT } from './erasure-requests.service.js';
 import { ErasureService } from './erasure.service.js';
 import { RetentionService } from './retention.service.js';
@@ -19,6 +21,7 @@ export class RetentionController {
     private readonly retention: RetentionService,
     private readonly erasure: ErasureService,
     private readonly requests: ErasureRequestsService,
+    private readonly archives: ArchiveService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -67,6 +70,16 @@ export class RetentionController {
   @ApiResponse({ status: 200, description: '{ dry_run, skipped, applications: [{ sku_id, reason }], enquiries }' })
   run() {
     return this.retention.run();
+  }
+
+  @Get('admin/applications/:id/archive')
+  @ApiBearerAuth()
+  @ApiTags('admin: applications')
+  @ApiOperation({ summary: 'Everything held about an application as one JSON archive (answers, files, e-mails, payments, notes, history), for an access request; recorded in the audit log' })
+  async archive(@Param('id') id: string, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
+    const archive = await this.archives.archive(id, reader);
+    response.setHeader('Content-Disposition', `attachment; filename="application-${id}.json"`);
+    return archive;
   }
 
   @Post('admin/applications/:id/erase')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
 import { ErasureService } from './erasure.service.js';
 import { MaintenanceService } from './maintenance.service.js';
@@ -9,7 +10,7 @@ import { RetentionService } from './retention.service.js';
 @Module({
   imports: [UploadsModule],
   controllers: [RetentionController],
-  providers: [ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
+  providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],
 })
 export class RetentionModule {}
