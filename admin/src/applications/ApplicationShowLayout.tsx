@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { ReadersPanel } from '../audit-logs/ReadersPanel';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { ApplicationSummary } from './ApplicationSummary';
+import { DataProtectionPanel } from './DataProtectionPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { NotesPanel } from './NotesPanel';
 import { PaymentPanel } from './PaymentPanel';
@@ -38,6 +39,7 @@ export const ApplicationShowLayout = () => {
           <NotesPanel />
           <RecordHistory resource="applications" />
           <ReadersPanel />
+          <DataProtectionPanel />
         </Stack>
       </Grid>
     </Grid>
