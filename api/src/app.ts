@@ -50,6 +50,8 @@ export async function createApp(config: AppConfig, database: Database, logger: L
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The form editor sends a definition's files (react-admin the whole record back): larger than any other body.
+  app.use('/api/admin/form-definitions', express.json({ limit: '2mb' }));
   app.useBodyParser('json', { limit: '200kb' });
   app.use(requestLimits);
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.

@@ -9,6 +9,7 @@ const SKU = 'ABCDEFGHJKMNPQRST';
 const ALL: Role[] = ['admin', 'staff', 'editor'];
 const ADMIN_STAFF: Role[] = ['admin', 'staff'];
 const ADMIN_ONLY: Role[] = ['admin'];
+const ADMIN_EDITOR: Role[] = ['admin', 'editor'];
 
 /** Every endpoint under /api/admin with the roles allowed to call it. */
 const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
@@ -24,13 +25,21 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', '/api/admin/outbox', ADMIN_STAFF],
   ['GET', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
-  ['GET', '/api/admin/audit-logs', ADMIN_STAFF],
-  ['GET', `/api/admin/audit-logs/${UUID}`, ADMIN_STAFF],
+  ['GET', '/api/admin/audit-logs', ALL],
+  ['GET', `/api/admin/audit-logs/${UUID}`, ALL],
   ['GET', '/api/admin/fees', ADMIN_ONLY],
+  ['GET', '/api/admin/fees/codes', ADMIN_ONLY],
   ['GET', `/api/admin/fees/${UUID}`, ADMIN_ONLY],
   ['POST', '/api/admin/fees', ADMIN_ONLY],
   ['PUT', `/api/admin/fees/${UUID}`, ADMIN_ONLY],
   ['DELETE', `/api/admin/fees/${UUID}`, ADMIN_ONLY],
+  ['GET', '/api/admin/form-definitions', ADMIN_EDITOR],
+  ['GET', `/api/admin/form-definitions/${UUID}`, ADMIN_EDITOR],
+  ['POST', '/api/admin/form-definitions', ADMIN_EDITOR],
+  ['PUT', `/api/admin/form-definitions/${UUID}`, ADMIN_EDITOR],
+  ['POST', `/api/admin/form-definitions/${UUID}/check`, ADMIN_EDITOR],
+  ['POST', `/api/admin/form-definitions/${UUID}/publish`, ADMIN_EDITOR],
+  ['DELETE', `/api/admin/form-definitions/${UUID}`, ADMIN_EDITOR],
   ['GET', '/api/admin/users', ADMIN_ONLY],
   ['GET', `/api/admin/users/${UUID}`, ADMIN_ONLY],
   ['POST', '/api/admin/users', ADMIN_ONLY],
@@ -129,7 +138,7 @@ describe('every admin endpoint with a role it allows', () => {
     expect([200, 201, 400, 404]).toContain(reply.status);
   });
 
-  it.each(['applications', 'enquiries', 'outbox', 'audit-logs', 'fees', 'users'])('GET /api/admin/%s answers a getMany of no ids with an empty page', async (resource) => {
+  it.each(['applications', 'enquiries', 'outbox', 'audit-logs', 'fees', 'form-definitions', 'users'])('GET /api/admin/%s answers a getMany of no ids with an empty page', async (resource) => {
     const reply = await call('GET', `/api/admin/${resource}?filter=${encodeURIComponent('{"id":[]}')}`, { client, token: sessions.admin.token });
     expect([reply.status, reply.body, reply.headers.get('content-range')]).toEqual([200, [], `${resource} 0-0/0`]);
   });

@@ -40,7 +40,9 @@ describe('POST /api/india/getVisaFeeByCountry', () => {
 
   it('holds the 174 countries of the published table', async () => {
     await dbReady;
-    const { rows } = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE "tourist30Days" = 39)::int AS band_a FROM fees`);
+    const { rows } = await db.query(`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE a.amount = 39)::int AS band_a
+      FROM fees f LEFT JOIN fee_amounts a ON a.fee_id = f.id AND a.code = 'tourist30Days'`);
     expect(rows[0].n).toBeGreaterThanOrEqual(174);
     expect(rows[0].band_a).toBeGreaterThan(40);
   });
@@ -89,12 +91,14 @@ describe('the fee of an application, in View-application', () => {
   it('follows the fee table as staff change it', async () => {
     const skuId = await createApplication({ Nationality: 'ICELAND' });
     await dbReady;
-    await db.query(`UPDATE fees SET "tourist30Days" = 70.5 WHERE country = 'ICELAND'`);
+    const setTourist30Days = (amount: number) =>
+      db.query(`UPDATE fee_amounts SET amount = $1 FROM fees WHERE fees.id = fee_id AND country = 'ICELAND' AND code = 'tourist30Days'`, [amount]);
+    await setTourist30Days(70.5);
     try {
       const reply = await call('GET', `/api/india/View-application/${skuId}`, { client });
       expect(reply.body.data.fee).toMatchObject({ amount: 70.5, visaFee: 70.5 });
     } finally {
-      await db.query(`UPDATE fees SET "tourist30Days" = 65 WHERE country = 'ICELAND'`);
+      await setTourist30Days(65);
     }
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/common/logging.js';
@@ -10,6 +11,11 @@ import { startEmbeddedPostgres } from '../src/database/embeddedPostgres.js';
 
 export interface IsolatedServer {
   baseUrl: string;
+  /** The Nest application, for tests that call a service as start-up does. */
+  app: NestExpressApplication;
+  /** Where the test can look at what the server stored (a second connection, beside the server's own). */
+  databaseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +42,7 @@ export async function startIsolatedServer(admin: { email: string; password: stri
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   } else {
-    embedded = await startEmbeddedPostgres(dataDir);
+    embedded = await startEmbeddedPostgres(dataDir, 2);
     databaseUrl = embedded.url;
   }
   const config = loadConfig({
@@ -55,6 +61,9 @@ export async function startIsolatedServer(admin: { email: string; password: stri
   const { port } = app.getHttpServer().address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    databaseUrl,
+    dataDir,
     async stop() {
       await app.close();
       await embedded?.stop();

@@ -2,7 +2,7 @@ import { getStep } from './buildDefinition.js';
 import { cleanApplication, cleanStepData, type IsValid } from './cleanStepData.js';
 import { createAjv } from './createAjv.js';
 import { queryStep } from './query/queryStep.js';
-import { validateWith } from './validateWith.js';
+import { validateSubject, validationSubject } from './validateWith.js';
 import type { FieldError, FormDefinition, ValidateFunction } from './types.js';
 
 /** A step whose rules the application does not meet yet (for the Preview and Payment checks). */
@@ -16,6 +16,8 @@ export interface IncompleteStep {
 export interface FormValidator {
   /** Validates the values of one step; an empty list means valid. Pass the whole (merged) application. */
   validateStep(stepId: string, data: unknown, now?: Date): FieldError[];
+  /** validateStep() of several steps, their errors together (the data normalised once). */
+  validateSteps(stepIds: readonly string[], data: unknown, now?: Date): FieldError[];
   /** Every step checked against the whole application: the ones with errors, in form order (empty: complete). */
   incompleteSteps(data: unknown, now?: Date): IncompleteStep[];
   /** cleanStepData() with Ajv deciding the conditions: `data` without the step's fields that are not shown. */
@@ -41,17 +43,24 @@ export function createFormValidator(definition: FormDefinition): FormValidator {
   // Ajv keeps each compiled condition by schema object, so every `if` is compiled once.
   const isValid: IsValid = (schema, data) => ajv.validate(schema, data) as boolean;
 
-  const validateStep = (stepId: string, data: unknown, now?: Date) => {
+  const run = (stepId: string, subject: unknown) => {
     const step = compiled.get(stepId);
     if (!step) throw new Error(`Unknown step ${stepId}`);
-    return validateWith(step.validate, data, { now, fieldOrder: step.fieldOrder });
+    return validateSubject(step.validate, subject, step.fieldOrder);
   };
+  const validateStep = (stepId: string, data: unknown, now?: Date) => run(stepId, validationSubject(data, now));
 
   return {
     validateStep,
+    validateSteps(stepIds, data, now) {
+      // Normalised once for all the steps.
+      const subject = validationSubject(data, now);
+      return stepIds.flatMap((stepId) => run(stepId, subject));
+    },
     incompleteSteps(data, now = new Date()) {
+      const subject = validationSubject(data, now);
       return definition.steps
-        .map(({ id, route, title }) => ({ id, route, title, errors: validateStep(id, data, now) }))
+        .map(({ id, route, title }) => ({ id, route, title, errors: run(id, subject) }))
         .filter((step) => step.errors.length > 0);
     },
     cleanStep: (stepId, data) => cleanStepData(getStep(definition, stepId), data, isValid),

@@ -41,6 +41,15 @@ export const PASSPORT_MONTHS_AFTER_ARRIVAL = 6;
  * valid Expected_Date_of_Arrival, `_expiry_min` (arrival + 6 months). A rule whose key is absent is skipped.
  */
 export function validationDates(data: Record<string, unknown>, now: Date): Record<string, string> {
+  // The same day and arrival give the same dates: the last answer is kept (every step of a save asks again).
+  const key = `${Math.floor(now.getTime() / DAY)} ${String(data.Expected_Date_of_Arrival)}`;
+  if (lastDates?.key !== key) lastDates = { key, dates: computeDates(data, now) };
+  return { ...lastDates.dates };
+}
+
+let lastDates: { key: string; dates: Record<string, string> } | undefined;
+
+function computeDates(data: Record<string, unknown>, now: Date): Record<string, string> {
   const today = isoDate(now);
   const dates: Record<string, string> = { _today: today, _arrival_max: addDays(today, MAX_DAYS_TO_ARRIVAL) };
   if (isCalendarDate(data.Expected_Date_of_Arrival)) {
@@ -59,18 +68,26 @@ function inFormOrder(errors: FieldError[], fieldOrder: readonly string[]): Field
 }
 
 /**
- * Runs a compiled step validator on normalised data. The dates of validationDates() are handed to the schema
- * under private keys of a copy of the data; the caller's data is never changed and the keys are never stored.
+ * What a compiled step validator reads: the data normalised, with the dates of validationDates() under private keys
+ * of the copy (the caller's data is never changed and the keys are never stored). Made once, it serves every step.
  */
+export function validationSubject(data: unknown, now: Date = new Date()): unknown {
+  const normalized = normalizeFormData(data);
+  // normalizeFormData() made a fresh copy: the dates go straight into it.
+  if (normalized && typeof normalized === 'object' && !Array.isArray(normalized)) Object.assign(normalized, validationDates(normalized as Record<string, unknown>, now));
+  return normalized;
+}
+
+/** Runs a compiled step validator on a subject made by validationSubject(): the errors in form order. */
+export function validateSubject(validate: ValidateFunction, subject: unknown, fieldOrder: readonly string[] = []): FieldError[] {
+  return validate(subject) ? [] : inFormOrder(toFieldErrors(validate.errors), fieldOrder);
+}
+
+/** Runs a compiled step validator on normalised data (validationSubject(), then validateSubject()). */
 export function validateWith(
   validate: ValidateFunction,
   data: unknown,
   options: { now?: Date; fieldOrder?: readonly string[] } = {},
 ): FieldError[] {
-  const normalized = normalizeFormData(data);
-  const subject =
-    normalized && typeof normalized === 'object' && !Array.isArray(normalized)
-      ? { ...normalized, ...validationDates(normalized as Record<string, unknown>, options.now ?? new Date()) }
-      : normalized;
-  return validate(subject) ? [] : inFormOrder(toFieldErrors(validate.errors), options.fieldOrder ?? []);
+  return validateSubject(validate, validationSubject(data, options.now), options.fieldOrder);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeCodes, indiaEvisa } from '../src/index.js';
+import { feeCodeList, feeCodes, indiaEvisa } from '../src/index.js';
 import { SERVICE_CHOICES } from '../src/fixtures.js';
 
 const codes = (answers: Record<string, unknown>) => feeCodes(indiaEvisa, answers);
@@ -32,5 +32,23 @@ describe('feeCodes', () => {
 
   it('prices every service, duration and purpose the form offers', () => {
     for (const choice of SERVICE_CHOICES) expect(codes({ ...choice }), JSON.stringify(choice)).not.toBeNull();
+  });
+});
+
+describe('feeCodeList', () => {
+  it('lists every code of the schedule once, visa fees first, with the choices that give it', () => {
+    const list = feeCodeList(indiaEvisa);
+    expect(list.map(({ code }) => code)).toEqual([
+      'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
+    ]);
+    expect(list[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days' });
+    expect(list.at(-1)?.label).toMatch(/^Urgent Processing/);
+  });
+
+  it('names every choice that shares a code, and has none without a schedule', () => {
+    const shared = structuredClone(indiaEvisa);
+    shared.fees!.visa.codes['eBUSINESS VISA'] = 'eConference';
+    expect(feeCodeList(shared).find(({ code }) => code === 'eConference')?.label).toBe('eBUSINESS VISA / eCONFERENCE VISA');
+    expect(feeCodeList({ ...indiaEvisa, fees: undefined })).toEqual([]);
   });
 });

@@ -113,4 +113,22 @@ describe('normalizeFormData', () => {
       n: 3,
     });
   });
+
+  it('copies arrays and nested objects, keeping a "__proto__" key as an own value', () => {
+    const sent = JSON.parse('{"saarc":[{"country":" NEPAL ","year":""},null,"  x "],"__proto__":{"polluted":" yes "}}');
+    const normalized = normalizeFormData(sent);
+    expect(Object.getPrototypeOf(normalized)).toBe(Object.prototype);
+    expect(Object.keys(normalized)).toEqual(['saarc', '__proto__']);
+    expect(normalized.saarc).toEqual([{ country: 'NEPAL' }, null, 'x']);
+    expect(Object.getOwnPropertyDescriptor(normalized, '__proto__')?.value).toEqual({ polluted: 'yes' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('takes a value nested 100,000 levels deep without overflowing the stack', () => {
+    let deep: unknown = ' bottom ';
+    for (let level = 0; level < 100_000; level++) deep = level % 2 ? { a: deep } : [deep];
+    let normalized = normalizeFormData(deep);
+    for (let level = 100_000 - 1; level >= 0; level--) normalized = level % 2 ? (normalized as { a: unknown }).a : (normalized as unknown[])[0];
+    expect(normalized).toBe('bottom');
+  });
 });

@@ -4,8 +4,8 @@ import { AutocompleteInput, NumberInput, required, TextInput, useGetList } from 
 import { fieldChoices } from '../definition/fieldChoices';
 import { useFormDefinition } from '../definition/useFormDefinition';
 import { amountValidators } from './amountValidators';
-import { FEE_KEYS, FEE_LABELS } from './feeKeys';
 import type { Fee } from './types';
+import { useFeeCodes } from './useFeeCodes';
 
 /**
  * The inputs of a fee record, shared by create and edit. A new record is for a nationality of the form that has no
@@ -13,6 +13,7 @@ import type { Fee } from './types';
  */
 export const FeeInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   const { data: definition } = useFormDefinition();
+  const { data: codes = [] } = useFeeCodes();
   const { data: existing } = useGetList<Fee>('fees', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'country', order: 'ASC' } }, { enabled: isCreate });
   const countries = useMemo(() => {
     const taken = new Set(existing?.map((fee) => fee.country));
@@ -30,11 +31,11 @@ export const FeeInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
         Amounts in USD
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {FEE_KEYS.map((key) => (
+        {codes.map(({ code, label }) => (
           <NumberInput
-            key={key}
-            source={key}
-            label={FEE_LABELS[key]}
+            key={code}
+            source={code}
+            label={label}
             validate={amountValidators}
             step={0.01}
             min={0}

@@ -1,4 +1,4 @@
 import type { RaRecord } from 'react-admin';
-import type { FeeKey } from './feeKeys';
 
-export type Fee = RaRecord<string> & Record<FeeKey, number> & { country: string; updated_at: string };
+/** A country's fee record: one USD amount per fee code (null for a code not priced yet). */
+export type Fee = RaRecord<string> & { country: string; updated_at: string } & Record<string, unknown>;

@@ -67,7 +67,7 @@ export class AdminApplicationsService {
       ...toStaffRecord(application),
       notes: notes.map(({ id, text, user_email, created_at }) => ({ id, text, user_email, created_at })),
       payments: await this.payments.forApplication(application.sku_id),
-      fee: await this.fees.feeFor(application.data),
+      fee: await this.fees.feeFor(application),
     };
   }
 

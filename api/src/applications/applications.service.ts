@@ -7,6 +7,7 @@ import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
+import type { FormVersion } from '../forms/formVersion.js';
 import { MailService } from '../outbox/mail.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
@@ -21,9 +22,9 @@ function asFormValues(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** What applicants and API consumers see of an application. */
+/** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
 export function toApplicantView(application: Application): Record<string, unknown> {
-  return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status };
+  return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
 }
 
 /** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
@@ -47,21 +48,26 @@ export class ApplicationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Starts an application from the first step's values; the server adds user_IP and a fresh sku_id. */
+  /**
+   * Starts an application from the first step's values, on the published version of the form: it keeps that
+   * version (form_version) until it is paid. The server adds user_IP and a fresh sku_id.
+   */
   async create(body: unknown, userIp: string) {
-    const firstStep = this.forms.definition.steps[0].id;
+    const form = await this.forms.published();
     const sent = asFormValues(body);
-    const picked = this.forms.clean(this.forms.pickFields(this.forms.normalize(sent), [firstStep]));
+    const picked = form.clean(form.pickFields(form.normalize(sent), [form.firstStep]));
     const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
       sku_id: newSkuId(),
-      form_version: this.forms.version,
+      form_version: form.version,
       data,
       ...this.promoted(data),
     });
+    const files = this.sentFiles(form, sent, picked);
+    // The insert, the files it attaches and the mail it queues commit together or not at all.
     await this.dataSource.transaction(async (manager) => {
-      await this.check([firstStep], picked, this.sentFiles(sent, picked), { manager, skuId: application.sku_id });
-      await manager.save(application);
+      await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
+      await manager.save(application, { transaction: false });
       await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
@@ -84,7 +90,8 @@ export class ApplicationsService {
   }
 
   /**
-   * Saves the values of one or more steps into the application, checked against the merged application.
+   * Saves the values of one or more steps into the application, checked against the merged application with the
+   * version of the form the application was started on (a version published since does not apply to it).
    *
    * The row is locked for the whole read-merge-write, so concurrent saves of one application follow one another
    * and none is lost; only the answers (and their promoted copies) are written, never the payment or review state,
@@ -92,24 +99,24 @@ export class ApplicationsService {
    */
   async update(skuId: string, body: unknown) {
     const sent = asFormValues(body);
-    const values = this.forms.normalize(sent);
-    const steps = this.forms.stepsTouchedBy(sent);
-    if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
-
-    const picked = this.forms.pickFields(values, steps);
-    // A field sent empty (null or blank) is cleared: the applicant removed that answer.
-    const cleared = Object.keys(this.forms.pickFields(sent, steps)).filter((field) => !(field in picked));
-
     const application = await this.dataSource.transaction(async (manager) => {
       const current = await this.lockForSave(manager, skuId);
+      const form = await this.forms.version(current.form_version, manager);
+      const values = form.normalize(sent);
+      const steps = form.stepsTouchedBy(sent);
+      if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
+      const picked = form.pickFields(values, steps);
+      // A field sent empty (null or blank) is cleared: the applicant removed that answer.
+      const cleared = Object.keys(form.pickFields(sent, steps)).filter((field) => !(field in picked));
+
       const merged: Record<string, unknown> = { ...current.data, ...picked };
       for (const field of cleared) delete merged[field];
       // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
-      const data = this.forms.clean(merged);
+      const data = form.clean(merged);
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
-      await this.check(steps, data, this.sentFiles(sent, written), { manager, skuId });
+      await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
 
-      const changes = { data, form_version: this.forms.version, ...this.promoted(data) };
+      const changes = { data, ...this.promoted(data) };
       // TypeORM's partial type cannot follow a JSON column of unknown values; the columns are the entity's own.
       await manager.update(Application, { id: current.id }, changes as QueryDeepPartialEntity<Application>);
       return Object.assign(current, changes);
@@ -146,7 +153,7 @@ export class ApplicationsService {
   /** Every stored value with sku_id, payment_status and the fee computed from today's fee table. */
   async view(skuId: string) {
     const application = await this.findBySkuId(skuId);
-    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application.data) } };
+    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application) } };
   }
 
   async findBySkuId(skuId: string): Promise<Application> {
@@ -185,20 +192,21 @@ export class ApplicationsService {
    * The files are attached to the owner in its transaction (undone with it when anything is refused).
    */
   private async check(
+    form: FormVersion,
     steps: string[],
     data: Record<string, unknown>,
     files: Record<string, unknown>,
     owner: { manager: EntityManager; skuId: string },
   ): Promise<void> {
-    const errors: FieldError[] = this.forms.validate(steps, data);
-    const uploadErrors = await this.uploads.check(files, this.forms.uploadFields(), owner);
+    const errors: FieldError[] = form.validate(steps, data);
+    const uploadErrors = await this.uploads.check(files, form.uploadFields(), owner);
     const all = [...errors, ...uploadErrors.filter((error) => !errors.some((other) => other.field === error.field))];
     if (all.length) throw new FormValidationException(all);
   }
 
   /** The upload fields being written, as sent: file names are matched exactly as stored, not their normalised copy. */
-  private sentFiles(sent: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> {
-    return Object.fromEntries(this.forms.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
+  private sentFiles(form: FormVersion, sent: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
   private promoted(data: Record<string, unknown>): Partial<Application> {

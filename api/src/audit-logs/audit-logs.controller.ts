@@ -9,13 +9,13 @@ import { AUDIT_SORTABLE, AuditLogsService } from './audit-logs.service.js';
 
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
-@Roles('admin', 'staff')
+@Roles('admin', 'staff', 'editor')
 @Controller('admin/audit-logs')
 export class AuditLogsController {
   constructor(private readonly auditLogs: AuditLogsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Who changed what and when (staff: applications and enquiries only); read-only' })
+  @ApiOperation({ summary: 'Who changed what and when (staff: applications and enquiries only; editors: form definitions only); read-only' })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"resource":"applications","record_id":"K7M2QX9PA4R8TZ3WN"}' })

@@ -4,16 +4,20 @@ import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escapeLike.js';
 import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/users.service.js';
 import { AuditLog, type AuditResource } from './audit-log.entity.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
-// Staff see the history of what they work on; the log of users and fees is for admins.
-const STAFF_RESOURCES: readonly AuditResource[] = ['applications', 'enquiries', 'outbox'];
+// Staff and editors see the history of what they work on; the log of users and fees is for admins.
+const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
+  staff: ['applications', 'enquiries', 'outbox'],
+  editor: ['form-definitions'],
+};
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'publish' | 'rollback';
   resource: AuditResource;
   record_id: string;
   changes: Record<string, unknown>;
@@ -57,10 +61,11 @@ export class AuditLogsService {
     const builder = this.logs.createQueryBuilder('log');
     const { id, resource, record_id, user_id, user_email, action } = query.filter;
     if (reader.role !== 'admin') {
-      if (typeof resource === 'string' && resource && !STAFF_RESOURCES.includes(resource as AuditResource)) {
+      const visible = VISIBLE_RESOURCES[reader.role];
+      if (typeof resource === 'string' && resource && !visible.includes(resource as AuditResource)) {
         throw new ForbiddenException('Your role does not allow this.');
       }
-      builder.andWhere('log.resource IN (:...visible)', { visible: STAFF_RESOURCES });
+      builder.andWhere('log.resource IN (:...visible)', { visible });
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'log.id::text IN (:...ids)' : 'false', { ids });
@@ -79,7 +84,7 @@ export class AuditLogsService {
   async findOne(id: string, reader: PublicUser): Promise<AuditLogRecord> {
     const log = isUuid(id) ? await this.logs.findOneBy({ id }) : null;
     if (!log) throw new NotFoundException('Audit log entry not found');
-    if (reader.role !== 'admin' && !STAFF_RESOURCES.includes(log.resource)) throw new ForbiddenException('Your role does not allow this.');
+    if (reader.role !== 'admin' && !VISIBLE_RESOURCES[reader.role].includes(log.resource)) throw new ForbiddenException('Your role does not allow this.');
     return toRecord(log);
   }
 }

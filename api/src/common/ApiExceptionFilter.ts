@@ -31,6 +31,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+    // Nest's Express adapter wraps the body parser's and the router's errors in an HttpException carrying their
+    // own words (a JSON parser's message quotes the body): they are answered from the original error instead.
+    const cause = exception instanceof HttpException ? exception.cause : undefined;
+    if (cause instanceof Error && typeof ((cause as StatusError).status ?? (cause as StatusError).statusCode) === 'number') {
+      return this.describe(cause);
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
@@ -44,7 +50,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const error = exception as StatusError;
     const status = error?.status ?? error?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = MIDDLEWARE_MESSAGES[error.type ?? ''] ?? 'The request could not be read.';
+      const message =
+        exception instanceof URIError ? 'The request address has an invalid percent-encoding.' : (MIDDLEWARE_MESSAGES[error.type ?? ''] ?? 'The request could not be read.');
       return { status, body: { success: false, status: false, message } };
     }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : 'Unknown error');

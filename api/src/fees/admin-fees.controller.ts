@@ -4,8 +4,11 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
 import type { PublicUser } from '../users/users.service.js';
-import { FEE_KEYS } from './fee.entity.js';
-import { FEE_SORTABLE, FeesService } from './fees.service.js';
+import { feeCodeList, indiaEvisa } from '@evisa/forms';
+import { FeesService } from './fees.service.js';
+
+// For the OpenAPI page: the codes of the shipped definition (the API takes those of the published one).
+const FEE_KEYS = feeCodeList(indiaEvisa).map(({ code }) => code);
 
 const FEE_BODY = {
   schema: {
@@ -25,15 +28,21 @@ export class AdminFeesController {
   constructor(private readonly fees: FeesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The fee table: one record per nationality with the ten USD amounts' })
+  @ApiOperation({ summary: 'The fee table: one record per nationality with a USD amount per fee code (null where none is set)' })
   @ApiQuery({ name: 'sort', required: false, example: '["country","ASC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, description: 'q (country), id (list)', example: '{"q":"fra"}' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, FEE_SORTABLE, 'country');
+    const listQuery = parseListQuery(query, await this.fees.sortable(), 'country');
     const { rows, total } = await this.fees.list(listQuery);
     setContentRange(response, 'fees', listQuery, rows.length, total);
     return rows;
+  }
+
+  @Get('codes')
+  @ApiOperation({ summary: "The fee codes a record prices, in the published form's order: [{ code, label }] (one input each in the console)" })
+  codes() {
+    return this.fees.codes();
   }
 
   @Get(':id')
@@ -44,7 +53,7 @@ export class AdminFeesController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Fees for a nationality that has none: country and all ten amounts' })
+  @ApiOperation({ summary: 'Fees for a nationality that has none: country and an amount for every fee code of the published form' })
   @ApiBody(FEE_BODY)
   @ApiResponse({ status: 400, description: 'A missing or invalid amount (non-negative, at most 2 decimals) or an unknown country' })
   @ApiResponse({ status: 409, description: 'The country already has a fee record' })

@@ -1,6 +1,9 @@
+import { indiaEvisa } from '@evisa/forms';
 import { describe, expect, it } from 'vitest';
-import { computeFee } from './computeFee.js';
+import { computeFee as computeWith } from './computeFee.js';
 import type { FeeAmounts } from './fee.entity.js';
+
+const computeFee = (amounts: FeeAmounts, data: Record<string, unknown>) => computeWith(amounts, indiaEvisa, data);
 
 const fees: FeeAmounts = {
   eConference: 1,
@@ -26,7 +29,7 @@ describe('computeFee', () => {
     ['eTOURIST VISA', '5 Year', 7],
     ['eTOURIST VISA', '1 Year', 8],
     ['eTOURIST VISA', '30 Days', 9],
-  ])('takes %s %s from its own column, plus the urgent fee for Urgent Processing', (service, duration, expected) => {
+  ])('takes %s %s by its fee code, plus the urgent fee for Urgent Processing', (service, duration, expected) => {
     const data = { Visa_Service: service, Sub_t_Visa_Service: duration };
     expect(computeFee(fees, { ...data, Application_Type: 'Normal Processing' })).toEqual({ amount: expected, currency: 'USD', visaFee: expected, urgentFee: 0 });
     expect(computeFee(fees, { ...data, Application_Type: 'Urgent Processing' })).toEqual({ amount: expected + 60, currency: 'USD', visaFee: expected, urgentFee: 60 });
@@ -40,4 +43,24 @@ describe('computeFee', () => {
     'has no fee without a known service and duration: %j',
     (data) => expect(computeFee(fees, data)).toBeNull(),
   );
+});
+
+describe('computeFee by the fee codes of the definition', () => {
+  it('has no fee while the country has no amount for a code the answers give', () => {
+    const { urgentVisaFee: _urgent, ...withoutUrgent } = fees;
+    expect(computeFee(withoutUrgent, { Visa_Service: 'eBUSINESS VISA', Application_Type: 'Normal Processing' })?.amount).toBe(2);
+    expect(computeFee(withoutUrgent, { Visa_Service: 'eBUSINESS VISA', Application_Type: 'Urgent Processing' })).toBeNull();
+  });
+
+  it('prices a service an editor adds with a code of its own, without any code change', () => {
+    const definition = structuredClone(indiaEvisa);
+    definition.fees!.visa.codes['eSTUDENT VISA'] = 'eStudent';
+    expect(computeWith({ ...fees, eStudent: 45.5 }, definition, { Visa_Service: 'eSTUDENT VISA', Application_Type: 'Urgent Processing' })).toEqual({
+      amount: 105.5,
+      currency: 'USD',
+      visaFee: 45.5,
+      urgentFee: 60,
+    });
+    expect(computeWith(fees, definition, { Visa_Service: 'eSTUDENT VISA' })).toBeNull();
+  });
 });

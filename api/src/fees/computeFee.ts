@@ -1,32 +1,31 @@
-import type { FeeAmounts, FeeKey } from './fee.entity.js';
+import { feeCodes, type FormDefinition } from '@evisa/forms';
+import type { FeeAmounts } from './fee.entity.js';
 
+/** The fee of an application in USD, as View-application and the payment calls return it. */
 export interface FeeQuote {
-  /** What the applicant pays: the visa fee, plus the urgent fee for Urgent Processing. */
+  /** The visa fee plus the extras the answers add (the urgent fee for Urgent Processing). */
   amount: number;
   currency: 'USD';
   visaFee: number;
+  /** What the extras add: today only urgent processing has one. */
   urgentFee: number;
 }
 
-// Spec part 2, section 9: the amount comes from the country's record by Visa_Service (tourist: by duration).
-const SERVICE_FEE: Record<string, FeeKey> = {
-  'eCONFERENCE VISA': 'eConference',
-  'eBUSINESS VISA': 'eBusiness',
-  'e-Ayush Attendant': 'eAyushAttendant',
-  'e-Ayush Visa': 'eAyush',
-  'eMEDICAL ATTENDANT VISA': 'eMedicalAttendant',
-  'eMEDICAL VISA': 'eMedical',
-};
-const TOURIST_FEE: Record<string, FeeKey> = { '5 Year': 'tourist5Years', '1 Year': 'tourist1Year', '30 Days': 'tourist30Days' };
-
 const cents = (value: number) => Math.round(value * 100);
 
-/** The fee of an application from its country's record; null when the service or duration is not chosen yet. */
-export function computeFee(fees: FeeAmounts, data: Record<string, unknown>): FeeQuote | null {
-  const service = String(data.Visa_Service ?? '');
-  const key = service === 'eTOURIST VISA' ? TOURIST_FEE[String(data.Sub_t_Visa_Service ?? '')] : SERVICE_FEE[service];
-  if (!key) return null;
-  const urgent = data.Application_Type === 'Urgent Processing' ? fees.urgentVisaFee : 0;
+/**
+ * The fee of an application from its country's amounts, by the fee codes its answers give under the definition
+ * version it was filled in with (spec part 2, section 9; form.json `fees`). Null while the answers do not decide
+ * the fee, or when the country has no amount for one of its codes (nobody can be charged an unpriced fee).
+ */
+export function computeFee(amounts: FeeAmounts, definition: FormDefinition, data: Record<string, unknown>): FeeQuote | null {
+  const codes = feeCodes(definition, data);
+  if (!codes) return null;
+  const priced = (code: string) => (Object.hasOwn(amounts, code) ? amounts[code] : undefined);
+  const visaFee = priced(codes.visa);
+  const extras = codes.extras.map(priced);
+  if (visaFee === undefined || extras.some((fee) => fee === undefined)) return null;
   // Summed in cents: amounts with decimals must not pick up binary rounding errors.
-  return { amount: (cents(fees[key]) + cents(urgent)) / 100, currency: 'USD', visaFee: fees[key], urgentFee: urgent };
+  const urgentCents = extras.reduce<number>((sum, fee) => sum + cents(fee!), 0);
+  return { amount: (cents(visaFee) + urgentCents) / 100, currency: 'USD', visaFee, urgentFee: urgentCents / 100 };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rateLimit.js';
-import { FEE_KEYS } from './fee.entity.js';
+import { feeCodeList, indiaEvisa } from '@evisa/forms';
 import { FeesService } from './fees.service.js';
 
 @ApiTags('fees')
@@ -16,7 +16,7 @@ export class FeesController {
   @ApiBody({ schema: { type: 'object', required: ['countryName'], properties: { countryName: { type: 'string', maxLength: 100, example: 'FRANCE' } } } })
   @ApiResponse({
     status: 200,
-    description: '{ success: true, status: true, data: { country, IndiaVisafees: { ' + FEE_KEYS.join(', ') + ' } } }',
+    description: `{ success: true, status: true, data: { country, IndiaVisafees: { ${feeCodeList(indiaEvisa).map(({ code }) => code).join(', ')} } } }: an amount per fee code`,
   })
   @ApiResponse({ status: 400, description: "countryName missing: { success: false, status: false, message, errors: [{ field: 'countryName', message }] }" })
   @ApiResponse({ status: 404, description: 'No fees are published for this country.' })

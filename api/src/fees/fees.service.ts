@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type FieldError, normalizeText, queryForm } from '@evisa/forms';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { feeCodeList, normalizeText, type FeeCodeEntry, type FieldError } from '@evisa/forms';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escapeLike.js';
 import { FormValidationException } from '../common/FormValidationException.js';
@@ -12,30 +12,19 @@ import { writableFields } from '../common/writableFields.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { PublicUser } from '../users/users.service.js';
 import { computeFee, type FeeQuote } from './computeFee.js';
-import { Fee, FEE_KEYS, type FeeAmounts } from './fee.entity.js';
+import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
 
 const MAX_COUNTRY_LENGTH = 100;
 // numeric(10,2) holds amounts below 10^8.
 const MAX_AMOUNT = 99_999_999.99;
 
-export const FEE_SORTABLE = ['country', 'updated_at', ...FEE_KEYS] as const;
+/**
+ * A country's fee record as the admin API serves it: flat for ra-data-simple-rest, one key per fee code (null for
+ * a code it has no amount for yet, such as one an editor just added to the form).
+ */
+export type FeeRecord = { id: string; country: string; updated_at: Date } & Record<string, number | null | string | Date>;
 
-/** A country's fee record as the admin API serves it. */
-export interface FeeRecord extends FeeAmounts {
-  id: string;
-  country: string;
-  updated_at: Date;
-}
-
-type FeeValues = Partial<FeeAmounts> & { country?: string };
-
-function toRecord(fee: Fee): FeeRecord {
-  return { id: fee.id, country: fee.country, ...toAmounts(fee), updated_at: fee.updated_at };
-}
-
-function toAmounts(fee: Fee): FeeAmounts {
-  return Object.fromEntries(FEE_KEYS.map((key) => [key, fee[key]])) as FeeAmounts;
-}
+type FeeValues = { country?: string; amounts: FeeAmounts };
 
 function isAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -51,7 +40,24 @@ export class FeesService {
     private readonly auditLogs: AuditLogsService,
   ) {}
 
-  /** POST getVisaFeeByCountry: the fee record of one country. */
+  /**
+   * The fee codes the table prices: those of the published definition's fee schedule, in its order, then any
+   * other code amounts are stored for (a code an earlier version used, which applications pinned to it still need).
+   */
+  async codes(): Promise<FeeCodeEntry[]> {
+    const published = feeCodeList((await this.forms.published()).definition);
+    const known = new Set(published.map(({ code }) => code));
+    const stored: Array<{ code: string }> = await this.dataSource.query(`SELECT DISTINCT "code" FROM "fee_amounts" ORDER BY "code"`);
+    const older = stored.filter(({ code }) => !known.has(code)).map(({ code }) => ({ code, label: `${code} (not in the published form)` }));
+    return [...published, ...older];
+  }
+
+  /** The fields a fee list may be sorted by: the country, the time of the last change, or any fee code's amount. */
+  async sortable(): Promise<string[]> {
+    return ['country', 'updated_at', ...(await this.codes()).map(({ code }) => code)];
+  }
+
+  /** POST getVisaFeeByCountry: the fee record of one country, an amount per fee code (the spec's ten keys). */
   async byCountry(body: unknown) {
     const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).countryName : undefined;
     const countryName = typeof raw === 'string' ? normalizeText(raw) : '';
@@ -61,45 +67,73 @@ export class FeesService {
     }
     const fee = await this.findByCountry(countryName);
     if (!fee) throw new NotFoundException('No fees are published for this country.');
-    return { success: true, status: true, data: { country: fee.country, IndiaVisafees: toAmounts(fee) } };
+    return { success: true, status: true, data: { country: fee.country, IndiaVisafees: await this.amountsOf(fee.id) } };
   }
 
   /**
-   * The fee of an application (spec part 2, section 9), or null while its nationality or service has none. Inside
-   * a transaction pass its manager: the embedded database has one connection, which the transaction holds.
+   * The fee of an application (spec part 2, section 9) by the fee codes of the definition version it is filled in
+   * with, or null while its nationality or answers have none. Inside a transaction pass its manager: the embedded
+   * database has one connection, which the transaction holds.
    */
-  async feeFor(data: Record<string, unknown>, manager?: EntityManager): Promise<FeeQuote | null> {
+  async feeFor(application: { data: Record<string, unknown>; form_version: number }, manager?: EntityManager): Promise<FeeQuote | null> {
+    const { data } = application;
     if (typeof data.Nationality !== 'string') return null;
-    const fee = await this.findByCountry(data.Nationality, manager);
-    return fee ? computeFee(fee, data) : null;
+    const amounts = await this.amountsOfCountry(data.Nationality, manager);
+    if (!amounts) return null;
+    const form = await this.forms.version(application.form_version, manager);
+    return computeFee(amounts, form.definition, data);
+  }
+
+  /** A country's amounts by fee code, in one query (a View-application asks on every call); null without a record. */
+  private async amountsOfCountry(country: string, manager: EntityManager = this.dataSource.manager): Promise<FeeAmounts | null> {
+    const rows: Array<{ code: string | null; amount: string | null }> = await manager.query(
+      `SELECT a."code", a."amount" FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id"
+       WHERE upper(f."country") = upper($1) ORDER BY a."code"`,
+      [country],
+    );
+    if (rows.length === 0) return null;
+    // numeric arrives as a string (no precision lost on the way); amounts have two decimals.
+    return Object.fromEntries(rows.flatMap(({ code, amount }) => (code === null ? [] : [[code, Number(amount)]])));
   }
 
   async list(query: ListQuery): Promise<{ rows: FeeRecord[]; total: number }> {
-    const builder = this.fees.createQueryBuilder('fee');
+    const where: string[] = [];
+    const params: unknown[] = [];
     const { q, id } = query.filter;
-    if (typeof q === 'string' && q.trim()) builder.andWhere('fee.country ILIKE :q', { q: `%${escapeLike(q.trim())}%` });
+    if (typeof q === 'string' && q.trim()) where.push(`f."country" ILIKE $${params.push(`%${escapeLike(q.trim())}%`)}`);
     const ids = filteredIds(id);
-    if (ids) builder.andWhere(ids.length ? 'fee.id::text IN (:...ids)' : 'false', { ids });
-    builder.orderBy(`fee."${query.sort}"`, query.order).addOrderBy('fee.country', 'ASC').skip(query.skip).take(query.take);
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows: rows.map(toRecord), total };
+    if (ids) where.push(ids.length ? `f."id"::text = ANY($${params.push(ids)})` : 'false');
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM "fees" f ${filter}`, params)) as Array<{ total: number }>;
+    // A code's amount is a row of its own: sorting by it joins that row (a country without it sorts last).
+    const byCode = !['country', 'updated_at'].includes(query.sort);
+    const join = byCode ? `LEFT JOIN "fee_amounts" s ON s."fee_id" = f."id" AND s."code" = $${params.push(query.sort)}` : '';
+    const order = byCode ? `s."amount" ${query.order} NULLS LAST` : `f."${query.sort}" ${query.order}`;
+    const page: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT f."id" FROM "fees" f ${join} ${filter} ORDER BY ${order}, f."country" ASC OFFSET $${params.push(query.skip)} LIMIT $${params.push(query.take)}`,
+      params,
+    );
+    return { rows: await this.records(page.map((row) => row.id)), total };
   }
 
   async findOne(id: string): Promise<FeeRecord> {
-    return toRecord(await this.find(id));
+    const [record] = isUuid(id) ? await this.records([id]) : [];
+    if (!record) throw new NotFoundException('Fee record not found');
+    return record;
   }
 
-  /** A fee record for a nationality that has none yet; all ten amounts are required. */
+  /** A fee record for a nationality that has none yet; an amount for every fee code of the published form is required. */
   async create(body: unknown, actor: PublicUser): Promise<FeeRecord> {
-    const values = this.parse(body, true);
+    const values = await this.parse(body, true);
     await this.assertCountryFree(values.country!);
     try {
-      const saved = await this.dataSource.transaction(async (manager) => {
-        const fee = await manager.save(manager.create(Fee, values));
-        await this.audit(manager, actor, 'create', fee.id, diff({}, values));
-        return fee;
+      const id = await this.dataSource.transaction(async (manager) => {
+        const fee = await manager.save(manager.create(Fee, { country: values.country }));
+        await this.writeAmounts(manager, fee.id, values.amounts);
+        await this.audit(manager, actor, 'create', fee.id, diff({}, { country: values.country, ...values.amounts }));
+        return fee.id;
       });
-      return toRecord(saved);
+      return this.findOne(id);
     } catch (error) {
       // Created by someone else a moment ago: the unique index on the country caught it.
       if (isUniqueViolation(error)) throw new ConflictException(`${values.country} already has a fee record.`);
@@ -109,14 +143,16 @@ export class FeesService {
 
   /** Changes some or all of a record's amounts (or its country); in force for the next fee computation. */
   async update(id: string, body: unknown, actor: PublicUser): Promise<FeeRecord> {
-    const values = this.parse(body, false);
+    const values = await this.parse(body, false);
     const fee = await this.find(id);
     if (values.country && values.country !== fee.country) await this.assertCountryFree(values.country, id);
-    const changes = diff({ country: fee.country, ...toAmounts(fee) }, values);
-    if (Object.keys(changes).length === 0) return toRecord(fee);
+    const changes = diff({ country: fee.country, ...(await this.amountsOf(id)) }, { ...(values.country ? { country: values.country } : {}), ...values.amounts });
+    if (Object.keys(changes).length === 0) return this.findOne(id);
     try {
       await this.dataSource.transaction(async (manager) => {
-        await manager.update(Fee, { id }, values);
+        // The record's updated_at says when any of its amounts last changed.
+        await manager.update(Fee, { id }, values.country ? { country: values.country } : { updated_at: () => 'now()' });
+        await this.writeAmounts(manager, id, values.amounts);
         await this.audit(manager, actor, 'update', id, changes);
       });
     } catch (error) {
@@ -128,13 +164,37 @@ export class FeesService {
 
   /** Removes a country's fees: its applicants can no longer be quoted or pay until a record is created again. */
   async remove(id: string, actor: PublicUser): Promise<FeeRecord> {
-    const fee = await this.find(id);
-    const before: Record<string, unknown> = { country: fee.country, ...toAmounts(fee) };
+    const record = await this.findOne(id);
+    const before: Record<string, unknown> = { country: record.country, ...(await this.amountsOf(id)) };
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(Fee, { id });
       await this.audit(manager, actor, 'delete', id, diff(before, Object.fromEntries(Object.keys(before).map((key) => [key, null]))));
     });
-    return toRecord(fee);
+    return record;
+  }
+
+  /** The records of these ids, in this order, flat: one key per fee code. */
+  private async records(ids: string[]): Promise<FeeRecord[]> {
+    if (!ids.length) return [];
+    const codes = (await this.codes()).map(({ code }) => code);
+    const fees = await this.fees.find({ where: { id: In(ids) } });
+    const amounts = await this.dataSource.getRepository(FeeAmount).find({ where: { fee_id: In(ids) } });
+    return ids.flatMap((id) => {
+      const fee = fees.find((row) => row.id === id);
+      if (!fee) return [];
+      const own = new Map(amounts.filter((row) => row.fee_id === id).map((row) => [row.code, row.amount]));
+      return [{ id, country: fee.country, ...Object.fromEntries(codes.map((code) => [code, own.get(code) ?? null])), updated_at: fee.updated_at } as FeeRecord];
+    });
+  }
+
+  private async amountsOf(feeId: string, manager?: EntityManager): Promise<FeeAmounts> {
+    const rows = await (manager ?? this.dataSource.manager).find(FeeAmount, { where: { fee_id: feeId }, order: { code: 'ASC' } });
+    return Object.fromEntries(rows.map((row) => [row.code, row.amount]));
+  }
+
+  private async writeAmounts(manager: EntityManager, feeId: string, amounts: FeeAmounts): Promise<void> {
+    const rows = Object.entries(amounts).map(([code, amount]) => ({ fee_id: feeId, code, amount }));
+    if (rows.length) await manager.upsert(FeeAmount, rows, ['fee_id', 'code']);
   }
 
   private audit(manager: EntityManager, actor: PublicUser, action: 'create' | 'update' | 'delete', id: string, changes: Record<string, unknown>) {
@@ -142,27 +202,30 @@ export class FeesService {
   }
 
   /** The writable values of a fee record, each checked; all messages at once. */
-  private parse(body: unknown, complete: boolean): FeeValues {
-    const fields = writableFields(body, ['country', ...FEE_KEYS], (field) => `${field} is not a field of a fee record.`);
+  private async parse(body: unknown, complete: boolean): Promise<FeeValues> {
+    const published = await this.forms.published();
+    const codes = await this.codes();
+    const fields = writableFields(body, ['country', ...codes.map(({ code }) => code)], (field) => `${field} is not a field of a fee record.`);
     const errors: FieldError[] = [];
-    const values: FeeValues = {};
+    const values: FeeValues = { amounts: {} };
     if (fields.country !== undefined || complete) {
       const country = typeof fields.country === 'string' ? normalizeText(fields.country).toUpperCase() : '';
       // Fees are looked up by the applicant's Nationality: a record for anything else could never be used.
-      const known = queryForm(this.forms.definition).field('Nationality')?.choices?.map((choice) => String(choice.value));
+      const known = published.form.field('Nationality')?.choices?.map((choice) => String(choice.value));
       if (!country) errors.push({ field: 'country', message: 'country is required' });
       else if (country.length > MAX_COUNTRY_LENGTH) errors.push({ field: 'country', message: `country must be at most ${MAX_COUNTRY_LENGTH} characters` });
       else if (known && !known.includes(country)) errors.push({ field: 'country', message: 'country must be one of the nationalities of the application form' });
       else values.country = country;
     }
-    for (const key of FEE_KEYS) {
-      const value = fields[key];
+    const required = new Set(feeCodeList(published.definition).map(({ code }) => code));
+    for (const { code } of codes) {
+      const value = fields[code];
       if (value === undefined) {
-        if (complete) errors.push({ field: key, message: `${key} is required` });
+        if (complete && required.has(code)) errors.push({ field: code, message: `${code} is required` });
       } else if (!isAmount(value)) {
-        errors.push({ field: key, message: `${key} must be a non-negative amount in USD with at most 2 decimals` });
+        errors.push({ field: code, message: `${code} must be a non-negative amount in USD with at most 2 decimals` });
       } else {
-        values[key] = value;
+        values.amounts[code] = value;
       }
     }
     if (errors.length) throw new FormValidationException(errors);

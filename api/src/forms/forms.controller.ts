@@ -1,17 +1,84 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { FormsService } from './forms.service.js';
+import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { FORM_ID, FormsService } from './forms.service.js';
+
+// A version number, a build's hash and a validator module never change: browsers keep them for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether the request's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
+function matches(request: Request, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 @ApiTags('forms')
-@Controller('forms')
+@Controller('forms/:formId')
 export class FormsController {
   constructor(private readonly forms: FormsService) {}
 
-  @Get(':formId')
+  @Get()
   @ApiOperation({ summary: 'The published form definition: steps in order with their JSON Schema and uiSchema, the value lists, the Preview layout and the fee schedule' })
-  @ApiOkResponse({ description: '{ success, status, data: { id, title, version, steps, lists, preview, fees } }' })
-  definition(@Param('formId') formId: string) {
-    if (formId !== this.forms.definition.id) throw new NotFoundException('Form not found');
-    return { success: true, status: true, data: this.forms.definition };
+  @ApiOkResponse({ description: '{ success, status, data: { id, title, version, steps, lists, preview, fees } }; ETag, 304 on If-None-Match, Cache-Control: no-cache' })
+  async published(@Param('formId') formId: string, @Req() request: Request, @Res() response: Response) {
+    this.assertForm(formId);
+    const published = await this.forms.publishedVersion();
+    if (!published) throw new NotFoundException('No form definition is published.');
+    // The number is part of the tag: a roll-back republishes the same content under a new number.
+    const etag = `"${published.hash}-${published.version}"`;
+    response.setHeader('ETag', etag);
+    response.setHeader('Cache-Control', 'no-cache');
+    if (matches(request, etag)) return response.status(304).end();
+    response.type('application/json').send(await this.forms.servedBody(published.version));
+  }
+
+  @Get('versions/:version')
+  @ApiOperation({ summary: 'A version that was ever published, as GET /api/forms/{formId} serves it; immutable' })
+  @ApiResponse({ status: 404, description: 'No such version, or a draft' })
+  async version(@Param('formId') formId: string, @Param('version') version: string, @Req() request: Request, @Res() response: Response) {
+    this.assertForm(formId);
+    const body = await this.forms.servedBody(this.versionNumber(version));
+    const etag = `"v${version}"`;
+    response.setHeader('ETag', etag);
+    response.setHeader('Cache-Control', IMMUTABLE);
+    if (matches(request, etag)) return response.status(304).end();
+    response.type('application/json').send(body);
+  }
+
+  @Get('versions/:version/validators/:module')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @Header('Cache-Control', IMMUTABLE)
+  @ApiOperation({ summary: "A published version's precompiled validator of one step ({stepId}.js), an ES module for import()" })
+  @ApiResponse({ status: 404, description: 'No such version or step' })
+  versionValidator(@Param('formId') formId: string, @Param('version') version: string, @Param('module') module: string) {
+    this.assertForm(formId);
+    return this.forms.validatorOfVersion(this.versionNumber(version), this.stepOf(module));
+  }
+
+  @Get('builds/:hash/validators/:module')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @Header('Cache-Control', IMMUTABLE)
+  @ApiOperation({ summary: "Any stored build's validator of one step by content hash (drafts included: the console previews them)" })
+  @ApiResponse({ status: 404, description: 'No such build or step' })
+  buildValidator(@Param('formId') formId: string, @Param('hash') hash: string, @Param('module') module: string) {
+    this.assertForm(formId);
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw new NotFoundException('Validator not found');
+    return this.forms.validatorOfBuild(hash, this.stepOf(module));
+  }
+
+  private assertForm(formId: string): void {
+    if (formId !== FORM_ID) throw new NotFoundException('Form not found');
+  }
+
+  private versionNumber(text: string): number {
+    if (!/^[1-9]\d{0,8}$/.test(text)) throw new NotFoundException('Form version not found');
+    return Number(text);
+  }
+
+  private stepOf(module: string): string {
+    const step = /^([A-Za-z0-9_-]{1,64})\.js$/.exec(module)?.[1];
+    if (!step) throw new NotFoundException('Validator not found');
+    return step;
   }
 }

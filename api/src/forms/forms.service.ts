@@ -1,63 +1,137 @@
-import { Injectable } from '@nestjs/common';
-import {
-  createFormValidator,
-  indiaEvisa,
-  normalizeFormData,
-  queryForm,
-  type FieldError,
-  type FormDefinition,
-  type IncompleteStep,
-  type UploadField,
-} from '@evisa/forms';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { indiaEvisa, type FormDefinition } from '@evisa/forms';
+import type { DataSource, EntityManager } from 'typeorm';
+import { FormDefinitionVersion } from './form-definition.entity.js';
+import { FormVersion } from './formVersion.js';
 
-/** The published form definition and the validator compiled from it, shared by every feature that writes. */
+/** The form every applicant fills in (README "Form definitions"); the table holds its versions. */
+export const FORM_ID = indiaEvisa.id;
+
+// Compiled validators kept in memory: the published version and the few older ones applications still pin.
+const CACHED_VERSIONS = 16;
+// Served texts kept in memory (definitions about 150 kB, a step's validator up to about 200 kB): they never change.
+const CACHED_TEXTS = 48;
+
+/** A map that forgets the least recently used entry beyond `limit`. */
+class RecentlyUsed<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly limit: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+}
+
+/** A value worked out once per key, concurrent askers sharing the work; a failure is not kept. */
+function once<K, V>(cache: RecentlyUsed<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}
+
+/** The published version of the form: what new applications start on and GET /api/forms/{id} serves. */
+export interface PublishedVersion {
+  version: number;
+  hash: string;
+}
+
+/**
+ * Every version of the form that was ever published, compiled on first use and cached, and the texts served
+ * from them (a published version and a build never change). Which version is published is read from the database each time, so a version one replica publishes is
+ * what every replica serves from the next request on.
+ */
 @Injectable()
 export class FormsService {
-  readonly definition: FormDefinition = indiaEvisa;
-  private readonly validator = createFormValidator(this.definition);
-  private readonly form = queryForm(this.definition);
-  private readonly uploads: UploadField[] = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
-  // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
-  private readonly serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
+  private readonly ready = new RecentlyUsed<number, FormVersion>(CACHED_VERSIONS);
+  private readonly loading = new RecentlyUsed<number, Promise<FormVersion>>(CACHED_VERSIONS);
+  private readonly texts = new RecentlyUsed<string, Promise<string>>(CACHED_TEXTS);
 
-  get version(): number {
-    return this.definition.version;
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The published version's number and content hash (one indexed row); null only before start-up stored one. */
+  async publishedVersion(manager: EntityManager = this.dataSource.manager): Promise<PublishedVersion | null> {
+    const row = await manager.findOne(FormDefinitionVersion, { select: { version: true, hash: true }, where: { form_id: FORM_ID, status: 'published' } });
+    return row ? { version: row.version, hash: row.hash! } : null;
   }
 
-  normalize(values: Record<string, unknown>): Record<string, unknown> {
-    return normalizeFormData(values);
+  /** The published version, compiled: new applications start on it. */
+  async published(manager?: EntityManager): Promise<FormVersion> {
+    const published = await this.publishedVersion(manager);
+    if (!published) throw new NotFoundException('No form definition is published.');
+    return this.version(published.version, manager);
   }
 
-  /** The steps whose fields appear in `values`, in form order. */
-  stepsTouchedBy(values: Record<string, unknown>): string[] {
-    const keys = Object.keys(values);
-    return this.definition.steps
-      .filter((step) => keys.some((key) => this.form.step(step.id).names.has(key)))
-      .map((step) => step.id);
+  /**
+   * A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number.
+   * Inside a transaction pass its manager: the version is then read on the transaction's connection, never by
+   * waiting for a read another request started (on the embedded database's single connection, which this
+   * transaction holds, that read could never run).
+   */
+  async version(version: number, manager?: EntityManager): Promise<FormVersion> {
+    const ready = this.ready.get(version);
+    if (ready) return ready;
+    const form = await (manager
+      ? this.servedDefinition(version, manager).then((definition) => new FormVersion(definition))
+      : once(this.loading, version, async () => new FormVersion(await this.servedDefinition(version))));
+    this.ready.set(version, form);
+    this.loading.delete(version);
+    return form;
   }
 
-  /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
-  pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
-    const allowed = new Set(stepIds.flatMap((id) => [...this.form.step(id).names]));
-    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key) && !this.serverOwned.has(key)));
+  /** The response body of GET /api/forms/{id}(/versions/{n}) for a version that was ever published; 404 otherwise. */
+  servedBody(version: number): Promise<string> {
+    return once(this.texts, `definition:${version}`, async () => JSON.stringify({ success: true, status: true, data: await this.servedDefinition(version) }));
   }
 
-  validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
-    return stepIds.flatMap((stepId) => this.validator.validateStep(stepId, data, now));
+  /** The served definition of a version that was ever published; 404 otherwise. */
+  async servedDefinition(version: number, manager: EntityManager = this.dataSource.manager): Promise<FormDefinition> {
+    const row = Number.isSafeInteger(version)
+      ? await manager
+          .createQueryBuilder(FormDefinitionVersion, 'row')
+          .select(['row.id', 'row.definition'])
+          .where('row.form_id = :form AND row.version = :version AND row.status <> :draft', { form: FORM_ID, version, draft: 'draft' })
+          .getOne()
+      : null;
+    if (!row?.definition) throw new NotFoundException('Form version not found');
+    return row.definition;
   }
 
-  /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */
-  incompleteSteps(data: Record<string, unknown>, now = new Date()): IncompleteStep[] {
-    return this.validator.incompleteSteps(data, now);
+  /** A step's validator module of a version that was ever published; 404 when there is no such version or step. */
+  validatorOfVersion(version: number, stepId: string): Promise<string> {
+    return once(this.texts, `version:${version}:${stepId}`, () => this.storedValidator(`"version" = $2 AND "status" <> 'draft'`, version, stepId));
   }
 
-  /** The application without the values of branches no longer shown (MARRIED -> SINGLE drops the spouse). */
-  clean(data: Record<string, unknown>): Record<string, unknown> {
-    return this.validator.cleanApplication(data);
+  /** A step's validator module of any stored build (drafts included) by content hash; 404 when none. */
+  validatorOfBuild(hash: string, stepId: string): Promise<string> {
+    return once(this.texts, `build:${hash}:${stepId}`, () => this.storedValidator(`"hash" = $2 AND "validators" IS NOT NULL`, hash, stepId));
   }
 
-  /** The fields whose value names an uploaded file (schema annotation `"upload": "photo" | "document"`). */
-  uploadFields(): UploadField[] {
-    return this.uploads;
+  // Misses are not kept (the loader throws): a version may be published, and any path may be asked for, later.
+  private async storedValidator(where: string, key: string | number, stepId: string): Promise<string> {
+    const rows: Array<{ code: string | null }> = await this.dataSource.query(
+      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND ${where} LIMIT 1`,
+      [FORM_ID, key, stepId],
+    );
+    if (!rows[0]?.code) throw new NotFoundException('Validator not found');
+    return rows[0].code;
   }
 }

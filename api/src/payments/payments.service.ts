@@ -139,7 +139,8 @@ export class PaymentsService {
 
     const application = await this.applications.findBySkuId(skuId);
     await this.assertPayable(application);
-    const incomplete = this.forms.incompleteSteps(application.data);
+    // Complete by the version of the form the application was filled in with.
+    const incomplete = (await this.forms.version(application.form_version)).incompleteSteps(application.data);
     if (incomplete.length) {
       throw new ConflictException({
         success: false,
@@ -148,7 +149,7 @@ export class PaymentsService {
         incompleteSteps: incomplete,
       });
     }
-    const fee = await this.fees.feeFor(application.data);
+    const fee = await this.fees.feeFor(application);
     if (!fee) throw new ConflictException('No fee is published for the nationality and visa service of this application.');
     if (amount != null && cents(amount) !== cents(fee.amount)) throw new BadRequestException(AMOUNT_MISMATCH_MESSAGE);
 
@@ -220,7 +221,7 @@ export class PaymentsService {
       if (held) return { outcome: 'busy' };
       if (payment.status === 'VOIDED') throw new ConflictException(VOIDED_MESSAGE);
       await this.assertPayable(application, manager);
-      const fee = await this.fees.feeFor(application.data, manager);
+      const fee = await this.fees.feeFor(application, manager);
       if (!fee || cents(fee.amount) !== cents(payment.amount)) {
         // The order no longer matches the application: it can never be captured, and a new order takes the new fee.
         await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });

@@ -10,7 +10,7 @@ import { atPointer, isObject } from '../query/schemaNodes.js';
 import type { FormField, FormQuery } from '../query/types.js';
 import { SERVER_FIELDS } from '../serverFields.js';
 import type { FeeRule, FormDefinition, FormManifest, JsonSchema } from '../types.js';
-import { MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
+import { isSchemaFile, MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
 import { keyPointer, nodes, pointer, propertyPointer } from './locate.js';
 
 /** A problem of a definition version: the file, the JSON pointer inside it ("" for the whole file) and what is wrong. */
@@ -26,7 +26,13 @@ export interface CheckResult {
 }
 
 const LAYOUT = /^(form\.json|steps\/[A-Za-z0-9_-]+\.(schema|ui)\.json|lists\/[A-Za-z0-9_-]+\.json|fields\/[A-Za-z0-9_-]+\.json)$/;
-const isSchemaFile = (file: string) => /^(steps\/.+\.schema|lists\/.+|fields\/.+)\.json$/.test(file);
+/** The files a definition may hold, in words. */
+export const DEFINITION_FILES = 'form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json';
+
+/** Whether a path is one a definition's files may have (the layout of india-evisa/). */
+export function isDefinitionFile(path: string): boolean {
+  return LAYOUT.test(path);
+}
 
 /** An Ajv error in words, naming the keyword or setting it is about. */
 function describe(error: ErrorObject): string {
@@ -59,7 +65,7 @@ class Checker {
   /** The layout: known paths, JSON objects, a valid form.json naming existing step files. */
   manifest(): FormManifest | undefined {
     for (const [file, content] of Object.entries(this.files)) {
-      if (!LAYOUT.test(file)) this.add(file, '', 'Not a file of a form definition: form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json');
+      if (!LAYOUT.test(file)) this.add(file, '', `Not a file of a form definition: ${DEFINITION_FILES}`);
       else if (!isObject(content)) this.add(file, '', 'The file must hold a JSON object');
     }
     const manifest = this.files['form.json'];

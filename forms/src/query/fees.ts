@@ -1,4 +1,5 @@
 import type { FeeRule, FormDefinition } from '../types.js';
+import { queryForm } from './queryForm.js';
 
 /** The fee codes an application's answers give: the visa fee's, and those its extras add (urgent processing). */
 export interface FeeCodes {
@@ -24,4 +25,33 @@ export function feeCodes(definition: FormDefinition, answers: Record<string, unk
   const visa = codeOf(schedule.visa);
   if (visa === undefined) return null;
   return { visa, extras: (schedule.extras ?? []).map(codeOf).filter((code): code is string => code !== undefined) };
+}
+
+/** A fee code of a definition's fee schedule, with the answers that lead to it in words. */
+export interface FeeCodeEntry {
+  code: string;
+  /** The choices that give this code, by their labels: "eTOURIST VISA · 30 Days", "Urgent Processing". */
+  label: string;
+}
+
+/**
+ * Every fee code of the definition's fee schedule (form.json `fees`), in schedule order: the visa fees, then the
+ * extras. The fee table prices each per country; a code an editor adds shows up here, and so in the console.
+ */
+export function feeCodeList(definition: FormDefinition): FeeCodeEntry[] {
+  const schedule = definition.fees;
+  if (!schedule) return [];
+  const form = queryForm(definition);
+  const labels = new Map<string, string[]>();
+  const walk = (rule: FeeRule, path: string[]) => {
+    const choices = form.field(rule.field)?.choices ?? [];
+    for (const [answer, code] of Object.entries(rule.codes)) {
+      const words = [...path, choices.find((choice) => String(choice.value) === answer)?.label ?? answer];
+      if (typeof code !== 'string') walk(code, words);
+      else labels.set(code, [...(labels.get(code) ?? []), words.join(' · ')]);
+    }
+  };
+  walk(schedule.visa, []);
+  for (const extra of schedule.extras ?? []) walk(extra, []);
+  return [...labels].map(([code, words]) => ({ code, label: words.join(' / ') }));
 }

@@ -6,6 +6,8 @@ import { Uploads1764374400003 } from './1764374400003-Uploads.js';
 import { Payments1764374400004 } from './1764374400004-Payments.js';
 import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
+import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js';
+import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
 import { SharedState1766188800140 } from './1766188800140-SharedState.js';
 import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
 
@@ -19,6 +21,8 @@ export const migrations = [
   Payments1764374400004,
   BackOffice1764979200000,
   PaymentIntegrity1765584000000,
+  FormDefinitions1766188800000,
+  FeeCodes1766188800001,
   SharedState1766188800140,
   MailQueue1766188800141,
 ];

@@ -1,0 +1,375 @@
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  buildVersion,
+  checkDefinition,
+  contentHash,
+  DEFINITION_FILES,
+  indiaEvisaFiles,
+  isDefinitionFile,
+  type BuiltVersion,
+  type CheckResult,
+  type FieldError,
+  type FormDefinition,
+} from '@evisa/forms';
+import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
+import { FormValidationException } from '../common/FormValidationException.js';
+import { isUuid } from '../common/isUuid.js';
+import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import type { PublicUser } from '../users/users.service.js';
+import { FormDefinitionVersion } from './form-definition.entity.js';
+import { FORM_ID } from './forms.service.js';
+
+export const DEFINITION_SORTABLE = ['version', 'created_at', 'updated_at', 'published_at', 'id'] as const;
+const MAX_NOTE_LENGTH = 2000;
+
+/** A version as the console lists it. */
+export interface DefinitionListRecord {
+  id: string;
+  form_id: string;
+  version: number;
+  status: FormDefinitionVersion['status'];
+  note: string;
+  shipped: boolean;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+}
+
+/** A version as the console opens it: its files, and what they build to (null while they do not). */
+export interface DefinitionRecord extends DefinitionListRecord {
+  files: Record<string, unknown>;
+  definition: FormDefinition | null;
+  hash: string | null;
+  published_by: string | null;
+}
+
+function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
+  const { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at } = row;
+  return { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at };
+}
+
+function toRecord(row: FormDefinitionVersion): DefinitionRecord {
+  return { ...toListRecord(row), files: row.files, definition: row.definition, hash: row.hash, published_by: row.published_by };
+}
+
+/**
+ * Column values for an insert or update. TypeORM's partial type cannot follow JSON columns of unknown values (files,
+ * definition); the keys are the entity's own, and `published_at` may be the database clock.
+ */
+function columns(values: Omit<Partial<FormDefinitionVersion>, 'published_at'> & { published_at?: () => string }): QueryDeepPartialEntity<FormDefinitionVersion> {
+  return values as QueryDeepPartialEntity<FormDefinitionVersion>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What a draft's files build to, or nulls while they do not build (a draft may be broken while an editor works). */
+function tryBuild(files: Record<string, unknown>, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+  try {
+    const { definition, validators, hash } = buildVersion(files, { version });
+    return { definition, validators, hash };
+  } catch {
+    return { definition: null, validators: null, hash: null };
+  }
+}
+
+/** The paths whose content differs between two sets of files (added and removed ones included). */
+function changedFiles(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const same = (path: string) => (path in before) === (path in after) && contentHash({ [path]: before[path] }) === contentHash({ [path]: after[path] });
+  return [...paths].filter((path) => !same(path)).sort();
+}
+
+/**
+ * Editors' versions of the form definition (README "Form definitions"): drafts, checks, publishing and roll-back,
+ * each in the audit log; and at start-up, the definition shipped in forms/.
+ *
+ * Every write that numbers or publishes a version holds the form's advisory lock for its transaction, so versions
+ * are numbered without gaps or clashes and exactly one is published, across replicas. The slow part (checking and
+ * building the files) runs before the transaction; the transaction then makes sure the record is still as read.
+ */
+@Injectable()
+export class FormDefinitionsService implements OnModuleInit {
+  private readonly logger = new Logger('FormDefinitions');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLogs: AuditLogsService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const outcome = await this.storeShipped(indiaEvisaFiles);
+    if (outcome.stored) this.logger.log(`Shipped definition stored as version ${outcome.version} (${outcome.status})`);
+  }
+
+  /**
+   * The start-up rule: the shipped files are stored when no version has their content hash. They are published
+   * at once when nothing is published yet or the published version has the content of the last shipped one (no
+   * editor's work is live); otherwise they wait as a draft (shipped) for an editor to review and publish.
+   */
+  async storeShipped(files: Record<string, unknown>): Promise<{ stored: boolean; version: number; status: string }> {
+    const formId = String((files['form.json'] as { id?: unknown }).id);
+    const hash = contentHash(files);
+    const present = async (manager: EntityManager) =>
+      manager.findOne(FormDefinitionVersion, { select: { version: true, status: true }, where: { form_id: formId, hash }, order: { version: 'DESC' } });
+    const found = await present(this.dataSource.manager);
+    if (found) return { stored: false, version: found.version, status: found.status };
+    const build = buildVersion(files);
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockForm(manager, formId);
+      // Another replica may have stored them while this one built them.
+      const stored = await present(manager);
+      if (stored) return { stored: false, version: stored.version, status: stored.status };
+      const published = await manager.findOne(FormDefinitionVersion, { select: { id: true, hash: true }, where: { form_id: formId, status: 'published' } });
+      const lastShipped = await manager.findOne(FormDefinitionVersion, { select: { hash: true }, where: { form_id: formId, shipped: true }, order: { version: 'DESC' } });
+      const publish = !published || published.hash === lastShipped?.hash;
+      const version = await this.nextVersion(manager, formId);
+      if (publish && published) await manager.update(FormDefinitionVersion, { id: published.id }, { status: 'archived' });
+      await manager.insert(FormDefinitionVersion, columns({
+        form_id: formId,
+        version,
+        status: publish ? 'published' : 'draft',
+        note: 'Shipped with the application',
+        files,
+        ...this.built(build, version),
+        shipped: true,
+        ...(publish ? { published_at: () => 'now()' } : {}),
+      }));
+      return { stored: true, version, status: publish ? 'published' : 'draft' };
+    });
+  }
+
+  async list(query: ListQuery): Promise<{ rows: DefinitionListRecord[]; total: number }> {
+    const builder = this.dataSource.manager.createQueryBuilder(FormDefinitionVersion, 'row').select([
+      'row.id', 'row.form_id', 'row.version', 'row.status', 'row.note', 'row.shipped', 'row.created_by', 'row.created_at', 'row.updated_at', 'row.published_at',
+    ]);
+    const { id, status, form_id } = query.filter;
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'row.id::text IN (:...ids)' : 'false', { ids });
+    if (typeof status === 'string' && status) builder.andWhere('row.status = :status', { status });
+    if (typeof form_id === 'string' && form_id) builder.andWhere('row.form_id = :form_id', { form_id });
+    builder.orderBy(`row.${query.sort}`, query.order).addOrderBy('row.id', query.order).skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: rows.map(toListRecord), total };
+  }
+
+  async findOne(id: string): Promise<DefinitionRecord> {
+    return toRecord(await this.find(id));
+  }
+
+  /** A new draft with the files of an existing version (the next version number). */
+  async create(body: unknown, actor: PublicUser): Promise<DefinitionRecord> {
+    const fields = this.fieldsOf(body, ['form_id', 'from_version', 'note'], true);
+    const errors: FieldError[] = [];
+    const formId = fields.form_id ?? FORM_ID;
+    if (typeof formId !== 'string' || !formId) errors.push({ field: 'form_id', message: 'form_id must name a form, such as india-evisa' });
+    if (!Number.isSafeInteger(fields.from_version)) errors.push({ field: 'from_version', message: 'from_version must be the number of the version to start from' });
+    const note = this.noteOf(fields.note, errors);
+    if (errors.length) throw new FormValidationException(errors);
+    const source = await this.dataSource.manager.findOneBy(FormDefinitionVersion, { form_id: String(formId), version: Number(fields.from_version) });
+    if (!source) throw new NotFoundException(`${String(formId)} has no version ${String(fields.from_version)}.`);
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.lockForm(manager, source.form_id);
+      const version = await this.nextVersion(manager, source.form_id);
+      const built = source.hash ? this.builtFrom(source, version) : tryBuild(source.files, version);
+      const inserted = await manager.insert(FormDefinitionVersion, columns({
+        form_id: source.form_id,
+        version,
+        status: 'draft',
+        note: note ?? `Draft from version ${source.version}`,
+        files: source.files,
+        ...built,
+        created_by: actor.email,
+      }));
+      const newId = String(inserted.identifiers[0]!.id);
+      await this.audit(manager, actor, 'create', newId, { version, from_version: source.version, note: note ?? '' });
+      return newId;
+    });
+    return this.findOne(id);
+  }
+
+  /** Saves a draft's files and note; a draft may be broken, and is rebuilt whenever its files build. */
+  async update(id: string, body: unknown, actor: PublicUser): Promise<DefinitionRecord> {
+    // react-admin sends the whole record back: only files and note are written.
+    const fields = this.fieldsOf(body, ['files', 'note'], false);
+    const errors: FieldError[] = [];
+    const files = fields.files === undefined ? undefined : this.filesOf(fields.files, errors);
+    const note = this.noteOf(fields.note, errors);
+    if (errors.length) throw new FormValidationException(errors);
+    const before = await this.find(id);
+    this.assertDraft(before);
+    const built = files ? tryBuild(files, before.version) : undefined;
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockForm(manager, before.form_id);
+      const current = await this.stillAsRead(manager, before);
+      this.assertDraft(current);
+      const changes: Record<string, unknown> = {};
+      const changed = files ? changedFiles(current.files, files) : [];
+      if (changed.length) changes.files = changed;
+      if (note !== undefined && note !== current.note) changes.note = { from: current.note, to: note };
+      if (!Object.keys(changes).length) return;
+      await manager.update(FormDefinitionVersion, { id }, columns({
+        ...(changed.length ? { files: files!, ...built! } : {}),
+        ...(note !== undefined ? { note } : {}),
+      }));
+      await this.audit(manager, actor, 'update', id, { version: current.version, ...changes });
+    });
+    return this.findOne(id);
+  }
+
+  /** The checks before publishing, on a version's files; nothing changes. */
+  async check(id: string): Promise<CheckResult> {
+    return checkDefinition((await this.find(id)).files);
+  }
+
+  /**
+   * Publishes a draft in place, or an earlier version again as a new version (the roll-back: history only grows).
+   * The previously published version is archived. Refused (422, nothing changed) when the files fail a check.
+   */
+  async publish(id: string, body: unknown, actor: PublicUser): Promise<DefinitionRecord> {
+    const errors: FieldError[] = [];
+    const note = this.noteOf(isObject(body) ? body.note : undefined, errors);
+    if (errors.length) throw new FormValidationException(errors);
+    const source = await this.find(id);
+    if (source.status === 'published') throw new ConflictException(`Version ${source.version} is already published.`);
+    const result = checkDefinition(source.files);
+    if (!result.ok) {
+      throw new UnprocessableEntityException({
+        success: false,
+        status: false,
+        statusCode: 422,
+        message: `Version ${source.version} cannot be published: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} to fix first.`,
+        errors: result.errors,
+      });
+    }
+    const publishedId = await this.dataSource.transaction(async (manager) => {
+      await this.lockForm(manager, source.form_id);
+      const current = await this.stillAsRead(manager, source);
+      const previous = await manager.findOne(FormDefinitionVersion, { select: { id: true, version: true }, where: { form_id: current.form_id, status: 'published' } });
+      if (previous?.id === current.id) throw new ConflictException(`Version ${current.version} is already published.`);
+      if (previous) await manager.update(FormDefinitionVersion, { id: previous.id }, { status: 'archived' });
+      const archived = previous?.version ?? null;
+      if (current.status === 'draft') {
+        await manager.update(FormDefinitionVersion, { id: current.id }, columns({
+          status: 'published',
+          ...this.built(buildVersion(current.files, { version: current.version }), current.version),
+          ...(note ? { note } : {}),
+          published_by: actor.email,
+          published_at: () => 'now()',
+        }));
+        await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
+        return current.id;
+      }
+      const version = await this.nextVersion(manager, current.form_id);
+      const inserted = await manager.insert(FormDefinitionVersion, columns({
+        form_id: current.form_id,
+        version,
+        status: 'published',
+        note: note ?? `Roll-back to version ${current.version}`,
+        files: current.files,
+        ...this.builtFrom(current, version),
+        created_by: actor.email,
+        published_by: actor.email,
+        published_at: () => 'now()',
+      }));
+      const newId = String(inserted.identifiers[0]!.id);
+      await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
+      return newId;
+    });
+    return this.findOne(publishedId);
+  }
+
+  /** Deletes a draft; published and archived versions are history and stay. */
+  async remove(id: string, actor: PublicUser): Promise<DefinitionRecord> {
+    const before = await this.find(id);
+    this.assertDraft(before, 'Only a draft can be deleted');
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockForm(manager, before.form_id);
+      const current = await this.stillAsRead(manager, before);
+      this.assertDraft(current, 'Only a draft can be deleted');
+      await manager.delete(FormDefinitionVersion, { id });
+      await this.audit(manager, actor, 'delete', id, { version: current.version, note: current.note });
+    });
+    return toRecord(before);
+  }
+
+  private built(build: BuiltVersion, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+    return { definition: { ...build.definition, version }, validators: build.validators, hash: build.hash };
+  }
+
+  /** A stored build under a new version number: the validators do not depend on the number, the definition carries it. */
+  private builtFrom(source: FormDefinitionVersion, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+    if (!source.definition || !source.validators || !source.hash) return tryBuild(source.files, version);
+    return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
+  }
+
+  /** Serialises the writes that number or publish versions of one form, across connections and replicas. */
+  private async lockForm(manager: EntityManager, formId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('form_definitions:' || $1))`, [formId]);
+  }
+
+  private async nextVersion(manager: EntityManager, formId: string): Promise<number> {
+    const [{ next }] = (await manager.query(`SELECT COALESCE(MAX("version"), 0) + 1 AS next FROM "form_definitions" WHERE "form_id" = $1`, [formId])) as Array<{ next: number }>;
+    return Number(next);
+  }
+
+  /** The record inside the transaction, refused (409) when someone changed it since it was read and checked. */
+  private async stillAsRead(manager: EntityManager, read: FormDefinitionVersion): Promise<FormDefinitionVersion> {
+    const current = await manager.findOne(FormDefinitionVersion, { where: { id: read.id }, select: this.allColumns() });
+    if (!current) throw new NotFoundException('Form definition not found');
+    if (current.updated_at.getTime() !== read.updated_at.getTime() || current.status !== read.status) {
+      throw new ConflictException(`Version ${read.version} was changed by someone else a moment ago. Reload it and try again.`);
+    }
+    return current;
+  }
+
+  private assertDraft(row: FormDefinitionVersion, message = 'Only a draft can be changed'): void {
+    if (row.status !== 'draft') throw new ConflictException(`${message}: version ${row.version} is ${row.status}. Open a new draft from it.`);
+  }
+
+  private audit(manager: EntityManager, actor: PublicUser, action: AuditEntry['action'], id: string, changes: Record<string, unknown>) {
+    return this.auditLogs.record(manager, actor, { action, resource: 'form-definitions', record_id: id, changes });
+  }
+
+  private allColumns() {
+    return Object.fromEntries(this.dataSource.getMetadata(FormDefinitionVersion).columns.map((column) => [column.propertyName, true])) as Record<keyof FormDefinitionVersion, true>;
+  }
+
+  private async find(id: string): Promise<FormDefinitionVersion> {
+    const row = isUuid(id) ? await this.dataSource.manager.findOne(FormDefinitionVersion, { where: { id }, select: this.allColumns() }) : null;
+    if (!row) throw new NotFoundException('Form definition not found');
+    return row;
+  }
+
+  /** The body's fields named in `fields`; the others are refused on create and ignored on update (the whole record comes back). */
+  private fieldsOf(body: unknown, fields: readonly string[], strict: boolean): Record<string, unknown> {
+    if (!isObject(body)) throw new FormValidationException([{ field: 'body', message: 'The request body must be a JSON object.' }]);
+    const { id: _id, ...rest } = body;
+    const unknown = strict ? Object.keys(rest).filter((key) => !fields.includes(key)) : [];
+    if (unknown.length) throw new FormValidationException(unknown.map((field) => ({ field, message: `${field} is not a field of a new draft.` })));
+    return Object.fromEntries(Object.entries(rest).filter(([key]) => fields.includes(key)));
+  }
+
+  private noteOf(value: unknown, errors: FieldError[]): string | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string') errors.push({ field: 'note', message: 'note must be text' });
+    else if (value.length > MAX_NOTE_LENGTH) errors.push({ field: 'note', message: `note must be at most ${MAX_NOTE_LENGTH} characters` });
+    else return value.trim() || undefined;
+    return undefined;
+  }
+
+  /** `files` as a definition holds them: known paths, each a JSON object. Whether they make a valid form is the checks' business. */
+  private filesOf(value: unknown, errors: FieldError[]): Record<string, unknown> | undefined {
+    if (!isObject(value) || Object.keys(value).length === 0) {
+      errors.push({ field: 'files', message: `files must be an object of path -> JSON object (${DEFINITION_FILES})` });
+      return undefined;
+    }
+    for (const [path, content] of Object.entries(value)) {
+      if (!isDefinitionFile(path)) errors.push({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` });
+      else if (!isObject(content)) errors.push({ field: `files/${path}`, message: `${path} must hold a JSON object` });
+    }
+    return value;
+  }
+}

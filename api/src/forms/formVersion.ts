@@ -1,0 +1,69 @@
+import {
+  createFormValidator,
+  normalizeFormData,
+  queryForm,
+  type FieldError,
+  type FormDefinition,
+  type FormQuery,
+  type IncompleteStep,
+  type UploadField,
+} from '@evisa/forms';
+
+/** One version of the form with its validator compiled once: how every feature that writes reads, checks and cleans answers. */
+export class FormVersion {
+  readonly form: FormQuery;
+  private readonly validator: ReturnType<typeof createFormValidator>;
+  private readonly uploads: UploadField[];
+  // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
+  private readonly serverOwned: Set<string>;
+
+  constructor(readonly definition: FormDefinition) {
+    this.form = queryForm(definition);
+    this.validator = createFormValidator(definition);
+    this.uploads = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
+    this.serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
+  }
+
+  get version(): number {
+    return this.definition.version;
+  }
+
+  get firstStep(): string {
+    return this.definition.steps[0].id;
+  }
+
+  normalize(values: Record<string, unknown>): Record<string, unknown> {
+    return normalizeFormData(values);
+  }
+
+  /** The steps whose fields appear in `values`, in form order. */
+  stepsTouchedBy(values: Record<string, unknown>): string[] {
+    const keys = Object.keys(values);
+    return this.definition.steps.filter((step) => keys.some((key) => this.form.step(step.id).names.has(key))).map((step) => step.id);
+  }
+
+  /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
+  pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
+    const allowed = new Set(stepIds.flatMap((id) => [...this.form.step(id).names]));
+    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key) && !this.serverOwned.has(key)));
+  }
+
+  validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
+    return this.validator.validateSteps(stepIds, data, now);
+  }
+
+  /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */
+  incompleteSteps(data: Record<string, unknown>, now = new Date()): IncompleteStep[] {
+    return this.validator.incompleteSteps(data, now);
+  }
+
+  /** The application without the values of branches no longer shown (MARRIED -> SINGLE drops the spouse). */
+  clean(data: Record<string, unknown>): Record<string, unknown> {
+    return this.validator.cleanApplication(data);
+  }
+
+  /** The fields whose value names an uploaded file (schema annotation `"upload": "photo" | "document"`). */
+  uploadFields(): UploadField[] {
+    return this.uploads;
+  }
+}

@@ -1,0 +1,76 @@
+import { indiaEvisa, queryForm } from '@evisa/forms';
+import { validApplication } from '@evisa/forms/fixtures';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createApplication, createCompleteApplication } from './applicationFixtures.js';
+import { call, newClientAddress, upload } from './http.js';
+import { pdf, photo } from './images.js';
+import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';
+
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+const dbReady = db.connect();
+afterAll(() => db.end());
+
+const form = queryForm(indiaEvisa);
+// Each save from an address of its own: the per-address limits are not what these tests are about.
+const save = (skuId: string, body: Record<string, unknown>) => call('PUT', `/api/india/update-application/${skuId}`, { body, client: newClientAddress() });
+const view = async (skuId: string) => (await call('GET', `/api/india/View-application/${skuId}`, { client: newClientAddress() })).body.data;
+
+// A lost update shows only in some interleavings: each race runs a few times.
+const TRIALS = [1, 2, 3];
+
+describe('concurrent saves of one application', () => {
+  it.each(TRIALS)('keep every step when each step is saved at the same time (trial %i)', async () => {
+    const skuId = await createApplication();
+    const values = validApplication(new Date());
+    for (const { name, upload: kind } of form.fields) {
+      if (!kind || !(name in values)) continue;
+      values[name] = (await upload(kind === 'photo' ? photo() : pdf(), { client: newClientAddress() })).body.file.filename;
+    }
+    const steps = form.steps.slice(1).map((step) => Object.fromEntries(step.fields.filter(({ name }) => name in values).map(({ name }) => [name, values[name]])));
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+
+    const replies = await Promise.all(steps.map((stepValues) => save(skuId, stepValues)));
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const stored = await view(skuId);
+    for (const stepValues of steps) expect(stored).toMatchObject(stepValues);
+  });
+
+  // Free-text answers of an application that stay valid with a word added (names, places, addresses).
+  const texts = validApplication(new Date());
+  const fields = form.fields
+    .filter(({ name, kind, maxLength, condition, readOnly, hidden }) =>
+      ['text', 'long-text'].includes(kind) && !condition && !readOnly && !hidden && (maxLength ?? 0) >= 100 && /^[\w ,]*[A-Za-z][\w ,]*$/.test(String(texts[name])),
+    )
+    .map(({ name }) => name)
+    .slice(0, 20);
+
+  it.each(TRIALS)('keep all of 20 saves of different fields sent at the same time (trial %i)', async (trial) => {
+    expect(fields).toHaveLength(20);
+    const skuId = await createCompleteApplication();
+    const changed = Object.fromEntries(fields.map((field) => [field, `${String(texts[field])} Bis ${'x'.repeat(trial)}`]));
+    const replies = await Promise.all(fields.map((field) => save(skuId, { [field]: changed[field] })));
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(await view(skuId)).toMatchObject(changed);
+  });
+});
+
+describe('concurrent captures of one order', () => {
+  it('ten captures at once take the payment once and record one COMPLETED payment', async () => {
+    const skuId = await createCompleteApplication();
+    const session = await paymentSession();
+    const order = await createOrder(skuId, session);
+    await approve(order);
+
+    const replies = await Promise.all(Array.from({ length: 10 }, () => capture(skuId, order.id, session)));
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    for (const reply of replies) expect(reply.body).toEqual(replies[0].body);
+
+    const atPayPal = (await call('GET', `${EMULATOR}/v2/checkout/orders/${order.id}`, { token: await emulatorToken() })).body;
+    expect(atPayPal.purchase_units[0].payments.captures).toHaveLength(1);
+    await dbReady;
+    const payments = (await db.query(`SELECT status FROM payments WHERE sku_id = $1`, [skuId])).rows;
+    expect(payments).toEqual([{ status: 'COMPLETED' }]);
+    expect((await view(skuId)).payment_status).toBe('COMPLETED');
+  });
+});
