@@ -7,7 +7,8 @@ import { createApplication, createCompleteApplication } from './applicationFixtu
 import { call, newClientAddress, upload } from './http.js';
 import { photo } from './images.js';
 import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
-import { newDatabase, type Replica, startReplica, TestMailServer } from './replicas.js';
+import { newDatabase } from './isolatedServer.js';
+import { type Replica, startReplica, TestMailServer } from './replicas.js';
 import { startTestBucket, type TestBucket } from './s3Bucket.js';
 
 // Two API processes (api/dist, which `npm test` builds first), as behind a proxy: one PostgreSQL database, one S3 bucket, one mail server, nothing else
@@ -21,7 +22,7 @@ let b: Replica;
 const CREATE_LIMIT = 4;
 
 beforeAll(async () => {
-  [database, bucket] = await Promise.all([newDatabase(), startTestBucket(), mail.start()]);
+  [database, bucket] = await Promise.all([newDatabase('replicas'), startTestBucket(), mail.start()]);
   const env = {
     ...bucket.env,
     DATABASE_URL: database.url,

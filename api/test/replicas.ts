@@ -1,28 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const API = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A database of its own on DATABASE_URL's server, dropped again by `drop`. */
-export async function newDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = new URL(process.env.DATABASE_URL!);
-  const name = `${server.pathname.slice(1) || 'evisa'}_replicas_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  server.pathname = `/${name}`;
-  return { url: server.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 export interface Replica {
   baseUrl: string;
