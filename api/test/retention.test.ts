@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './applicationFixtures.js';
 import { ADMIN } from './globalSetup.js';
-import { call, newClientAddress } from './http.js';
+import { call, newClientAddress, upload } from './http.js';
+import { photo } from './images.js';
 import { startIsolatedServer, type IsolatedServer } from './isolatedServer.js';
 
 // The periods are the documented defaults: 30 days unpaid, 180 days after a decision, 365 days for enquiries.
@@ -177,5 +178,18 @@ describe('the retention run', () => {
     expect(reply.body).toMatchObject({ payments: [], notes: [], history: [] });
     const log = await as('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ action: 'export', record_id: skuId }))}`);
     expect(log.body).toHaveLength(1);
+  });
+
+  it('deletes uploaded files that no application took within a day, and only those', async () => {
+    const client = newClientAddress();
+    const [old, recent] = await Promise.all([0, 1].map(() => upload(photo(), { client, baseUrl: server.baseUrl })));
+    await db.query(`UPDATE uploads SET created_at = now() - interval '25 hours' WHERE filename = $1`, [old.body.file.filename]);
+    const run = await as('POST', '/api/admin/retention/run');
+    expect(run.body.unattached_uploads_removed).toBe(1);
+    expect((await db.query(`SELECT filename FROM uploads WHERE filename = ANY($1)`, [[old.body.file.filename, recent.body.file.filename]])).rows).toEqual([
+      { filename: recent.body.file.filename },
+    ]);
+    expect((await call('GET', old.body.file.url, { client, baseUrl: server.baseUrl })).status).toBe(404);
+    expect((await call('GET', recent.body.file.url, { client, baseUrl: server.baseUrl })).status).toBe(200);
   });
 });

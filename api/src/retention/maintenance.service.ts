@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SignInThrottle } from '../auth/SignInThrottle.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { RetentionService } from './retention.service.js';
+import { type RetentionReport, RetentionService } from './retention.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 // The first run waits for the start-up to settle.
@@ -38,14 +38,16 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
   private wake(): void {
     if (this.running) return;
     this.running = this.run()
+      .then(() => undefined)
       .catch((error: unknown) => this.logger.error(`Maintenance run failed: ${error instanceof Error ? error.message : error}`))
       .finally(() => (this.running = null));
   }
 
-  async run(): Promise<void> {
+  /** One run of every step; what the retention part did, and how many unattached files went. */
+  async run(): Promise<RetentionReport & { unattached_uploads_removed: number }> {
     const removed = await this.uploads.removeUnattached();
     if (removed) this.logger.log(`Removed ${removed} uploaded file(s) that no application took within a day`);
     await new SignInThrottle(this.dataSource).forgetOld();
-    await this.retention.run();
+    return { ...(await this.retention.run()), unattached_uploads_removed: removed };
   }
 }

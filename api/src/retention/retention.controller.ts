@@ -10,6 +10,7 @@ import { RateLimit } from '../common/rateLimit.js';
 import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService, IN_PROGRESS, LINK_INVALID, REQUEST_SENT } from './erasure-requests.service.js';
 import { ErasureService } from './erasure.service.js';
+import { MaintenanceService } from './maintenance.service.js';
 import { RetentionService } from './retention.service.js';
 
 const MAX_REASON = 500;
@@ -22,6 +23,7 @@ export class RetentionController {
     private readonly erasure: ErasureService,
     private readonly requests: ErasureRequestsService,
     private readonly archives: ArchiveService,
+    private readonly maintenance: MaintenanceService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -66,10 +68,10 @@ export class RetentionController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiTags('admin: retention')
-  @ApiOperation({ summary: 'Runs the retention erasure now (as the hourly run does; RETENTION_DRY_RUN=true only lists)' })
-  @ApiResponse({ status: 200, description: '{ dry_run, skipped, applications: [{ sku_id, reason }], enquiries }' })
+  @ApiOperation({ summary: 'Runs the hourly maintenance now: unattached uploads older than a day, then the retention erasure (RETENTION_DRY_RUN=true only lists)' })
+  @ApiResponse({ status: 200, description: '{ dry_run, skipped, applications: [{ sku_id, reason }], enquiries, unattached_uploads_removed }' })
   run() {
-    return this.retention.run();
+    return this.maintenance.run();
   }
 
   @Get('admin/applications/:id/archive')
