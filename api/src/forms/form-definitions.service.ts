@@ -244,6 +244,8 @@ export class FormDefinitionsService implements OnModuleInit {
         errors: result.errors,
       });
     }
+    // Built again from the files, by the code running now: a draft's build may date from an earlier release.
+    const build = source.status === 'draft' ? buildVersion(source.files, { version: source.version }) : null;
     const publishedId = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
@@ -251,10 +253,11 @@ export class FormDefinitionsService implements OnModuleInit {
       if (previous?.id === current.id) throw new ConflictException(`Version ${current.version} is already published.`);
       if (previous) await manager.update(FormDefinitionVersion, { id: previous.id }, { status: 'archived' });
       const archived = previous?.version ?? null;
-      if (current.status === 'draft') {
+      // A draft (stillAsRead made sure it still is one) is published in place.
+      if (build) {
         await manager.update(FormDefinitionVersion, { id: current.id }, columns({
           status: 'published',
-          ...this.built(buildVersion(current.files, { version: current.version }), current.version),
+          ...this.built(build, current.version),
           ...(note ? { note } : {}),
           published_by: actor.email,
           published_at: () => 'now()',
