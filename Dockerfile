@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY forms/package.json forms/
+COPY form-ui/package.json form-ui/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY admin/package.json admin/
@@ -10,6 +11,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY forms forms
+COPY form-ui form-ui
 COPY api api
 COPY web web
 COPY admin admin

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/prepare.mjs';
@@ -82,13 +82,14 @@ async function send(url, method, path, body) {
 
 const step3 = Object.fromEntries(form.step('step3').fields.flatMap(({ name }) => (name in validApplication() ? [[name, validApplication()[name]]] : [])));
 
-/** The API on one database beside the bare ceiling: requests/s, latencies and memory. */
+/**
+ * The API on one database beside the bare ceiling: requests/s, latencies and memory. The ceiling is measured right
+ * before each endpoint (both servers running, one loaded at a time), so that a change in the machine's load
+ * between figures does not bend the ratios.
+ */
 async function apiFigures(database, env) {
   console.log(`API on ${database}`);
   const bare = await startProcess(join(ROOT, 'bench/bareServer.mjs'), {}, '/bare/constant');
-  const ceiling = measure('bare NestJS endpoint', { url: bare.url, paths: ['/bare/constant'] });
-  await bare.stop();
-
   const dataDir = mkdtempSync(join(tmpdir(), 'evisa-bench-'));
   const api = await startProcess(join(ROOT, 'api/dist/src/main.js'), { ...env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, '/api/health');
   try {
@@ -99,14 +100,19 @@ async function apiFigures(database, env) {
       await send(api.url, 'PUT', `/api/india/update-application/${created.data.sku_id}`, step3);
     }
     const rssBefore = api.rss();
-    const view = measure('View-application', { url: api.url, paths: skuIds.map((id) => `/api/india/View-application/${id}`) });
-    const update = measure('update-application, all of step 3', { url: api.url, method: 'PUT', paths: skuIds.map((id) => `/api/india/update-application/${id}`), body: JSON.stringify(step3) });
-    const create = measure('create-application', { url: api.url, method: 'POST', paths: ['/api/india/create-application'], body: JSON.stringify(validStep1()) });
+    const besideCeiling = (name, options) => {
+      const ceiling = measure('bare NestJS endpoint', { url: bare.url, paths: ['/bare/constant'] });
+      return { ...measure(name, { url: api.url, ...options }), ceiling };
+    };
+    const view = besideCeiling('View-application', { paths: skuIds.map((id) => `/api/india/View-application/${id}`) });
+    const update = besideCeiling('update-application, all of step 3', { method: 'PUT', paths: skuIds.map((id) => `/api/india/update-application/${id}`), body: JSON.stringify(step3) });
+    const create = besideCeiling('create-application', { method: 'POST', paths: ['/api/india/create-application'], body: JSON.stringify(validStep1()) });
     const rssAfter = api.rss();
     console.log(`  server memory (RSS): ${Math.round(rssBefore)} MB before, ${Math.round(rssAfter)} MB after`);
-    return { database, ceiling, view, update, create, rssBefore, rssAfter, api, dataDir };
+    await bare.stop();
+    return { database, view, update, create, rssBefore, rssAfter, api, dataDir };
   } catch (error) {
-    await api.stop();
+    await Promise.all([api.stop(), bare.stop()]);
     throw error;
   }
 }
@@ -126,6 +132,7 @@ function validationMicroseconds() {
   return ((performance.now() - start) * 1000) / runs;
 }
 
+const loadAtStart = loadavg()[0];
 const runs = [];
 const validation = validationMicroseconds();
 console.log(`Validation: ${validation.toFixed(1)} µs per full application`);
@@ -146,7 +153,7 @@ try {
 }
 
 // ----- results.md -----
-const percent = (run, what) => (100 * run[what].requestsPerSecond) / run.ceiling.requestsPerSecond;
+const percent = (run, what) => (100 * run[what].requestsPerSecond) / run[what].ceiling.requestsPerSecond;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines = [
   '# Benchmark results',
@@ -154,17 +161,20 @@ const lines = [
   `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
     `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}. Load from a separate process (autocannon), ${CONNECTIONS} connections, ` +
     `${SECONDS} s per figure after a ${WARM_UP_SECONDS} s warm-up, every request from an address of its own (as many applicants); the server ` +
-    'runs as `npm start` runs it (LOG_LEVEL info, logs discarded), on loopback.',
+    'runs as `npm start` runs it (LOG_LEVEL info, logs discarded), on loopback. The machine\'s load average (1 min) ' +
+    `was ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end: other work on it shares the cores with every figure.`,
   '',
   '## API',
   '',
-  '| database | endpoint | req/s | p50 ms | p99 ms | share of the bare ceiling |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
 ];
 for (const run of runs) {
-  lines.push(`| ${run.database} | bare NestJS endpoint (ceiling) | ${Math.round(run.ceiling.requestsPerSecond)} | ${run.ceiling.p50} | ${run.ceiling.p99} | 100% |`);
   for (const [what, label] of [['view', 'GET View-application'], ['update', 'PUT update-application (all of step 3)'], ['create', 'POST create-application']]) {
-    lines.push(`| ${run.database} | ${label} | ${Math.round(run[what].requestsPerSecond)} | ${run[what].p50} | ${run[what].p99} | ${percent(run, what).toFixed(1)}% |`);
+    const { requestsPerSecond, p50, p99, ceiling } = run[what];
+    lines.push(
+      `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${percent(run, what).toFixed(1)}% |`,
+    );
   }
 }
 lines.push('', '| database | server RSS before | after |', '| --- | --- | --- |');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, ROOT, run } from './prepare.mjs';
 
-const SUITES = ['forms', 'api', 'web', 'admin', 'e2e'];
+const SUITES = ['forms', 'form-ui', 'api', 'web', 'admin', 'e2e'];
 // Suites that start the server get a database of their own, so one suite's data (its first admin account, say)
 // never changes what another sees.
 const DATABASE_SUITES = new Set(['api', 'admin', 'e2e']);

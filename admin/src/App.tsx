@@ -10,6 +10,7 @@ import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import enquiries from './enquiries';
 import fees from './fees';
+import formDefinitions from './form-definitions';
 import { AppLayout } from './layout/AppLayout';
 import outbox from './outbox';
 import { theme } from './theme';
@@ -17,9 +18,18 @@ import users from './users';
 
 /**
  * What each role may use (the API checks the same on every call): staff work on applications, enquiries and the
- * outbox; admins also keep fees, staff accounts and the audit log; editors only the form definitions (dashboard).
+ * outbox; admins also keep fees, staff accounts, the audit log and the form definitions; editors only the form
+ * definitions (with the audit entries of their versions).
  */
 const resourcesFor = (role: StaffRole | undefined) => {
+  if (role === 'editor') {
+    return (
+      <>
+        <Resource name="form-definitions" {...formDefinitions} />
+        <Resource name="audit-logs" />
+      </>
+    );
+  }
   if (role !== 'admin' && role !== 'staff') return null;
   return (
     <>
@@ -31,6 +41,7 @@ const resourcesFor = (role: StaffRole | undefined) => {
           <Resource name="fees" {...fees} />
           <Resource name="users" {...users} />
           <Resource name="audit-logs" {...auditLogs} />
+          <Resource name="form-definitions" {...formDefinitions} />
         </>
       ) : (
         // Staff read the history of applications and enquiries on their pages, not the whole log.

@@ -24,6 +24,7 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['PUT', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
   ['GET', '/api/admin/outbox', ADMIN_STAFF],
   ['GET', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
+  ['PUT', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
   ['GET', '/api/admin/audit-logs', ALL],
   ['GET', `/api/admin/audit-logs/${UUID}`, ALL],
   ['GET', '/api/admin/fees', ADMIN_ONLY],

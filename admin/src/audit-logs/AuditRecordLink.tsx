@@ -1,8 +1,8 @@
 import { Link, useCreatePath } from 'react-admin';
 import type { AuditLog } from './types';
 
-// Applications and enquiries have show pages; fees and staff accounts open in their edit view.
-const VIEW: Record<AuditLog['resource'], 'show' | 'edit'> = { applications: 'show', enquiries: 'show', fees: 'edit', users: 'edit' };
+// Applications, enquiries and e-mails have show pages; fees and staff accounts open in their edit view.
+const VIEW: Record<AuditLog['resource'], 'show' | 'edit'> = { applications: 'show', enquiries: 'show', fees: 'edit', users: 'edit', outbox: 'show' };
 
 /** A link from an audit entry to the record it changed (a removed record's page says it is gone). */
 export const AuditRecordLink = ({ entry }: { entry: AuditLog }) => {

@@ -3,6 +3,7 @@ export const auditResourceChoices = [
   { id: 'enquiries', name: 'Enquiries' },
   { id: 'fees', name: 'Fees' },
   { id: 'users', name: 'Staff accounts' },
+  { id: 'outbox', name: 'Outbox' },
 ];
 
 export const auditActionChoices = [

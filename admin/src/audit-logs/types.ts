@@ -4,7 +4,7 @@ export interface AuditLog extends RaRecord<string> {
   user_id: string | null;
   user_email: string | null;
   action: 'create' | 'update' | 'delete';
-  resource: 'applications' | 'enquiries' | 'fees' | 'users';
+  resource: 'applications' | 'enquiries' | 'fees' | 'users' | 'outbox';
   record_id: string;
   changes: Record<string, unknown>;
   created_at: string;

@@ -63,11 +63,12 @@ export class ApplicationsService {
       data,
       ...this.promoted(data),
     });
+    const files = this.sentFiles(form, sent, picked);
+    // The insert, the files it attaches and the mail it queues commit together or not at all.
     await this.dataSource.transaction(async (manager) => {
-      await this.check(form, [form.firstStep], picked, this.sentFiles(form, sent, picked), { manager, skuId: application.sku_id });
-      await manager.save(application);
-    });
-    await this.mail.send({
+      await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
+      await manager.save(application, { transaction: false });
+      await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
       text: [
@@ -78,6 +79,7 @@ export class ApplicationsService {
         '',
         `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
       ].join('\n'),
+      });
     });
     return {
       success: true,

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The admin resources whose changes are written to the audit log. */
-export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions';
+export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox';
 
 /**
  * One change made in the back office. `changes` maps each changed field to `{ from, to }`, or to a plain value

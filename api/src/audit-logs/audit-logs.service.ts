@@ -12,7 +12,7 @@ export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 
 
 // Staff and editors see the history of what they work on; the log of users and fees is for admins.
 const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
-  staff: ['applications', 'enquiries'],
+  staff: ['applications', 'enquiries', 'outbox'],
   editor: ['form-definitions'],
 };
 

@@ -39,12 +39,29 @@ export interface AppConfig {
   geoipDatabase?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Wait before the first retry of a message the mail server did not take; doubled for each later one. */
+  mailRetrySeconds: number;
+  /** Attempts before a message is given up as FAILED (staff can send it again). */
+  mailMaxAttempts: number;
   trustProxy: boolean | number | string;
   corsOrigins: string[];
   logLevel: string;
   webDist: string;
   adminDist: string;
   rateLimits: RateLimits;
+  /** Shared rate-limit counters on Redis when set; else on PostgreSQL. */
+  redisUrl?: string;
+  /** Uploads in an S3-compatible bucket when set; else on the local disk under dataDir. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -79,6 +96,34 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   }
   if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}//`);
   return raw;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** RATE_LIMIT_<GROUP> (requests per minute and address) for each group, e.g. RATE_LIMIT_LOGIN=30. */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([group, fallback]) => [group, integer(env, `RATE_LIMIT_${group.toUpperCase()}`, fallback, 1, 1_000_000)]);
+  return Object.fromEntries(entries) as unknown as RateLimits;
+}
+
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = optional(env, 'S3_BUCKET');
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (!bucket) {
+    // Without a bucket uploads go to the local disk, so the other settings alone would silently be ignored.
+    if (endpoint || accessKeyId) throw new ConfigError('S3_ENDPOINT and S3 credentials need S3_BUCKET');
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (got "${bucket}")`);
+  return { bucket, endpoint, region: optional(env, 'S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false) };
 }
 
 function trustProxy(raw: string | undefined): boolean | number | string {
@@ -139,12 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geoipDatabase: readableFile(env, 'GEOIP_DATABASE'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
     adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimits(env),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    s3: s3(env),
   };
 }
 

@@ -78,10 +78,22 @@ export class FeesService {
   async feeFor(application: { data: Record<string, unknown>; form_version: number }, manager?: EntityManager): Promise<FeeQuote | null> {
     const { data } = application;
     if (typeof data.Nationality !== 'string') return null;
-    const fee = await this.findByCountry(data.Nationality, manager);
-    if (!fee) return null;
+    const amounts = await this.amountsOfCountry(data.Nationality, manager);
+    if (!amounts) return null;
     const form = await this.forms.version(application.form_version, manager);
-    return computeFee(await this.amountsOf(fee.id, manager), form.definition, data);
+    return computeFee(amounts, form.definition, data);
+  }
+
+  /** A country's amounts by fee code, in one query (a View-application asks on every call); null without a record. */
+  private async amountsOfCountry(country: string, manager: EntityManager = this.dataSource.manager): Promise<FeeAmounts | null> {
+    const rows: Array<{ code: string | null; amount: string | null }> = await manager.query(
+      `SELECT a."code", a."amount" FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id"
+       WHERE upper(f."country") = upper($1) ORDER BY a."code"`,
+      [country],
+    );
+    if (rows.length === 0) return null;
+    // numeric arrives as a string (no precision lost on the way); amounts have two decimals.
+    return Object.fromEntries(rows.flatMap(({ code, amount }) => (code === null ? [] : [[code, Number(amount)]])));
   }
 
   async list(query: ListQuery): Promise<{ rows: FeeRecord[]; total: number }> {

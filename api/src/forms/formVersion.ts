@@ -49,7 +49,7 @@ export class FormVersion {
   }
 
   validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
-    return stepIds.flatMap((stepId) => this.validator.validateStep(stepId, data, now));
+    return this.validator.validateSteps(stepIds, data, now);
   }
 
   /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */

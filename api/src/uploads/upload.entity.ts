@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A file stored under DATA_DIR/uploads by its random name; type and size as read from its bytes. */
+/** A file kept in the file storage (disk or bucket) under its random name; type and size as read from its bytes. */
 @Entity('uploads')
 export class Upload {
   @PrimaryGeneratedColumn('uuid')

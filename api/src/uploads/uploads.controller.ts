@@ -1,6 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { createReadStream } from 'node:fs';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rateLimit.js';
 import { SingleFileInterceptor, TOO_LARGE_MESSAGE, UPLOAD_FIELD } from './SingleFileInterceptor.js';
@@ -42,6 +41,6 @@ export class UploadsController {
     response.setHeader('Cache-Control', 'private, max-age=86400');
     // A PDF opened in the browser could run its own scripts on this origin; it is offered as a download instead.
     const disposition = file.mime === 'application/pdf' ? `attachment; filename="${filename}"` : 'inline';
-    return new StreamableFile(createReadStream(file.path), { type: file.mime, length: file.size, disposition });
+    return new StreamableFile(file.stream, { type: file.mime, length: file.size, disposition });
   }
 }

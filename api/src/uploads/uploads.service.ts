@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
 import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import type { UploadField } from '@evisa/forms';
 import { imageSize } from './imageSize.js';
+import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/fileStorage.js';
 import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
 
@@ -17,24 +14,17 @@ export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and
 export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
 export const NO_FILE_MESSAGE = 'Please choose a file to upload (form field "image").';
 
-/** What a served file needs: where it is and the type read from its bytes at upload. */
-export interface ServedFile {
-  path: string;
+/** What a served file needs: its bytes as a stream and the type read from them at upload. */
+export interface ServedFile extends StoredObject {
   mime: string;
-  size: number;
 }
 
 @Injectable()
 export class UploadsService {
-  private readonly folder: string;
-
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.folder = join(config.dataDir, 'uploads');
-    mkdirSync(this.folder, { recursive: true });
-  }
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   /** Keeps one uploaded file under a new random name; its type is decided from its bytes, never its name. */
   async store(file: { buffer: Buffer; size: number } | undefined) {
@@ -44,9 +34,8 @@ export class UploadsService {
     if (!detected || !extension) throw new HttpException(INVALID_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
     const filename = `${randomBytes(16).toString('hex')}.${extension}`;
-    const path = join(this.folder, filename);
     const size = imageSize(file.buffer, detected.mime);
-    await writeFile(path, file.buffer, { flag: 'wx' });
+    await this.storage.put(filename, file.buffer, detected.mime);
     try {
       await this.uploads.insert({
         filename,
@@ -57,18 +46,18 @@ export class UploadsService {
         height: size?.height ?? null,
       });
     } catch (error) {
-      await unlink(path).catch(() => undefined);
+      await this.storage.remove(filename);
       throw error;
     }
     return { success: true, status: true, message: 'File uploaded.', file: { filename, mimetype: detected.mime, size: file.size } };
   }
 
-  /** A stored file by its name; 404 for a name that is not one of ours (checked before any file system access). */
+  /** A stored file by its name; 404 for a name that is not one of ours (checked before any storage access). */
   async find(filename: string): Promise<ServedFile> {
     const upload = isStoredName(filename) ? await this.uploads.findOneBy({ filename }) : null;
-    const path = join(this.folder, filename);
-    if (!upload || !(await stat(path).then((stats) => stats.isFile(), () => false))) throw new NotFoundException('File not found');
-    return { path, mime: upload.mime, size: upload.size };
+    const stored = upload ? await this.storage.open(filename) : null;
+    if (!upload || !stored) throw new NotFoundException('File not found');
+    return { ...stored, mime: upload.mime };
   }
 
   /**

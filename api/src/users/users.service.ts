@@ -13,6 +13,7 @@ import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { START_UP_LOCK } from '../database/migrate.js';
 import { type Role, ROLES, User } from './user.entity.js';
 
 export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
@@ -79,10 +80,10 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findOneBy({ id, disabled: false });
   }
 
-  async create(email: string, password: string, role: Role): Promise<User> {
+  async create(email: string, password: string, role: Role, manager: EntityManager = this.dataSource.manager): Promise<User> {
     // @node-rs/argon2 hashes with argon2id by default (OWASP parameters: 19 MiB, 2 passes).
     const password_hash = await hash(password);
-    return this.users.save(this.users.create({ email: email.trim().toLowerCase(), password_hash, role }));
+    return manager.save(manager.create(User, { email: email.trim().toLowerCase(), password_hash, role }));
   }
 
   verifyPassword(user: User, password: string): Promise<boolean> {
@@ -187,10 +188,16 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** The first admin account, from ADMIN_EMAIL/ADMIN_PASSWORD, made when no staff account exists yet. */
   async onApplicationBootstrap(): Promise<void> {
-    if ((await this.users.count()) > 0) return;
     const email = this.config.adminEmail ?? 'admin@localhost';
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
-    await this.create(email, password, 'admin');
+    // Replicas starting together take turns here: the first creates the account, the others then find it.
+    const created = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [START_UP_LOCK]);
+      if ((await manager.count(User)) > 0) return false;
+      await this.create(email, password, 'admin', manager);
+      return true;
+    });
+    if (!created) return;
     if (this.config.adminPassword) {
       this.logger.log(`Created the first admin account ${email}`);
     } else {

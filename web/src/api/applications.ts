@@ -23,6 +23,8 @@ export interface ApplicationRecord extends ApplicationValues {
   sku_id: string;
   payment_status?: string;
   fee?: FeeQuote | null;
+  /** The version of the form definition the application is filled in with (its questions and rules). */
+  form_version?: number;
 }
 
 const path = (action: string, id?: string) =>

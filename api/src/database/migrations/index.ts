@@ -8,6 +8,8 @@ import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
 import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js';
 import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
+import { SharedState1766188800140 } from './1766188800140-SharedState.js';
+import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   PaymentIntegrity1765584000000,
   FormDefinitions1766188800000,
   FeeCodes1766188800001,
+  SharedState1766188800140,
+  MailQueue1766188800141,
 ];

@@ -1,0 +1,72 @@
+/** The upload rules of spec part 2, section 9, checked in the browser before a file is sent. */
+export const MAX_UPLOAD_BYTES = 20_971_520;
+export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/jpg'];
+const ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
+
+export const INVALID_TYPE_ALERT = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
+export const TOO_LARGE_ALERT = 'File size exceeds the 20MB limit.';
+
+/** The spec's alert for a file the upload call would refuse, or undefined when it may be sent. */
+export function uploadProblem(file: File): string | undefined {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  // Some systems give no type for a file; its extension decides then.
+  const typeOk = file.type ? ACCEPTED_UPLOAD_TYPES.includes(file.type) : ACCEPTED_EXTENSIONS.includes(extension);
+  if (!typeOk) return INVALID_TYPE_ALERT;
+  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_ALERT;
+  return undefined;
+}
+
+/**
+ * How the upload widget stores a file: `upload` resolves with the stored name the field keeps, `url` says where
+ * that file is shown from. The site uses the API's upload call; a host (the console's preview) may keep files
+ * elsewhere.
+ */
+export interface Uploader {
+  upload(file: File, onProgress: (fraction: number) => void): Promise<string>;
+  url(filename: string): string;
+}
+
+/** Where an uploaded file is served. */
+export const uploadUrl = (filename: string) => `/api/uploads/${encodeURIComponent(filename)}`;
+
+export class UploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/**
+ * POST /api/upload (multipart, field `image`) with progress: XMLHttpRequest, because fetch() reports no upload
+ * progress. Resolves with the stored name the form field keeps; rejects with the server's message.
+ */
+export function uploadFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/upload');
+    request.responseType = 'json';
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = (request.response ?? {}) as { message?: unknown; file?: { filename?: unknown } };
+      const filename = body.file?.filename;
+      if (request.status >= 200 && request.status < 300 && typeof filename === 'string') {
+        onProgress(1);
+        resolve(filename);
+      } else {
+        reject(new UploadError(typeof body.message === 'string' && body.message ? body.message : 'The upload failed. Please try again.'));
+      }
+    };
+    request.onerror = () => reject(new UploadError('The upload failed: the server could not be reached. Please try again.'));
+    request.onabort = () => reject(new UploadError('The upload was cancelled.'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}
+
+/** The applicant's uploads: POST /api/upload, served from /api/uploads/{name}. */
+export const apiUploader: Uploader = { upload: (file, onProgress) => uploadFile(file, onProgress), url: uploadUrl };
