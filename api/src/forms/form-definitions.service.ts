@@ -168,12 +168,17 @@ export class FormDefinitionsService implements OnModuleInit {
     if (!Number.isSafeInteger(fields.from_version)) errors.push({ field: 'from_version', message: 'from_version must be the number of the version to start from' });
     const note = this.noteOf(fields.note, errors);
     if (errors.length) throw new FormValidationException(errors);
-    const source = await this.dataSource.manager.findOneBy(FormDefinitionVersion, { form_id: String(formId), version: Number(fields.from_version) });
+    const source = await this.dataSource.manager.findOne(FormDefinitionVersion, {
+      where: { form_id: String(formId), version: Number(fields.from_version) },
+      select: this.allColumns(),
+    });
     if (!source) throw new NotFoundException(`${String(formId)} has no version ${String(fields.from_version)}.`);
+    // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
+    const base = source.hash ? source : { ...source, ...tryBuild(source.files, source.version) };
     const id = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const version = await this.nextVersion(manager, source.form_id);
-      const built = source.hash ? this.builtFrom(source, version) : tryBuild(source.files, version);
+      const built = this.builtFrom(base, version);
       const inserted = await manager.insert(FormDefinitionVersion, columns({
         form_id: source.form_id,
         version,
@@ -244,8 +249,8 @@ export class FormDefinitionsService implements OnModuleInit {
         errors: result.errors,
       });
     }
-    // Built again from the files, by the code running now: a draft's build may date from an earlier release.
-    const build = source.status === 'draft' ? buildVersion(source.files, { version: source.version }) : null;
+    // Built again from the files, before the lock, by the code running now: a stored build may date from an earlier release.
+    const build = buildVersion(source.files, { version: source.version });
     const publishedId = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
@@ -254,7 +259,7 @@ export class FormDefinitionsService implements OnModuleInit {
       if (previous) await manager.update(FormDefinitionVersion, { id: previous.id }, { status: 'archived' });
       const archived = previous?.version ?? null;
       // A draft (stillAsRead made sure it still is one) is published in place.
-      if (build) {
+      if (current.status === 'draft') {
         await manager.update(FormDefinitionVersion, { id: current.id }, columns({
           status: 'published',
           ...this.built(build, current.version),
@@ -272,7 +277,7 @@ export class FormDefinitionsService implements OnModuleInit {
         status: 'published',
         note: note ?? `Roll-back to version ${current.version}`,
         files: current.files,
-        ...this.builtFrom(current, version),
+        ...this.built(build, version),
         created_by: actor.email,
         published_by: actor.email,
         published_at: () => 'now()',
@@ -302,9 +307,9 @@ export class FormDefinitionsService implements OnModuleInit {
     return { definition: { ...build.definition, version }, validators: build.validators, hash: build.hash };
   }
 
-  /** A stored build under a new version number: the validators do not depend on the number, the definition carries it. */
-  private builtFrom(source: FormDefinitionVersion, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
-    if (!source.definition || !source.validators || !source.hash) return tryBuild(source.files, version);
+  /** A build under a new version number (nulls for files that do not build): the validators do not depend on the number. */
+  private builtFrom(source: Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'>, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+    if (!source.definition || !source.validators || !source.hash) return { definition: null, validators: null, hash: null };
     return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
   }
 
