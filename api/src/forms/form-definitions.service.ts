@@ -318,9 +318,15 @@ export class FormDefinitionsService implements OnModuleInit {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('form_definitions:' || $1))`, [formId]);
   }
 
+  /** The next version number of a form: never one given before, not even to a draft since deleted. */
   private async nextVersion(manager: EntityManager, formId: string): Promise<number> {
-    const [{ next }] = (await manager.query(`SELECT COALESCE(MAX("version"), 0) + 1 AS next FROM "form_definitions" WHERE "form_id" = $1`, [formId])) as Array<{ next: number }>;
-    return Number(next);
+    const [{ last_version }] = (await manager.query(
+      `INSERT INTO "form_definition_counters" ("form_id", "last_version") VALUES ($1, 1)
+       ON CONFLICT ("form_id") DO UPDATE SET "last_version" = "form_definition_counters"."last_version" + 1
+       RETURNING "last_version"`,
+      [formId],
+    )) as Array<{ last_version: number }>;
+    return Number(last_version);
   }
 
   /** The record inside the transaction, refused (409) when someone changed it since it was read and checked. */
