@@ -384,3 +384,16 @@ describe('fees by fee code', () => {
     expect(created.body).toMatchObject({ country: 'ICELAND', [NEW_CODE]: 99, eBusiness: null });
   });
 });
+
+describe('publishing at the same moment', () => {
+  it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);
+    expect(new Set(drafts.map(({ version }) => version)).size).toBe(2);
+    const replies = await Promise.all(drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200]);
+    const after = await versions();
+    expect(after.filter(({ status }) => status === 'published')).toHaveLength(1);
+    expect(after.filter(({ id }) => drafts.some((draft) => draft.id === id)).map(({ status }) => status).sort()).toEqual(['archived', 'published']);
+  });
+});
