@@ -385,7 +385,17 @@ describe('fees by fee code', () => {
   });
 });
 
-describe('publishing at the same moment', () => {
+describe('saving and publishing at the same moment', () => {
+  it('takes saves of one draft in quick succession one after the other, none refused', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version);
+    const notes = ['one', 'two', 'three'];
+    const replies = await Promise.all(notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(notes).toContain((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
+  });
+
   it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
     const [published] = (await versions()).filter(({ status }) => status === 'published');
     const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);

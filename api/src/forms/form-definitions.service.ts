@@ -208,7 +208,7 @@ export class FormDefinitionsService implements OnModuleInit {
     const built = files ? tryBuild(files, before.version) : undefined;
     await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, before.form_id);
-      const current = await this.stillAsRead(manager, before);
+      const current = await this.current(manager, before.id);
       this.assertDraft(current);
       const changes: Record<string, unknown> = {};
       const changed = files ? changedFiles(current.files, files) : [];
@@ -295,7 +295,7 @@ export class FormDefinitionsService implements OnModuleInit {
     this.assertDraft(before, 'Only a draft can be deleted');
     await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, before.form_id);
-      const current = await this.stillAsRead(manager, before);
+      const current = await this.current(manager, before.id);
       this.assertDraft(current, 'Only a draft can be deleted');
       await manager.delete(FormDefinitionVersion, { id });
       await this.audit(manager, actor, 'delete', id, { version: current.version, note: current.note });
@@ -329,10 +329,19 @@ export class FormDefinitionsService implements OnModuleInit {
     return Number(last_version);
   }
 
-  /** The record inside the transaction, refused (409) when someone changed it since it was read and checked. */
+  /** The record as it is now, read inside the transaction (whose form lock keeps it so). */
+  private async current(manager: EntityManager, id: string): Promise<FormDefinitionVersion> {
+    const row = await manager.findOne(FormDefinitionVersion, { where: { id }, select: this.allColumns() });
+    if (!row) throw new NotFoundException('Form definition not found');
+    return row;
+  }
+
+  /**
+   * The record inside the transaction, refused (409) when someone changed it since it was read and checked: what
+   * is published must be the files the checks passed.
+   */
   private async stillAsRead(manager: EntityManager, read: FormDefinitionVersion): Promise<FormDefinitionVersion> {
-    const current = await manager.findOne(FormDefinitionVersion, { where: { id: read.id }, select: this.allColumns() });
-    if (!current) throw new NotFoundException('Form definition not found');
+    const current = await this.current(manager, read.id);
     if (current.updated_at.getTime() !== read.updated_at.getTime() || current.status !== read.status) {
       throw new ConflictException(`Version ${read.version} was changed by someone else a moment ago. Reload it and try again.`);
     }
