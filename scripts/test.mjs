@@ -61,6 +61,10 @@ async function suiteDatabase(suite) {
   };
 }
 
+if (!process.env.DATABASE_URL) {
+  console.log('Note: without DATABASE_URL the two-replica tests (api/test/replicas.test.ts) do not run: two API processes need one PostgreSQL server.');
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'evisa-test-'));
 let passed = 0;
 let failed = 0;

@@ -13,7 +13,7 @@ import { migrate } from './database/migrate.js';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
-  await migrate(database.url, database.embedded);
+  if (!database.embedded) await migrate(database.url);
   // One spelling per route: the spec's mixed-case paths are the contract (README 'Routing'). Express reads this
   // setting when it creates its router, so it is set on the instance before Nest registers any route.
   const server = express();

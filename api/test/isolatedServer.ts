@@ -29,18 +29,7 @@ export async function startIsolatedServer(admin: { email: string; password: stri
   let drop = async () => {};
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
-    const name = `${url.pathname.slice(1) || 'evisa'}_isolated_${randomBytes(4).toString('hex')}`;
-    const run = async (sql: string) => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    await run(`CREATE DATABASE "${name}"`);
-    drop = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    ({ url: databaseUrl, drop } = await newDatabase('isolated'));
   } else {
     embedded = await startEmbeddedPostgres(dataDir, 2);
     databaseUrl = embedded.url;
@@ -71,4 +60,19 @@ export async function startIsolatedServer(admin: { email: string; password: stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database of its own on DATABASE_URL's server, `<name>_<purpose>_<random>`, dropped again by `drop`. */
+export async function newDatabase(purpose: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(process.env.DATABASE_URL!);
+  const name = `${url.pathname.slice(1) || 'evisa'}_${purpose}_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

@@ -1,13 +1,19 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { migrations } from './migrations/index.js';
 
-/** TypeORM settings: schema changes by migrations only, applied before start-up (see migrate.ts); never synchronize. */
+/**
+ * TypeORM settings: schema changes by migrations only, never synchronize. A server's are applied before start-up
+ * under a lock (migrate.ts); the embedded database's as TypeORM connects (one process, one connection).
+ */
 export function databaseOptions(url: string, embedded: boolean): TypeOrmModuleOptions {
   return {
     type: 'postgres',
     url,
     autoLoadEntities: true,
     synchronize: false,
-    migrationsRun: false,
+    migrations,
+    migrationsRun: embedded,
+    migrationsTransactionMode: 'each',
     // PGlite serves one session; a real server gets a small pool.
     extra: { max: embedded ? 1 : 10 },
     retryAttempts: embedded ? 0 : 3,

@@ -100,11 +100,13 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       const last = isPermanent(failure) || message.attempts >= this.config.mailMaxAttempts;
       const wait = Math.min(this.config.mailRetrySeconds * 2 ** (message.attempts - 1), MAX_BACKOFF_SECONDS);
       this.logger.warn(`Mail "${message.subject}" not sent (attempt ${message.attempts}${last ? ', given up' : `, next in ${wait} s`}): ${error}`);
-      await this.dataSource.query(
-        `UPDATE "outbox" SET "status" = $2, "error" = $3, "next_attempt_at" = CASE WHEN $2 = 'PENDING' THEN now() + make_interval(secs => $4) END
-         WHERE "id" = $1`,
-        [message.id, last ? 'FAILED' : 'PENDING', error.slice(0, 2000), wait],
-      );
+      // A message given up has no next attempt (make_interval of NULL is NULL).
+      await this.dataSource.query(`UPDATE "outbox" SET "status" = $2, "error" = $3, "next_attempt_at" = now() + make_interval(secs => $4) WHERE "id" = $1`, [
+        message.id,
+        last ? 'FAILED' : 'PENDING',
+        error.slice(0, 2000),
+        last ? null : wait,
+      ]);
       return;
     }
     await this.dataSource.query(`UPDATE "outbox" SET "status" = 'SENT', "error" = NULL, "sent_at" = now(), "next_attempt_at" = NULL WHERE "id" = $1`, [message.id]);
