@@ -10,6 +10,7 @@ import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js
 import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
 import { SharedState1766188800140 } from './1766188800140-SharedState.js';
 import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
+import { FormDefinitionCounters1766188800150 } from './1766188800150-FormDefinitionCounters.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   FeeCodes1766188800001,
   SharedState1766188800140,
   MailQueue1766188800141,
+  FormDefinitionCounters1766188800150,
 ];
