@@ -25,6 +25,7 @@ export {
   uploadFile,
   UploadError,
   uploadProblem,
+  rememberFileLinks,
   uploadUrl,
   type Uploader,
 } from './uploads';
