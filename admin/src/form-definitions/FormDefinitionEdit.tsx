@@ -134,7 +134,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="h6" component="h1">
+              <Typography variant="h6" component="h2">
                 Draft version {record.version}
               </Typography>
               <StatusChip value={record.status} choices={definitionStatusChoices} />
