@@ -132,6 +132,22 @@ describe('two replicas on one database and one bucket', () => {
     expect(mail.to(address)).toHaveLength(1);
   });
 
+  it('gives up at once on an address the mail server refuses for good, and staff can queue it again', async () => {
+    const address = `unknown-${Date.now()}@example.com`;
+    await createApplication({ Email: address, ConfirmEmail: address }, a.baseUrl);
+    const failed = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    expect(failed).toMatchObject([{ status: 'FAILED', attempts: 1, error: expect.stringMatching(/550|No such mailbox/) }]);
+    const { token } = (await call('POST', '/api/admin/auth/login', { body: { email: 'fleet-admin@test.example', password: 'correct horse battery staple' }, client: newClientAddress(), baseUrl: b.baseUrl })).body;
+    const { id } = (await db.query(`SELECT id FROM outbox WHERE "to" = $1`, [address])).rows[0];
+    const again = await call('PUT', `/api/admin/outbox/${id}`, { body: { status: 'PENDING' }, token, client: newClientAddress(), baseUrl: b.baseUrl });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id, status: 'PENDING', attempts: 0 });
+    const refusedAgain = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    expect(refusedAgain).toMatchObject([{ status: 'FAILED', attempts: 1 }]);
+    const audit = await db.query(`SELECT action, changes FROM audit_logs WHERE resource = 'outbox' AND record_id = $1`, [id]);
+    expect(audit.rows).toEqual([{ action: 'update', changes: { status: { from: 'FAILED', to: 'PENDING' } } }]);
+  });
+
   it('on SIGTERM stops taking connections, finishes the request in flight, and exits cleanly', async () => {
     const { port } = new URL(b.baseUrl);
     const boundary = 'fleet-boundary';

@@ -81,3 +81,20 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
 
 /** The applicant's uploads: POST /api/upload, served from /api/uploads/{name}. */
 export const apiUploader: Uploader = { upload: (file, onProgress) => uploadFile(file, onProgress), url: uploadUrl };
+
+/**
+ * Uploads kept in the page (object URLs), for a preview: the file is shown as after a real upload, and nothing
+ * is stored on the server. One per preview; its files live as long as the page.
+ */
+export function pageUploader(): Uploader {
+  const urls = new Map<string, string>();
+  return {
+    async upload(file, onProgress) {
+      const name = `preview-${urls.size + 1}-${file.name}`;
+      urls.set(name, URL.createObjectURL(file));
+      onProgress(1);
+      return name;
+    },
+    url: (name) => urls.get(name) ?? '',
+  };
+}

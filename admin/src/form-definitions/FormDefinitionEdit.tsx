@@ -4,7 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { EditError, queryForm, tryBuild, type DefinitionFiles } from '@evisa/forms/browser';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, Link, Loading, Title, useCreatePath, useDelete, useGetOne, useNotify, useRedirect, useUpdate } from 'react-admin';
 import { useBlocker, useParams } from 'react-router-dom';
 import { StatusChip } from '../common/StatusChip';
@@ -21,6 +21,7 @@ import { ListsEditor } from './ListsEditor';
 import { placeOfCheckError } from './placeOfCheckError';
 import { PreviewSectionsEditor } from './PreviewSectionsEditor';
 import { PublishButton } from './PublishButton';
+import { StepPreview } from './StepPreview';
 import type { CheckError, CheckResult, FormDefinitionRecord } from './types';
 
 type EditorTab = 'fields' | 'lists' | 'preview' | 'json' | 'compare' | 'history';
@@ -121,6 +122,11 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const savedDefinition = useMemo(() => (saved.hash ? tryBuild(saved.files) : undefined), [saved]);
+  const preview = (stepId: string): ReactNode => (
+    <StepPreview hash={saved.hash} definition={savedDefinition} stepId={stepId} stale={files !== saved.files} onSave={save} />
+  );
+
   return (
     <DraftEditorContext.Provider value={editor}>
       <Title title={`Draft version ${record.version}`} />
@@ -128,7 +134,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="h6" component="h1">
+              <Typography variant="h6" component="h2">
                 Draft version {record.version}
               </Typography>
               <StatusChip value={record.status} choices={definitionStatusChoices} />
@@ -167,7 +173,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         </Tabs>
         <Box role="tabpanel" aria-label={place.tab}>
           {form && place.tab === 'fields' && (
-            <FieldsEditor form={form} stepId={place.stepId ?? form.steps[0]!.id} field={place.field} onPlace={(stepId, field) => setPlace({ tab: 'fields', stepId, field })} places={placed} />
+            <FieldsEditor form={form} stepId={place.stepId ?? form.steps[0]!.id} field={place.field} onPlace={(stepId, field) => setPlace({ tab: 'fields', stepId, field })} places={placed} preview={preview} />
           )}
           {form && place.tab === 'lists' && <ListsEditor form={form} listId={place.listId} onSelect={(listId) => setPlace({ tab: 'lists', listId })} places={placed} />}
           {form && place.tab === 'preview' && <PreviewSectionsEditor form={form} places={placed} />}
