@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import applications from './applications';
 import auditLogs from './audit-logs';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import type { StaffRole } from './auth/session';
+import { getUser, type StaffRole } from './auth/session';
+import { TwoFactorSetup } from './auth/TwoFactorSetup';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import enquiries from './enquiries';
@@ -22,17 +23,26 @@ import users from './users';
  * definitions (with the audit entries of their versions).
  */
 const resourcesFor = (role: StaffRole | undefined) => {
+  const twoFactor = (
+    <CustomRoutes>
+      <Route path="/two-factor" element={<TwoFactorSetup />} />
+    </CustomRoutes>
+  );
+  // Until the second factor an admin requires is set up, the API allows nothing else.
+  if (getUser()?.must_set_up_two_factor) return twoFactor;
   if (role === 'editor') {
     return (
       <>
+        {twoFactor}
         <Resource name="form-definitions" {...formDefinitions} />
         <Resource name="audit-logs" />
       </>
     );
   }
-  if (role !== 'admin' && role !== 'staff') return null;
+  if (role !== 'admin' && role !== 'staff') return twoFactor;
   return (
     <>
+      {twoFactor}
       <Resource name="applications" {...applications} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="outbox" {...outbox} />

@@ -20,6 +20,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitsModule, SharedThrottlerStorage } from './rate-limits/rate-limits.module.js';
 import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
 import { StorageModule } from './uploads/storage/storage.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 export interface Database {
@@ -54,6 +55,7 @@ export class AppModule {
         EnquiriesModule,
         StorageModule,
         UploadsModule,
+        RetentionModule,
         PaymentsModule,
         DashboardModule,
         // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).

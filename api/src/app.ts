@@ -54,6 +54,11 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   app.use('/api/admin/form-definitions', express.json({ limit: '2mb' }));
   app.useBodyParser('json', { limit: '200kb' });
   app.use(requestLimits);
+  // Applicant and staff records must not stay in a browser or proxy cache; a served file sets its own, shorter rule.
+  app.use('/api', (_request: express.Request, response: express.Response, next: express.NextFunction) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
   app.setGlobalPrefix('api');

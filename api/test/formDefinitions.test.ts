@@ -244,9 +244,11 @@ describe('form definitions', () => {
 
   it('deletes a draft', async () => {
     const another = await newDraft(3);
+    expect(another.version).toBe(4);
     const deleted = await api('DELETE', `/api/admin/form-definitions/${another.id}`, { token: editor.token });
     expect(deleted.status).toBe(200);
     expect((await api('GET', `/api/admin/form-definitions/${another.id}`, { token: editor.token })).status).toBe(404);
+    expect((await versions()).map(({ version }) => version)).toEqual([1, 2, 3]);
   });
 
   it('writes every change to the audit log, which editors may read for form definitions only', async () => {
@@ -287,29 +289,30 @@ describe('the start-up rule', () => {
   });
 
   it('publishes a new shipped definition when what is live is the last shipped content', async () => {
-    // Version 3, live, is the roll-back to shipped version 1: no editor's work is live.
-    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: 4, status: 'published' });
-    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(4);
+    // Version 3, live, is the roll-back to shipped version 1: no editor's work is live. The number of the deleted
+    // draft (4) is not given again.
+    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: 5, status: 'published' });
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(5);
   });
 
   it('keeps a new shipped definition as a draft once an editor has published since, once across replicas', async () => {
-    const editorsDraft = await newDraft(4);
+    const editorsDraft = await newDraft(5);
     await api('PUT', `/api/admin/form-definitions/${editorsDraft.id}`, { token: editor.token, body: { files: shipped('Last name') } });
     expect((await api('POST', `/api/admin/form-definitions/${editorsDraft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
 
     // Two replicas starting at once with the same release.
     const outcomes = await Promise.all([store(shipped('Surname of the applicant')), store(shipped('Surname of the applicant'))]);
-    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: 6, status: 'draft' }]);
+    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: 7, status: 'draft' }]);
     const list = await versions();
     expect(list.map(({ version, status, shipped: fromCode }) => [version, status, fromCode])).toEqual([
       [1, 'archived', true],
       [2, 'archived', false],
       [3, 'archived', false],
-      [4, 'archived', true],
-      [5, 'published', false],
-      [6, 'draft', true],
+      [5, 'archived', true],
+      [6, 'published', false],
+      [7, 'draft', true],
     ]);
-    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(5);
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(6);
   });
 });
 
@@ -379,5 +382,28 @@ describe('fees by fee code', () => {
     const created = await api('POST', '/api/admin/fees', { token: admin.token, body: { ...amounts, [NEW_CODE]: 99 } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ country: 'ICELAND', [NEW_CODE]: 99, eBusiness: null });
+  });
+});
+
+describe('saving and publishing at the same moment', () => {
+  it('takes saves of one draft in quick succession one after the other, none refused', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version);
+    const notes = ['one', 'two', 'three'];
+    const replies = await Promise.all(notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(notes).toContain((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
+  });
+
+  it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);
+    expect(new Set(drafts.map(({ version }) => version)).size).toBe(2);
+    const replies = await Promise.all(drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200]);
+    const after = await versions();
+    expect(after.filter(({ status }) => status === 'published')).toHaveLength(1);
+    expect(after.filter(({ id }) => drafts.some((draft) => draft.id === id)).map(({ status }) => status).sort()).toEqual(['archived', 'published']);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/common/logging.js';
 import { loadConfig } from '../src/config/appConfig.js';
@@ -23,7 +24,11 @@ export interface IsolatedServer {
  * A server of its own with a database of its own, for tests that need the whole database to themselves (only
  * two admins in it, say) while the other test files share the main server. On DATABASE_URL's server when set.
  */
-export async function startIsolatedServer(admin: { email: string; password: string }): Promise<IsolatedServer> {
+export async function startIsolatedServer(
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+  logger: Logger = createLogger('warn'),
+): Promise<IsolatedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'evisa-api-isolated-'));
   let databaseUrl: string;
   let drop = async () => {};
@@ -44,8 +49,9 @@ export async function startIsolatedServer(admin: { email: string; password: stri
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     SMTP_URL: '',
+    ...env,
   });
-  const app = await createApp(config, { url: databaseUrl, embedded: embedded !== null }, createLogger('warn'));
+  const app = await createApp(config, { url: databaseUrl, embedded: embedded !== null }, logger);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return {

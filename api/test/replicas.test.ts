@@ -67,7 +67,8 @@ describe('two replicas on one database and one bucket', () => {
     const bytes = photo();
     const uploaded = await upload(bytes, { client: newClientAddress(), baseUrl: a.baseUrl });
     expect(uploaded.status).toBe(201);
-    const response = await fetch(`${b.baseUrl}/api/uploads/${uploaded.body.file.filename}`);
+    // The link one replica signed opens the file on the other: they share the key.
+    const response = await fetch(`${b.baseUrl}${uploaded.body.file.url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -131,6 +132,22 @@ describe('two replicas on one database and one bucket', () => {
     expect(mail.to(address)).toHaveLength(1);
   });
 
+  it('gives up at once on an address the mail server refuses for good, and staff can queue it again', async () => {
+    const address = `unknown-${Date.now()}@example.com`;
+    await createApplication({ Email: address, ConfirmEmail: address }, a.baseUrl);
+    const failed = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    expect(failed).toMatchObject([{ status: 'FAILED', attempts: 1, error: expect.stringMatching(/550|No such mailbox/) }]);
+    const { token } = (await call('POST', '/api/admin/auth/login', { body: { email: 'fleet-admin@test.example', password: 'correct horse battery staple' }, client: newClientAddress(), baseUrl: b.baseUrl })).body;
+    const { id } = (await db.query(`SELECT id FROM outbox WHERE "to" = $1`, [address])).rows[0];
+    const again = await call('PUT', `/api/admin/outbox/${id}`, { body: { status: 'PENDING' }, token, client: newClientAddress(), baseUrl: b.baseUrl });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id, status: 'PENDING', attempts: 0 });
+    const refusedAgain = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    expect(refusedAgain).toMatchObject([{ status: 'FAILED', attempts: 1 }]);
+    const audit = await db.query(`SELECT action, changes FROM audit_logs WHERE resource = 'outbox' AND record_id = $1`, [id]);
+    expect(audit.rows).toEqual([{ action: 'update', changes: { status: { from: 'FAILED', to: 'PENDING' } } }]);
+  });
+
   it('on SIGTERM stops taking connections, finishes the request in flight, and exits cleanly', async () => {
     const { port } = new URL(b.baseUrl);
     const boundary = 'fleet-boundary';
@@ -161,9 +178,9 @@ describe('two replicas on one database and one bucket', () => {
     });
     const reply = await answer;
     expect(reply.status, b.output()).toBe(201);
-    const filename = JSON.parse(reply.body).file.filename as string;
+    const link = JSON.parse(reply.body).file.url as string;
     expect(await b.exited).toBe(0);
     // The file it took is there for the replica still running.
-    expect((await fetch(`${a.baseUrl}/api/uploads/${filename}`)).status).toBe(200);
+    expect((await fetch(`${a.baseUrl}${link}`)).status).toBe(200);
   });
 });

@@ -57,7 +57,10 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** A real SMTP server (smtp-server) on a fixed loopback port, that can go down and come back on the same port. */
+/**
+ * A real SMTP server (smtp-server) on a fixed loopback port, that can go down and come back on the same port;
+ * it refuses every address starting with `unknown-` (550).
+ */
 export class TestMailServer {
   readonly received: ReceivedMail[] = [];
   port = 0;
@@ -68,6 +71,11 @@ export class TestMailServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // A mailbox that does not exist: refused for good, as a real server does.
+      onRcptTo: (address, _session, callback) => {
+        if (!address.address.startsWith('unknown-')) return callback();
+        callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,9 +99,10 @@ describe('the admin console', () => {
     const photo = page.getByRole('img', { name: `Photograph of Claire ${surname}` });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
     const documents = page.getByRole('region', { name: 'Photograph and documents' });
-    const passport = documents.getByRole('link', { name: 'Download' }).nth(1);
-    const download = await fetch(new URL((await passport.getAttribute('href'))!, inject('baseUrl')));
-    expect(download.headers.get('content-type')).toBe('application/pdf');
+    // Files come through the staff endpoint with the session; the saved file is the passport PDF itself.
+    const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('button', { name: 'Download' }).nth(1).click()]);
+    expect(download.suggestedFilename()).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
     const recheck = page.getByRole('region', { name: 'Recheck' });
     await recheck.getByRole('combobox', { name: /Review status/ }).click();

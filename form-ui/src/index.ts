@@ -4,6 +4,7 @@ import './styles.css';
 
 export { default as StepForm, type StepFormProps } from './StepForm';
 export { default as StepHeader } from './StepHeader';
+export { default as StepPreview } from './StepPreview';
 export { default as SampleImage } from './widgets/SampleImage';
 export { default as PreviewSection, PreviewRows } from './preview/PreviewSection';
 export { default as PreviewAnswer } from './preview/PreviewAnswer';
@@ -19,12 +20,14 @@ export { loadValidators, validatorsUrl } from './validators';
 export {
   ACCEPTED_UPLOAD_TYPES,
   apiUploader,
+  pageUploader,
   INVALID_TYPE_ALERT,
   MAX_UPLOAD_BYTES,
   TOO_LARGE_ALERT,
   uploadFile,
   UploadError,
   uploadProblem,
+  rememberFileLinks,
   uploadUrl,
   type Uploader,
 } from './uploads';

@@ -18,16 +18,26 @@ export function uploadProblem(file: File): string | undefined {
 
 /**
  * How the upload widget stores a file: `upload` resolves with the stored name the field keeps, `url` says where
- * that file is shown from. The site uses the API's upload call; a host (the console's preview) may keep files
- * elsewhere.
+ * that file is shown from (undefined while there is no address for it yet). The site uses the API's upload call;
+ * a host (the console's preview) may keep files elsewhere.
  */
 export interface Uploader {
   upload(file: File, onProgress: (fraction: number) => void): Promise<string>;
-  url(filename: string): string;
+  url(filename: string): string | undefined;
 }
 
-/** Where an uploaded file is served. */
-export const uploadUrl = (filename: string) => `/api/uploads/${encodeURIComponent(filename)}`;
+// A file opens only through a short-lived link the server signs: View-application gives one for each of the
+// application's files, the upload answer one for the file just sent. The pages keep asking by file name.
+const fileLinks = new Map<string, string>();
+
+/** Keeps the signed links the server gave, keyed by file name. */
+export function rememberFileLinks(links: unknown): void {
+  if (typeof links !== 'object' || links === null) return;
+  for (const [name, link] of Object.entries(links)) if (typeof link === 'string') fileLinks.set(name, link);
+}
+
+/** Where an uploaded file opens: its signed link, or undefined while the page has none. */
+export const uploadUrl = (filename: string): string | undefined => fileLinks.get(filename);
 
 export class UploadError extends Error {
   constructor(message: string) {
@@ -50,9 +60,10 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = (request.response ?? {}) as { message?: unknown; file?: { filename?: unknown } };
+      const body = (request.response ?? {}) as { message?: unknown; file?: { filename?: unknown; url?: unknown } };
       const filename = body.file?.filename;
       if (request.status >= 200 && request.status < 300 && typeof filename === 'string') {
+        rememberFileLinks({ [filename]: body.file?.url });
         onProgress(1);
         resolve(filename);
       } else {
@@ -70,3 +81,20 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
 
 /** The applicant's uploads: POST /api/upload, served from /api/uploads/{name}. */
 export const apiUploader: Uploader = { upload: (file, onProgress) => uploadFile(file, onProgress), url: uploadUrl };
+
+/**
+ * Uploads kept in the page (object URLs), for a preview: the file is shown as after a real upload, and nothing
+ * is stored on the server. One per preview; its files live as long as the page.
+ */
+export function pageUploader(): Uploader {
+  const urls = new Map<string, string>();
+  return {
+    async upload(file, onProgress) {
+      const name = `preview-${urls.size + 1}-${file.name}`;
+      urls.set(name, URL.createObjectURL(file));
+      onProgress(1);
+      return name;
+    },
+    url: (name) => urls.get(name) ?? '',
+  };
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indiaEvisa, previewOf } from '@evisa/forms/browser';
 import { SAMPLE_PHOTO, validApplication } from '@evisa/forms/fixtures';
 import PreviewSection from '../src/preview/PreviewSection';
+import { rememberFileLinks } from '../src/uploads';
 
 const application = validApplication(new Date(), {
   visited_SAARC_countries: true,
@@ -30,10 +31,12 @@ describe('a section of the Preview', () => {
     expect(screen.getByText('French Army')).toBeTruthy();
   });
 
-  it('links an uploaded file, and leaves the heading to a host card when untitled', () => {
+  it('links an uploaded file by the signed link the server gave, and leaves the heading to a host card when untitled', () => {
     const uploads = previewOf(indiaEvisa, application).sections.find((candidate) => candidate.uploads)!;
+    const link = `/api/uploads/${SAMPLE_PHOTO}?expires=2000000000&signature=abc`;
+    rememberFileLinks({ [SAMPLE_PHOTO]: link });
     render(<PreviewSection section={uploads} level={3} untitled />);
     expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.getByRole('link', { name: 'View the uploaded photograph' }).getAttribute('href')).toBe(`/api/uploads/${SAMPLE_PHOTO}`);
+    expect(screen.getByRole('link', { name: 'View the uploaded photograph' }).getAttribute('href')).toBe(link);
   });
 });

@@ -41,7 +41,7 @@ describe('uploads', () => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
         setTimeout(() => {
           this.status = 201;
-          this.response = { success: true, file: { filename: '0123456789abcdef0123456789abcdef.jpg' } };
+          this.response = { success: true, file: { filename: '0123456789abcdef0123456789abcdef.jpg', url: '/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc' } };
           this.onload?.();
         }, 20);
       }
@@ -51,7 +51,8 @@ describe('uploads', () => {
     fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
     expect(await screen.findByText('Uploading me.jpg… 50%')).toBeTruthy();
     const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
-    expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg');
+    // The signed link the upload answer carried, not an address made from the name.
+    expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc');
     expect(sent[0]!.get('image')).toBeInstanceOf(File);
   });
 

@@ -16,6 +16,7 @@ const InstructionPage = lazy(() => import('./pages/InstructionPage'));
 const VisaFeeDetailsPage = lazy(() => import('./pages/VisaFeeDetailsPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const LookupPage = lazy(() => import('./pages/LookupPage'));
+const EraseMyDataPage = lazy(() => import('./pages/EraseMyDataPage'));
 const PreviewPage = lazy(() => import('./preview/PreviewPage'));
 const PaymentPage = lazy(() => import('./payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
           />
         ),
       },
+      { path: 'Erase-My-Data', element: <EraseMyDataPage /> },
+      { path: 'Erase-My-Data/:token', element: <EraseMyDataPage /> },
       { path: 'Preview/:id', element: <PreviewPage /> },
       { path: 'Payment/:id', element: <PaymentPage /> },
       ...PLACEHOLDERS.map((name) => ({ path: name, element: <PlaceholderPage name={name} /> })),

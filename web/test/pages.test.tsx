@@ -216,3 +216,34 @@ describe('the preview', () => {
     expect(within(profession).queryByText('Organization')).toBeNull();
   });
 });
+
+describe('the privacy policy', () => {
+  it('states the retention periods the service is configured with', async () => {
+    const fetchMock = answerView({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
+    renderRoutes('/PrivacyPolicy');
+    expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, lazyLoad)).toBeTruthy();
+    expect(screen.getByText(/a paid application: 180 days after/)).toBeTruthy();
+    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/retention');
+  });
+});
+
+describe('erasure on request', () => {
+  it('asks for a confirmation link with the application number, erasing nothing yet', async () => {
+    const fetchMock = answerView({ success: true, status: true, message: 'If this application exists, we have sent a confirmation link.' });
+    renderRoutes('/Erase-My-Data');
+    await userEvent.setup().type(await screen.findByLabelText('Enter your Application Number', {}, lazyLoad), ID);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findByText('If this application exists, we have sent a confirmation link.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/erasure-requests');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ sku_id: ID });
+  });
+
+  it('confirms through the e-mailed link and shows why it was refused', async () => {
+    const fetchMock = answerView({ success: false, status: false, message: 'It cannot be erased now. We have recorded your request.' }, 409);
+    renderRoutes('/Erase-My-Data/abc_DEF-123');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Erase my data' }, lazyLoad));
+    expect(await screen.findByText('It cannot be erased now. We have recorded your request.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'abc_DEF-123' });
+  });
+});

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordProblem } from '../users/passwordPolicy.js';
 
 /** The repository root (the folder holding api/ and web/), whether this runs from sources or from the build. */
 function repoRoot(): string {
@@ -53,6 +54,32 @@ export interface AppConfig {
   redisUrl?: string;
   /** Uploads in an S3-compatible bucket when set; else on the local disk under dataDir. */
   s3?: S3Config;
+  /** Applicant data protection (README 'Data protection'). */
+  protection: ProtectionConfig;
+}
+
+export interface ProtectionConfig {
+  /** Key of the HMAC that signs file links; unset: a random key kept in the database, shared by every replica. */
+  fileLinkSecret?: string;
+  /** How long a signed file link opens its file. */
+  fileLinkMinutes: number;
+  /** Files one client address may upload in a day while they are attached to no application. */
+  uploadQuotaPerDay: number;
+  /** A staff session unused this long has ended. */
+  staffIdleMinutes: number;
+  retention: RetentionConfig;
+}
+
+/** How long applicant data is kept before the hourly maintenance run erases it (README 'Data protection'). */
+export interface RetentionConfig {
+  /** An application never paid, this many days after its last change. */
+  unpaidDays: number;
+  /** A paid application, this many days after staff marked it APPROVED, REJECTED or SUBMITTED. */
+  decidedDays: number;
+  /** An enquiry, this many days after it was sent. */
+  enquiryDays: number;
+  /** Only list what is due (in the log and the console), erase nothing. */
+  dryRun: boolean;
 }
 
 export interface S3Config {
@@ -150,13 +177,29 @@ function folder(raw: string | undefined, fallback: string): string {
   return isAbsolute(value) ? value : resolve(process.cwd(), value);
 }
 
+function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
+  const fileLinkSecret = optional(env, 'FILE_LINK_SECRET');
+  if (fileLinkSecret !== undefined && fileLinkSecret.length < 32) throw new ConfigError('FILE_LINK_SECRET must have at least 32 characters');
+  return {
+    fileLinkSecret,
+    fileLinkMinutes: integer(env, 'FILE_LINK_MINUTES', 15, 1, 1440),
+    uploadQuotaPerDay: integer(env, 'UPLOAD_QUOTA_PER_DAY', 60, 1, 100_000),
+    staffIdleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30, 1, 720),
+    retention: {
+      unpaidDays: integer(env, 'RETENTION_UNPAID_DAYS', 30, 1, 3650),
+      decidedDays: integer(env, 'RETENTION_DECIDED_DAYS', 180, 1, 3650),
+      enquiryDays: integer(env, 'RETENTION_ENQUIRY_DAYS', 365, 1, 3650),
+      dryRun: flag(env, 'RETENTION_DRY_RUN', false),
+    },
+  };
+}
+
 /** Reads and checks the environment once at start-up; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 12) {
-    throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters');
-  }
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const adminEmail = optional(env, 'ADMIN_EMAIL');
   if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address');
   const clientId = optional(env, 'PAYPAL_CLIENT_ID');
@@ -194,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: rateLimits(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
+    protection: protection(env),
   };
 }
 

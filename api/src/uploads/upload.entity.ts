@@ -28,6 +28,10 @@ export class Upload {
   @Column({ type: 'varchar', nullable: true })
   sku_id!: string | null;
 
+  /** A keyed hash of the address that uploaded the file (the anonymous upload quota); nothing readable. */
+  @Column({ type: 'char', length: 43, nullable: true, select: false })
+  uploader!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

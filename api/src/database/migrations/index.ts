@@ -10,6 +10,11 @@ import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js
 import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
 import { SharedState1766188800140 } from './1766188800140-SharedState.js';
 import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
+import { FormDefinitionCounters1766188800150 } from './1766188800150-FormDefinitionCounters.js';
+import { FileLinks1766793600000 } from './1766793600000-FileLinks.js';
+import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
+import { Retention1766793600002 } from './1766793600002-Retention.js';
+import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -25,4 +30,9 @@ export const migrations = [
   FeeCodes1766188800001,
   SharedState1766188800140,
   MailQueue1766188800141,
+  FormDefinitionCounters1766188800150,
+  FileLinks1766793600000,
+  StaffSignIn1766793600001,
+  Retention1766793600002,
+  ErasureRequests1766793600003,
 ];
