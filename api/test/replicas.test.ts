@@ -20,6 +20,7 @@ let db: pg.Client;
 let a: Replica;
 let b: Replica;
 const CREATE_LIMIT = 4;
+const ADMIN = { email: 'fleet-admin@test.example', password: 'correct horse battery staple' };
 
 beforeAll(async () => {
   [database, bucket] = await Promise.all([newDatabase('replicas'), startTestBucket(), mail.start()]);
@@ -28,8 +29,8 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     MAIL_RETRY_SECONDS: '1',
-    ADMIN_EMAIL: 'fleet-admin@test.example',
-    ADMIN_PASSWORD: 'correct horse battery staple',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_CREATE: String(CREATE_LIMIT),
     // The PostgreSQL counters here; the Redis ones have their own test.
@@ -56,7 +57,7 @@ describe('two replicas on one database and one bucket', () => {
   it('start together on an empty database: every migration applied once, one first admin, both ready', async () => {
     const applied = await db.query(`SELECT name FROM migrations`);
     expect(applied.rows.map(({ name }) => name).sort()).toEqual(migrations.map((migration) => migration.name).sort());
-    expect((await db.query(`SELECT email, role FROM users`)).rows).toEqual([{ email: 'fleet-admin@test.example', role: 'admin' }]);
+    expect((await db.query(`SELECT email, role FROM users`)).rows).toEqual([{ email: ADMIN.email, role: 'admin' }]);
     for (const replica of [a, b]) {
       const ready = await call('GET', '/api/health/ready', { baseUrl: replica.baseUrl });
       expect(ready.body, replica.output()).toEqual({ status: 'ready', database: 'up', storage: 'up' });
@@ -83,6 +84,21 @@ describe('two replicas on one database and one bucket', () => {
     expect(statuses).toEqual(Array(CREATE_LIMIT).fill(201));
     expect((await create(a)).status).toBe(429);
     expect((await create(b)).status).toBe(429);
+  });
+
+  it('locks out failed sign-ins of one account and address spread over both replicas together', async () => {
+    const client = newClientAddress();
+    const signIn = (replica: Replica, password: string) =>
+      call('POST', '/api/admin/auth/login', { body: { email: ADMIN.email, password }, client, baseUrl: replica.baseUrl });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8 && !statuses.includes(429); i += 1) statuses.push((await signIn(i % 2 ? b : a, 'not the password')).status);
+    // A few free mistakes, counted on both replicas alike, then the pair waits.
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const other = statuses.length % 2 ? b : a;
+    const right = await signIn(other, ADMIN.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/Too many failed sign-in attempts/);
   });
 
   it('captures an order once when its two captures arrive at the two replicas together, and queues one receipt', async () => {
@@ -137,7 +153,7 @@ describe('two replicas on one database and one bucket', () => {
     await createApplication({ Email: address, ConfirmEmail: address }, a.baseUrl);
     const failed = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
     expect(failed).toMatchObject([{ status: 'FAILED', attempts: 1, error: expect.stringMatching(/550|No such mailbox/) }]);
-    const { token } = (await call('POST', '/api/admin/auth/login', { body: { email: 'fleet-admin@test.example', password: 'correct horse battery staple' }, client: newClientAddress(), baseUrl: b.baseUrl })).body;
+    const { token } = (await call('POST', '/api/admin/auth/login', { body: ADMIN, client: newClientAddress(), baseUrl: b.baseUrl })).body;
     const { id } = (await db.query(`SELECT id FROM outbox WHERE "to" = $1`, [address])).rows[0];
     const again = await call('PUT', `/api/admin/outbox/${id}`, { body: { status: 'PENDING' }, token, client: newClientAddress(), baseUrl: b.baseUrl });
     expect(again.status).toBe(200);

@@ -182,4 +182,28 @@ describe('the form editor', () => {
     expect(problems).toEqual([]);
     for (const page of [editorPage, applicant, staff, next]) await page.context().close();
   });
+
+  it('checks a draft and shows a problem at its place in the JSON editor, under the page CSP', async () => {
+    const problems: string[] = [];
+    const from = await published();
+    const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note: 'A stray setting' });
+    const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Record<string, Record<string, unknown>> };
+    await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files: { ...files, 'form.json': { ...files['form.json'], colour: 'blue' } }, note: 'A stray setting' });
+
+    const page = await freshPage(problems);
+    await signIn(page, ADMIN);
+    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draft.id}`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    const results = page.getByRole('region', { name: 'Check results' });
+    await results.getByText('"colour" is not a known setting here').waitFor();
+    await results.getByRole('button', { name: 'Show' }).click();
+
+    const editor = page.getByRole('textbox', { name: 'JSON of form.json' });
+    await editor.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('"id": "india-evisa"');
+    await expect.poll(() => page.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+    await api('DELETE', `/api/admin/form-definitions/${draft.id}`);
+  });
 });

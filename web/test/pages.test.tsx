@@ -194,17 +194,16 @@ describe('the preview', () => {
   const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
   it("shows the definition's sections: the spouse only for a married applicant, the purpose block by its purpose", async () => {
-    const values = validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' });
-    // View-application hands out a signed link for each of the application's files: the page opens them by it.
-    const files = Object.values(values).filter((value): value is string => typeof value === 'string' && /^[0-9a-f]{32}\.(jpg|png|pdf)$/.test(value));
-    const file_links = Object.fromEntries(files.map((name) => [name, `/api/uploads/${name}?expires=2000000000&signature=signed`]));
-    answerView({ status: true, data: { ...values, sku_id: ID, payment_status: 'UNPAID' }, file_links });
+    const application = validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' });
+    // Files open only through the signed links View-application sends beside the answers.
+    const photoLink = `/api/uploads/${String(application.image)}?expires=1&signature=test`;
+    answerView({ status: true, data: { ...application, sku_id: ID, payment_status: 'UNPAID' }, file_links: { [String(application.image)]: photoLink } });
     renderRoutes(`/Preview/${ID}`);
     await screen.findByRole('heading', { name: 'Details of Sports Related Activity' }, lazyLoad);
     expect(headings()).toEqual(expect.arrayContaining(['Applicant Details', 'Passport Details', 'Details of Sports Related Activity', 'Reference', 'Additional Question Details']));
     expect(headings()).not.toContain('Spouse Detail');
     expect(screen.queryByText('Re-enter Email')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.jpg\?expires=2000000000&signature=signed$/);
+    expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toBe(photoLink);
   });
 
   it('shows the spouse and the military sub-block of a married soldier, and no unanswered question', async () => {

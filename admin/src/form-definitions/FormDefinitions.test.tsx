@@ -40,6 +40,9 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
+// Each test renders several console pages under jsdom, which on a busy machine takes longer than the default.
+const long = 60_000;
+
 describe('form definitions', () => {
   it('lists the versions, opens a draft from the published one and adds a field with the friendly editor', async () => {
     open('/admin/form-definitions');
@@ -68,7 +71,7 @@ describe('form definitions', () => {
       $ref: '../fields/text.json',
       title: 'Hotel name',
     });
-  });
+  }, long);
 
   it('shows what the checks find beside the field it concerns, and a refused publish changes nothing', async () => {
     const draft = await draftWith('Drops a message', (files) => {
@@ -93,7 +96,7 @@ describe('form definitions', () => {
     expect(await screen.findByText(/The checks found problems: nothing was published/, {}, slow)).toBeDefined();
     expect((await published()).id).toBe(before.id);
     expect((await api<FormDefinitionRecord>('GET', `/${draft.id}`)).status).toBe('draft');
-  });
+  }, long);
 
   it('publishes a draft with a note, then rolls back to the version before, each in the history', async () => {
     const before = await published();
@@ -120,5 +123,5 @@ describe('form definitions', () => {
     const history = await screen.findByRole('list', { name: 'History' }, slow);
     expect(within(history).getByText(/Published again \(roll-back\) · from version/)).toBeDefined();
     expect(within(history).getByText('“Back to the previous form”')).toBeDefined();
-  });
+  }, long);
 });

@@ -46,11 +46,11 @@ export const StepPreview = ({ hash, definition, stepId, stale, onSave }: StepPre
           sx={{ mb: 1 }}
           action={
             <Button size="small" onClick={() => void onSave()}>
-              Save
+              Save to preview
             </Button>
           }
         >
-          The preview shows the last saved draft: save to see your changes.
+          The preview shows the last saved draft.
         </Alert>
       )}
       {!hash && <Typography variant="body2">The saved draft does not build: fix it and save to preview it.</Typography>}
