@@ -79,7 +79,7 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
   });
 }
 
-/** The applicant's uploads: POST /api/upload, served from /api/uploads/{name}. */
+/** The applicant's uploads: POST /api/upload, opened through the signed links the API hands out. */
 export const apiUploader: Uploader = { upload: (file, onProgress) => uploadFile(file, onProgress), url: uploadUrl };
 
 /**

@@ -21,4 +21,4 @@ export const auditActionChoices = [
 ];
 
 /** The actions that change a record: its history shows these, not the reads. */
-export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'erase'];
+export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'publish', 'rollback', 'erase'];
