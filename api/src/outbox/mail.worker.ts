@@ -99,7 +99,10 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       const error = failure instanceof Error ? failure.message : 'SMTP error';
       const last = isPermanent(failure) || message.attempts >= this.config.mailMaxAttempts;
       const wait = Math.min(this.config.mailRetrySeconds * 2 ** (message.attempts - 1), MAX_BACKOFF_SECONDS);
-      this.logger.warn(`Mail "${message.subject}" not sent (attempt ${message.attempts}${last ? ', given up' : `, next in ${wait} s`}): ${error}`);
+      // By id only: the subject holds the application id and the server's answer may quote the address; staff read
+      // the whole error in the Outbox.
+      const code = (failure as { responseCode?: unknown }).responseCode;
+      this.logger.warn(`Mail ${message.id} not sent (attempt ${message.attempts}${last ? ', given up' : `, next in ${wait} s`}${typeof code === 'number' ? `, SMTP ${code}` : ''})`);
       // A message given up has no next attempt (make_interval of NULL is NULL).
       await this.dataSource.query(`UPDATE "outbox" SET "status" = $2, "error" = $3, "next_attempt_at" = now() + make_interval(secs => $4) WHERE "id" = $1`, [
         message.id,
