@@ -1,8 +1,9 @@
 # The whole product (API, applicant site, admin console) in one image.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY forms/package.json forms/
+COPY form-ui/package.json form-ui/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY admin/package.json admin/
@@ -10,12 +11,13 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY forms forms
+COPY form-ui form-ui
 COPY api api
 COPY web web
 COPY admin admin
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, ROOT, run } from './prepare.mjs';
 
-const SUITES = ['forms', 'api', 'web', 'admin', 'e2e'];
+const SUITES = ['forms', 'form-ui', 'api', 'web', 'admin', 'e2e'];
 // Suites that start the server get a database of their own, so one suite's data (its first admin account, say)
 // never changes what another sees.
 const DATABASE_SUITES = new Set(['api', 'admin', 'e2e']);
@@ -59,6 +59,10 @@ async function suiteDatabase(suite) {
       await client.end();
     },
   };
+}
+
+if (!process.env.DATABASE_URL) {
+  console.log('Note: without DATABASE_URL the two-replica tests (api/test/replicas.test.ts) do not run: two API processes need one PostgreSQL server.');
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'evisa-test-'));

@@ -1,10 +1,13 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+// A file of the form-ui workspace (not its package entry): Vite bundles a config's relative imports, TypeScript included.
+import { servedValidators } from '../form-ui/testing/servedValidators.ts';
 import viteConfig from './vite.config.ts';
 
-// The app's own Vite config, so the tests load the very precompiled validators the build ships.
+// The app's own Vite config; the steps' validator modules are answered at the API's URLs as the API makes them.
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    plugins: [servedValidators()],
     test: {
       environment: 'jsdom',
       include: ['test/**/*.test.{ts,tsx}'],

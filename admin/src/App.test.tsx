@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { App } from './App';
-import { createApplication, signInAs, useRealApi } from './test/realApi';
+import { api, createApplication, signInAs, useRealApi } from './test/realApi';
 
 // The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
 const slow = { timeout: 15_000 };
@@ -86,5 +86,21 @@ describe('applications', () => {
     expect(within(history).getByText('The photo is not square.')).toBeDefined();
     expect(within(history).getByText(new RegExp(staff.user.email))).toBeDefined();
     expect(within(screen.getByRole('region', { name: /Internal notes/ })).getByText('The photo is not square.')).toBeDefined();
+  });
+});
+
+describe('the outbox', () => {
+  it('shows an e-mail with its attempts and last error, and says why it cannot be sent again without a mail server', async () => {
+    const staff = await signInAs('staff');
+    const skuId = await createApplication();
+    const filter = encodeURIComponent(JSON.stringify({ q: skuId }));
+    const [message] = await api<{ id: string }[]>('GET', `/api/admin/outbox?filter=${filter}`, undefined, staff.token);
+    open(`/admin/outbox/${message.id}/show`);
+
+    expect(await screen.findByText(`Your e-Visa application ${skuId} is saved`, {}, slow)).toBeDefined();
+    expect(screen.getByText('Kept (no mail server)')).toBeDefined();
+    for (const label of ['Attempts', 'Last attempt', 'Sent', 'Last error']) expect(screen.getByText(label)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(/No mail server is configured/, {}, slow)).toBeDefined();
   });
 });

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import applications from './applications';
 import auditLogs from './audit-logs';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import type { StaffRole } from './auth/session';
+import { getUser, type StaffRole } from './auth/session';
+import { TwoFactorSetup } from './auth/TwoFactorSetup';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import enquiries from './enquiries';
 import fees from './fees';
+import formDefinitions from './form-definitions';
 import { AppLayout } from './layout/AppLayout';
 import outbox from './outbox';
 import { theme } from './theme';
@@ -17,12 +19,30 @@ import users from './users';
 
 /**
  * What each role may use (the API checks the same on every call): staff work on applications, enquiries and the
- * outbox; admins also keep fees, staff accounts and the audit log; editors only the form definitions (dashboard).
+ * outbox; admins also keep fees, staff accounts, the audit log and the form definitions; editors only the form
+ * definitions (with the audit entries of their versions).
  */
 const resourcesFor = (role: StaffRole | undefined) => {
-  if (role !== 'admin' && role !== 'staff') return null;
+  const twoFactor = (
+    <CustomRoutes>
+      <Route path="/two-factor" element={<TwoFactorSetup />} />
+    </CustomRoutes>
+  );
+  // Until the second factor an admin requires is set up, the API allows nothing else.
+  if (getUser()?.must_set_up_two_factor) return twoFactor;
+  if (role === 'editor') {
+    return (
+      <>
+        {twoFactor}
+        <Resource name="form-definitions" {...formDefinitions} />
+        <Resource name="audit-logs" />
+      </>
+    );
+  }
+  if (role !== 'admin' && role !== 'staff') return twoFactor;
   return (
     <>
+      {twoFactor}
       <Resource name="applications" {...applications} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="outbox" {...outbox} />
@@ -31,6 +51,7 @@ const resourcesFor = (role: StaffRole | undefined) => {
           <Resource name="fees" {...fees} />
           <Resource name="users" {...users} />
           <Resource name="audit-logs" {...auditLogs} />
+          <Resource name="form-definitions" {...formDefinitions} />
         </>
       ) : (
         // Staff read the history of applications and enquiries on their pages, not the whole log.

@@ -1,5 +1,6 @@
 import { usePermissions } from 'react-admin';
-import type { StaffRole } from './auth/session';
+import { getUser, type StaffRole } from './auth/session';
+import { TwoFactorSetup } from './auth/TwoFactorSetup';
 import { EditorDashboard } from './dashboard/EditorDashboard';
 import { Greeting } from './dashboard/Greeting';
 import { StaffDashboard } from './dashboard/StaffDashboard';
@@ -8,5 +9,6 @@ import { StaffDashboard } from './dashboard/StaffDashboard';
 export const Dashboard = () => {
   const { permissions: role, isPending } = usePermissions<StaffRole>();
   if (isPending) return null;
+  if (getUser()?.must_set_up_two_factor) return <TwoFactorSetup />;
   return role === 'editor' ? <EditorDashboard greeting={<Greeting />} /> : <StaffDashboard greeting={<Greeting />} />;
 };

@@ -112,7 +112,7 @@ describe('fees and staff accounts (admin)', () => {
     await signInAs('admin');
     const email = `provider-${Date.now()}@console-tests.example`;
     const { data: created } = await dataProvider.create('users', { data: { email, role: 'editor', password: 'a long enough password' } });
-    expect(created).toEqual({ id: expect.any(String), email, role: 'editor', disabled: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(created).toEqual({ id: expect.any(String), email, role: 'editor', disabled: false, two_factor: false, created_at: expect.any(String), updated_at: expect.any(String) });
     const { data: disabled } = await dataProvider.update('users', { id: created.id, data: { role: 'editor', disabled: true }, previousData: created });
     expect(disabled.disabled).toBe(true);
     expect((await dataProvider.getList('users', { ...newest, sort: { field: 'email', order: 'ASC' }, filter: { q: email } })).data).toEqual([disabled]);

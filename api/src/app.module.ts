@@ -17,7 +17,10 @@ import { FormsModule } from './forms/forms.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { RateLimitsModule, SharedThrottlerStorage } from './rate-limits/rate-limits.module.js';
 import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
+import { StorageModule } from './uploads/storage/storage.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 export interface Database {
@@ -33,9 +36,14 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(databaseOptions(database.url, database.embedded)),
-        ThrottlerModule.forRoot({
-          throttlers: throttlers(config.rateLimits),
-          errorMessage: 'Too many requests. Please wait a minute and try again.',
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitsModule],
+          inject: [SharedThrottlerStorage],
+          useFactory: (storage: SharedThrottlerStorage) => ({
+            throttlers: throttlers(config.rateLimits),
+            storage,
+            errorMessage: 'Too many requests. Please wait a minute and try again.',
+          }),
         }),
         FormsModule,
         OutboxModule,
@@ -45,7 +53,9 @@ export class AppModule {
         ApplicationsModule,
         FeesModule,
         EnquiriesModule,
+        StorageModule,
         UploadsModule,
+        RetentionModule,
         PaymentsModule,
         DashboardModule,
         // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).

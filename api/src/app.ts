@@ -9,9 +9,11 @@ import { PinoNestLogger, requestLogger } from './common/logging.js';
 import { requestLimits } from './common/requestLimits.js';
 import { serveStaticSites } from './common/staticSites.js';
 import type { AppConfig } from './config/appConfig.js';
+import { migrate } from './database/migrate.js';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
+  if (!database.embedded) await migrate(database.url);
   // One spelling per route: the spec's mixed-case paths are the contract (README 'Routing'). Express reads this
   // setting when it creates its router, so it is set on the instance before Nest registers any route.
   const server = express();
@@ -52,6 +54,11 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   app.use('/api/admin/form-definitions', express.json({ limit: '2mb' }));
   app.useBodyParser('json', { limit: '200kb' });
   app.use(requestLimits);
+  // Applicant and staff records must not stay in a browser or proxy cache; a served file sets its own, shorter rule.
+  app.use('/api', (_request: express.Request, response: express.Response, next: express.NextFunction) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
   app.setGlobalPrefix('api');

@@ -4,6 +4,8 @@ import { createLogger } from './common/logging.js';
 import { ConfigError, loadConfig } from './config/appConfig.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embeddedPostgres.js';
 
+const STOP_TIMEOUT_MS = 25_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -30,9 +32,22 @@ async function main(): Promise<void> {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      logger.info(`${signal}: stopping`);
+      logger.info(`${signal}: stopping; no new connections, finishing the requests in flight`);
+      // A request that never ends (or a client that keeps its connection) must not hold the exit for ever.
+      setTimeout(() => {
+        logger.warn('Requests still running after 25 s: exiting anyway');
+        process.exit(1);
+      }, STOP_TIMEOUT_MS).unref();
+      // First the listener closes (a proxy's readiness probe now fails and it sends elsewhere), then the requests
+      // in flight finish, then the mail worker and the database connections stop.
+      const server = app.getHttpServer();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
       await app.close();
       await embedded?.stop();
+      logger.info('Stopped');
       process.exit(0);
     };
     process.on('SIGINT', () => void stop('SIGINT'));

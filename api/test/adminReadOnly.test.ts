@@ -24,11 +24,25 @@ describe('GET /api/admin/outbox', () => {
     expect(stored.body).toHaveLength(1);
   });
 
-  it('has no way to write', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE']) {
+  it('can neither create nor delete a message', async () => {
+    for (const method of ['POST', 'DELETE']) {
       const path = method === 'POST' ? '/api/admin/outbox' : '/api/admin/outbox/00000000-0000-4000-8000-000000000000';
       expect((await call(method, path, { client, token: staff.token, body: {} })).status, method).toBe(404);
     }
+  });
+
+  it('sends a message again only as a status change, and says so when no mail server is configured', async () => {
+    const skuId = await createApplication();
+    const [message] = (await get(`/api/admin/outbox?${listQuery({ filter: { q: skuId } })}`)).body;
+    const put = (body: unknown) => call('PUT', `/api/admin/outbox/${message.id}`, { client, token: staff.token, body });
+    const other = await put({ subject: 'Changed', status: 'PENDING' });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual([{ field: 'subject', message: 'subject cannot be changed: a message can only be sent again.' }]);
+    expect((await put({ status: 'SENT' })).status).toBe(400);
+    const refused = await put({ status: 'PENDING' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/No mail server is configured/);
+    expect((await get(`/api/admin/outbox/${message.id}`)).body).toMatchObject({ status: 'STORED', attempts: 0 });
   });
 });
 

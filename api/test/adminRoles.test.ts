@@ -6,6 +6,7 @@ import { newStaff, type Role, type SignedIn, signInAdmin } from './staff.js';
 const client = newClientAddress();
 const UUID = '00000000-0000-4000-8000-000000000000';
 const SKU = 'ABCDEFGHJKMNPQRST';
+const FILE = '0123456789abcdef0123456789abcdef.jpg';
 const ALL: Role[] = ['admin', 'staff', 'editor'];
 const ADMIN_STAFF: Role[] = ['admin', 'staff'];
 const ADMIN_ONLY: Role[] = ['admin'];
@@ -15,15 +16,23 @@ const ADMIN_EDITOR: Role[] = ['admin', 'editor'];
 const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', '/api/admin/auth/me', ALL],
   ['POST', '/api/admin/auth/logout', ALL],
+  ['POST', '/api/admin/auth/two-factor', ALL],
+  ['POST', '/api/admin/auth/two-factor/confirm', ALL],
   ['GET', '/api/admin/dashboard', ADMIN_STAFF],
   ['GET', '/api/admin/applications', ADMIN_STAFF],
   ['GET', `/api/admin/applications/${SKU}`, ADMIN_STAFF],
   ['PUT', `/api/admin/applications/${SKU}`, ADMIN_STAFF],
+  ['GET', `/api/admin/applications/${SKU}/files/${FILE}`, ADMIN_STAFF],
+  ['GET', `/api/admin/applications/${SKU}/archive`, ADMIN_ONLY],
+  ['POST', `/api/admin/applications/${SKU}/erase`, ADMIN_ONLY],
+  ['GET', '/api/admin/retention', ADMIN_ONLY],
+  ['POST', '/api/admin/retention/run', ADMIN_ONLY],
   ['GET', '/api/admin/enquiries', ADMIN_STAFF],
   ['GET', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
   ['GET', '/api/admin/outbox', ADMIN_STAFF],
   ['GET', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
+  ['PUT', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
   ['GET', '/api/admin/audit-logs', ALL],
   ['GET', `/api/admin/audit-logs/${UUID}`, ALL],
   ['GET', '/api/admin/fees', ADMIN_ONLY],
@@ -43,6 +52,10 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', `/api/admin/users/${UUID}`, ADMIN_ONLY],
   ['POST', '/api/admin/users', ADMIN_ONLY],
   ['PUT', `/api/admin/users/${UUID}`, ADMIN_ONLY],
+  ['POST', `/api/admin/users/${UUID}/sign-out`, ADMIN_ONLY],
+  ['POST', `/api/admin/users/${UUID}/reset-two-factor`, ADMIN_ONLY],
+  ['GET', '/api/admin/security-settings/security', ADMIN_ONLY],
+  ['PUT', '/api/admin/security-settings/security', ADMIN_ONLY],
 ];
 
 const sessions = {} as Record<Role, SignedIn>;
@@ -55,7 +68,7 @@ beforeAll(async () => {
 
 it('covers every admin route of the router, so a new one cannot be left out of these tables', () => {
   const routed = inject('routes').filter((route) => route.split(' ')[1].startsWith('/api/admin/') && route !== 'POST /api/admin/auth/login');
-  const tested = ENDPOINTS.map(([method, path]) => `${method} ${path.replace(SKU, ':id').replace(UUID, ':id')}`);
+  const tested = ENDPOINTS.map(([method, path]) => `${method} ${path.replace(SKU, ':id').replace(UUID, ':id').replace(FILE, ':filename')}`);
   expect([...tested].sort()).toEqual([...routed].sort());
 });
 

@@ -22,7 +22,7 @@ describe('admin users', () => {
     const address = email();
     const created = await as(admin, 'POST', '/api/admin/users', { email: ` ${address.toUpperCase()} `, role: 'staff', password: 'twelve chars' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), email: address, role: 'staff', disabled: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(String), email: address, role: 'staff', disabled: false, two_factor: false, created_at: expect.any(String), updated_at: expect.any(String) });
 
     const listed = await as(admin, 'GET', `/api/admin/users?${listQuery({ filter: { q: address } })}`);
     const shown = await as(admin, 'GET', `/api/admin/users/${created.body.id}`);
@@ -31,7 +31,7 @@ describe('admin users', () => {
     await dbReady;
     const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [created.body.id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    expect((await signIn(address, 'twelve chars')).user).toEqual({ id: created.body.id, email: address, role: 'staff' });
+    expect((await signIn(address, 'twelve chars')).user).toEqual({ id: created.body.id, email: address, role: 'staff', two_factor: false, must_set_up_two_factor: false });
 
     const log = await as(admin, 'GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'users', record_id: created.body.id } })}`);
     expect(log.body).toEqual([

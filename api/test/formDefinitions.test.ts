@@ -127,6 +127,8 @@ describe('form definitions', () => {
   });
 
   it('saves a draft, rebuilding it, and refuses files that are not a definition\'s', async () => {
+    // react-admin sends the whole record back, built definition included: more than other bodies may hold (200 kB).
+    expect(JSON.stringify({ ...draft, files: withNickname() }).length).toBeGreaterThan(200_000);
     const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { ...draft, files: withNickname(), note: 'Nickname, required' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.hash).toBe(contentHash(withNickname()));
@@ -185,6 +187,8 @@ describe('form definitions', () => {
     expect(served.status).toBe(200);
     expect(served.body.data.version).toBe(2);
     expect(served.headers.get('etag')).not.toBe(v1Etag);
+    // A number asked for while it was a draft is served once published (a miss is not cached).
+    expect((await api('GET', '/api/forms/india-evisa/versions/2')).body.data.version).toBe(2);
     // Still served by number, for the applications pinned to it.
     expect((await api('GET', '/api/forms/india-evisa/versions/1')).status).toBe(200);
     expect((await api('GET', '/api/forms/india-evisa/versions/2/validators/step1.js')).status).toBe(200);
@@ -240,9 +244,11 @@ describe('form definitions', () => {
 
   it('deletes a draft', async () => {
     const another = await newDraft(3);
+    expect(another.version).toBe(4);
     const deleted = await api('DELETE', `/api/admin/form-definitions/${another.id}`, { token: editor.token });
     expect(deleted.status).toBe(200);
     expect((await api('GET', `/api/admin/form-definitions/${another.id}`, { token: editor.token })).status).toBe(404);
+    expect((await versions()).map(({ version }) => version)).toEqual([1, 2, 3]);
   });
 
   it('writes every change to the audit log, which editors may read for form definitions only', async () => {
@@ -283,28 +289,121 @@ describe('the start-up rule', () => {
   });
 
   it('publishes a new shipped definition when what is live is the last shipped content', async () => {
-    // Version 3, live, is the roll-back to shipped version 1: no editor's work is live.
-    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: 4, status: 'published' });
-    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(4);
+    // Version 3, live, is the roll-back to shipped version 1: no editor's work is live. The number of the deleted
+    // draft (4) is not given again.
+    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: 5, status: 'published' });
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(5);
   });
 
   it('keeps a new shipped definition as a draft once an editor has published since, once across replicas', async () => {
-    const editorsDraft = await newDraft(4);
+    const editorsDraft = await newDraft(5);
     await api('PUT', `/api/admin/form-definitions/${editorsDraft.id}`, { token: editor.token, body: { files: shipped('Last name') } });
     expect((await api('POST', `/api/admin/form-definitions/${editorsDraft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
 
     // Two replicas starting at once with the same release.
     const outcomes = await Promise.all([store(shipped('Surname of the applicant')), store(shipped('Surname of the applicant'))]);
-    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: 6, status: 'draft' }]);
+    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: 7, status: 'draft' }]);
     const list = await versions();
     expect(list.map(({ version, status, shipped: fromCode }) => [version, status, fromCode])).toEqual([
       [1, 'archived', true],
       [2, 'archived', false],
       [3, 'archived', false],
-      [4, 'archived', true],
-      [5, 'published', false],
-      [6, 'draft', true],
+      [5, 'archived', true],
+      [6, 'published', false],
+      [7, 'draft', true],
     ]);
-    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(5);
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(6);
+  });
+});
+
+describe('fees by fee code', () => {
+  const NEW_CODE = 'eBusiness2026';
+  let before: string;
+  const fee = async (country: string) => {
+    const reply = await api('GET', `/api/admin/fees?${listQuery({ filter: { q: country } })}`, { token: admin.token });
+    return reply.body.find((record: { country: string }) => record.country === country);
+  };
+  const business = (overrides: Record<string, unknown> = {}) =>
+    createApplication({ Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Attend Technical/Business Meetings', Sub_t_Visa_Service: undefined, ...overrides });
+
+  it('lists the codes of the published form, one key each in the flat records', async () => {
+    const codes = await api('GET', '/api/admin/fees/codes', { token: admin.token });
+    expect(codes.status).toBe(200);
+    expect(codes.body.map(({ code }: { code: string }) => code)).toEqual([
+      'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
+    ]);
+    expect(codes.body[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days' });
+    expect((await api('GET', '/api/admin/fees/codes', { token: editor.token })).status).toBe(403);
+  });
+
+  it('prices a fee code an editor adds, in the console, without a migration; pinned applications keep their codes', async () => {
+    before = (await business()).body.data.sku_id;
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draftOfFees = await newDraft(published.version, 'Business visas get a fee of their own');
+    const files = structuredClone(draftOfFees.files) as Files;
+    ((files['form.json'].fees as { visa: { codes: Record<string, unknown> } }).visa.codes)['eBUSINESS VISA'] = NEW_CODE;
+    expect((await api('PUT', `/api/admin/form-definitions/${draftOfFees.id}`, { token: editor.token, body: { files } })).status).toBe(200);
+    const publish = await api('POST', `/api/admin/form-definitions/${draftOfFees.id}/publish`, { token: editor.token, body: {} });
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+
+    const codes = (await api('GET', '/api/admin/fees/codes', { token: admin.token })).body;
+    expect(codes).toContainEqual({ code: NEW_CODE, label: 'eBUSINESS VISA' });
+    // Still priced for the applications that started before, so still listed.
+    expect(codes.at(-1)).toEqual({ code: 'eBusiness', label: 'eBusiness (not in the published form)' });
+
+    const france = await fee('FRANCE');
+    expect(france).toMatchObject({ [NEW_CODE]: null, eBusiness: 189, tourist30Days: 65 });
+    const after = (await business({ Application_Type: 'Urgent Processing' })).body.data.sku_id;
+    const view = async (skuId: string) => (await api('GET', `/api/india/View-application/${skuId}`)).body.data.fee;
+    expect(await view(after)).toBeNull();
+    expect(await view(before)).toEqual({ amount: 189, currency: 'USD', visaFee: 189, urgentFee: 0 });
+
+    const priced = await api('PUT', `/api/admin/fees/${france.id}`, { token: admin.token, body: { ...france, id: france.id, country: undefined, updated_at: undefined, [NEW_CODE]: 120 } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body[NEW_CODE]).toBe(120);
+    expect(await view(after)).toEqual({ amount: 180, currency: 'USD', visaFee: 120, urgentFee: 60 });
+    expect(await view(before)).toEqual({ amount: 189, currency: 'USD', visaFee: 189, urgentFee: 0 });
+
+    const sorted = await api('GET', `/api/admin/fees?${listQuery({ sort: [NEW_CODE, 'DESC'], range: [0, 1] })}`, { token: admin.token });
+    expect(sorted.body[0]).toMatchObject({ country: 'FRANCE', [NEW_CODE]: 120 });
+
+    // The applicants' fee lookup keeps the spec's ten keys, and names the new code too.
+    const quoted = await api('POST', '/api/india/getVisaFeeByCountry', { body: { countryName: 'FRANCE' } });
+    expect(quoted.body.data.IndiaVisafees).toMatchObject({ eBusiness: 189, tourist30Days: 65, urgentVisaFee: 60, [NEW_CODE]: 120 });
+  });
+
+  it('asks a new fee record for every code of the published form', async () => {
+    const iceland = await fee('ICELAND');
+    expect((await api('DELETE', `/api/admin/fees/${iceland.id}`, { token: admin.token })).status).toBe(200);
+    const { id: _id, updated_at: _updated, eBusiness: _old, [NEW_CODE]: _new, ...amounts } = iceland;
+    const refused = await api('POST', '/api/admin/fees', { token: admin.token, body: amounts });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: NEW_CODE, message: `${NEW_CODE} is required` }]);
+    const created = await api('POST', '/api/admin/fees', { token: admin.token, body: { ...amounts, [NEW_CODE]: 99 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ country: 'ICELAND', [NEW_CODE]: 99, eBusiness: null });
+  });
+});
+
+describe('saving and publishing at the same moment', () => {
+  it('takes saves of one draft in quick succession one after the other, none refused', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version);
+    const notes = ['one', 'two', 'three'];
+    const replies = await Promise.all(notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(notes).toContain((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
+  });
+
+  it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);
+    expect(new Set(drafts.map(({ version }) => version)).size).toBe(2);
+    const replies = await Promise.all(drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200]);
+    const after = await versions();
+    expect(after.filter(({ status }) => status === 'published')).toHaveLength(1);
+    expect(after.filter(({ id }) => drafts.some((draft) => draft.id === id)).map(({ status }) => status).sort()).toEqual(['archived', 'published']);
   });
 });

@@ -42,10 +42,10 @@ export async function call<T = any>(
 /** POST /api/upload with one file as multipart/form-data. */
 export async function upload(
   bytes: Buffer,
-  options: { filename?: string; type?: string; field?: string; client: string },
+  options: { filename?: string; type?: string; field?: string; client: string; baseUrl?: string },
 ): Promise<Reply> {
   const form = new FormData();
   form.append(options.field ?? 'image', new Blob([bytes], { type: options.type ?? 'application/octet-stream' }), options.filename ?? 'file.bin');
-  const response = await fetch(`${inject('baseUrl')}/api/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': options.client } });
+  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}/api/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': options.client } });
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }

@@ -18,12 +18,12 @@ export async function emulatorToken(): Promise<string> {
   return reply.body.access_token;
 }
 
-/** A payment session of one browser: its own address and a payment access token. */
-export async function paymentSession(): Promise<{ client: string; token: string }> {
+/** A payment session of one browser: its own address and a payment access token (from the server at `baseUrl`). */
+export async function paymentSession(baseUrl?: string): Promise<{ client: string; token: string; baseUrl?: string }> {
   const client = newClientAddress();
-  const reply = await call('GET', '/api/india/authenticate', { client });
+  const reply = await call('GET', '/api/india/authenticate', { client, baseUrl });
   expect(reply.status).toBe(200);
-  return { client, token: reply.body.accessToken };
+  return { client, token: reply.body.accessToken, baseUrl };
 }
 
 export interface CreatedOrder {
@@ -31,7 +31,7 @@ export interface CreatedOrder {
   approve: string;
 }
 
-export async function createOrder(skuId: string, session: { client: string; token: string }, extra: Record<string, unknown> = {}): Promise<CreatedOrder> {
+export async function createOrder(skuId: string, session: { client: string; token: string; baseUrl?: string }, extra: Record<string, unknown> = {}): Promise<CreatedOrder> {
   const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: skuId, currency: 'USD', description: 'e-Visa fee', ...extra }, ...session });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return { id: reply.body.id, approve: reply.body.links.find((link: { rel: string }) => link.rel === 'approve').href };
@@ -43,7 +43,7 @@ export async function approve(order: CreatedOrder): Promise<{ status: number; ht
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
-export function capture(skuId: string, orderId: string, session: { client: string; token: string }, headers: Record<string, string> = {}) {
+export function capture(skuId: string, orderId: string, session: { client: string; token: string; baseUrl?: string }, headers: Record<string, string> = {}) {
   return call('POST', '/api/india/capture-Payment', { body: { orderID: orderId, sku_id: skuId }, headers, ...session });
 }
 

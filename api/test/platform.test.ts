@@ -11,6 +11,12 @@ describe('the platform', () => {
     expect(reply.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('reports readiness: the database and the file storage both answer', async () => {
+    const reply = await call('GET', '/api/health/ready', { client });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ status: 'ready', database: 'up', storage: 'up' });
+  });
+
   it('describes every endpoint in OpenAPI', async () => {
     const reply = await call('GET', '/api/docs/openapi.json', { client });
     expect(reply.status).toBe(200);

@@ -52,14 +52,19 @@ describe('POST /api/upload', () => {
   ])('stores %s under a new random name with the type read from its bytes', async (_name, bytes, mime, extension, size) => {
     const reply = await upload(bytes, { filename: 'my passport.exe', type: 'text/plain', client: newClientAddress() });
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ success: true, status: true, message: 'File uploaded.', file: { filename: expect.any(String), mimetype: mime, size: bytes.length } });
+    expect(reply.body).toEqual({
+      success: true,
+      status: true,
+      message: 'File uploaded.',
+      file: { filename: expect.any(String), mimetype: mime, size: bytes.length, url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f]{32}\.\w+\?expires=\d+&signature=[\w-]+$/) },
+    });
     const filename: string = reply.body.file.filename;
     expect(filename).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
     await dbReady;
     const { rows } = await db.query('SELECT mime, size, sha256, width, height FROM uploads WHERE filename = $1', [filename]);
     expect(rows).toEqual([{ mime, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), ...size }]);
 
-    const served = await fetchFile(`/api/uploads/${filename}`);
+    const served = await fetchFile(reply.body.file.url);
     expect(served.status).toBe(200);
     expect(served.bytes.equals(bytes)).toBe(true);
     expect(served.headers.get('content-type')).toBe(mime);
@@ -141,16 +146,17 @@ describe('GET /api/uploads/:filename', () => {
     ['a NUL byte', '0123456789abcdef0123456789abcdef.jpg%00.html'],
     ['another extension', '0123456789abcdef0123456789abcdef.html'],
     ['upper case', '0123456789ABCDEF0123456789ABCDEF.JPG'],
-  ])('answers 404 for %s', async (_name, filename) => {
+  ])('refuses %s without a signed link', async (_name, filename) => {
     const served = await fetchFile(`/api/uploads/${filename}`);
-    expect(served.status).toBe(404);
-    expect(JSON.parse(served.bytes.toString())).toEqual({ success: false, status: false, message: 'File not found' });
+    expect(served.status).toBe(403);
+    expect(JSON.parse(served.bytes.toString()).message).toBe('This file opens only through the link on its application page. Please open your application again.');
   });
 
-  it('serves only what was uploaded here, by its stored name', async () => {
+  it('serves a stored file only through its signed link, never by its name alone', async () => {
     const reply = await upload(jpeg(100, 100), { filename: 'selfie.jpg', client: newClientAddress() });
-    expect((await fetchFile('/api/uploads/selfie.jpg')).status).toBe(404);
-    expect((await fetchFile(`/api/uploads/${reply.body.file.filename}`)).status).toBe(200);
+    expect((await fetchFile('/api/uploads/selfie.jpg')).status).toBe(403);
+    expect((await fetchFile(`/api/uploads/${reply.body.file.filename}`)).status).toBe(403);
+    expect((await fetchFile(reply.body.file.url)).status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,9 +99,10 @@ describe('the admin console', () => {
     const photo = page.getByRole('img', { name: `Photograph of Claire ${surname}` });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
     const documents = page.getByRole('region', { name: 'Photograph and documents' });
-    const passport = documents.getByRole('link', { name: 'Download' }).nth(1);
-    const download = await fetch(new URL((await passport.getAttribute('href'))!, inject('baseUrl')));
-    expect(download.headers.get('content-type')).toBe('application/pdf');
+    // Files come through the staff endpoint with the session; the saved file is the passport PDF itself.
+    const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('button', { name: 'Download' }).nth(1).click()]);
+    expect(download.suggestedFilename()).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
     const recheck = page.getByRole('region', { name: 'Recheck' });
     await recheck.getByRole('combobox', { name: /Review status/ }).click();
@@ -117,8 +119,14 @@ describe('the admin console', () => {
     await page.close();
 
     // The change is in the audit log the admin reads too.
-    const log = await api('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ record_id: skuId }))}`, undefined, admin.token);
+    const log = await api('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ record_id: skuId, action: 'update' }))}`, undefined, admin.token);
     expect(log).toEqual([expect.objectContaining({ user_email: staff.email, changes: expect.objectContaining({ review_status: { from: 'NEW', to: 'READY_TO_SUBMIT' } }) })]);
+    // And so is every read: the page opened, the photograph shown, the passport downloaded.
+    const reads = await api('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ read_of: skuId, user_email: staff.email }))}`, undefined, admin.token);
+    const opened = reads.filter((entry: { action: string; changes: { file?: string } }) => entry.action === 'view' && !entry.changes.file);
+    const files = reads.filter((entry: { changes: { file?: string } }) => entry.changes.file);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(files.length).toBeGreaterThanOrEqual(2);
   });
 
   it('works on a phone: the menu opens and an application reads as one column', async () => {

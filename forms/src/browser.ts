@@ -4,6 +4,8 @@ export { bundleSchema } from './bundleSchema.js';
 export { caseInsensitivePattern } from './caseInsensitivePattern.js';
 export { cleanApplication, cleanStepData, shownFields, type IsValid } from './cleanStepData.js';
 export { deriveLists } from './deriveLists.js';
+export * from './edit/index.js';
+export { fileSchemaFor } from './checks/fileSchemas.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
 export { normalizeFormData, normalizeText } from './normalizeFormData.js';
 export { meetsCondition, patternText } from './query/conditions.js';
@@ -11,7 +13,7 @@ export { feeCodeList, feeCodes, type FeeCodeEntry, type FeeCodes } from './query
 export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
 export { queryStep } from './query/queryStep.js';
-export { fieldLabel, hasAnswer } from './query/schemaNodes.js';
+export { atPointer, fieldLabel, hasAnswer } from './query/schemaNodes.js';
 export { UPLOAD_KINDS } from './query/types.js';
 export type * from './query/types.js';
 export { SERVER_FIELDS, type ServerField } from './serverFields.js';

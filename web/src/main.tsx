@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import 'react-toastify/ReactToastify.css';
+import '@evisa/form-ui/styles.css';
 import './styles.css';
 import { routes } from './routes';
 

@@ -1,10 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { indiaEvisa } from '@evisa/forms/browser';
 import HomePage from './pages/HomePage';
 import Layout from './shell/Layout';
 import RouteError from './shell/RouteError';
-import { wizardRoutes } from './wizard/wizardRoutes';
 
 // Every screen but the home page loads its own code when first shown.
 const AboutPage = lazy(() => import('./pages/AboutPage'));
@@ -18,13 +16,18 @@ const InstructionPage = lazy(() => import('./pages/InstructionPage'));
 const VisaFeeDetailsPage = lazy(() => import('./pages/VisaFeeDetailsPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const LookupPage = lazy(() => import('./pages/LookupPage'));
+const EraseMyDataPage = lazy(() => import('./pages/EraseMyDataPage'));
 const PreviewPage = lazy(() => import('./preview/PreviewPage'));
 const PaymentPage = lazy(() => import('./payment/PaymentPage'));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+const StepRoute = lazy(() => import('./wizard/StepRoute'));
 
 const PLACEHOLDERS = ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix'];
 
-/** Every route of the site (spec part 1, section 2); the root's errorElement answers unknown routes and render failures. */
+/**
+ * Every route of the site (spec part 1, section 2). The steps' routes are read from the form definition when one
+ * is visited, which also answers an unknown address (404); the root's errorElement answers render failures.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -62,10 +65,13 @@ export const routes: RouteObject[] = [
           />
         ),
       },
+      { path: 'Erase-My-Data', element: <EraseMyDataPage /> },
+      { path: 'Erase-My-Data/:token', element: <EraseMyDataPage /> },
       { path: 'Preview/:id', element: <PreviewPage /> },
       { path: 'Payment/:id', element: <PaymentPage /> },
       ...PLACEHOLDERS.map((name) => ({ path: name, element: <PlaceholderPage name={name} /> })),
-      ...wizardRoutes(indiaEvisa, ['/Preview', '/Payment']),
+      // The application's steps come from the definition the API serves; the pages above rank first.
+      { path: ':stepRoute/:id?', element: <StepRoute /> },
     ],
   },
 ];

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validStep1 } from '@evisa/forms/fixtures';
-import { loadStepValidators } from '../src/wizard/stepValidators';
+import { stubApi, warmValidators } from './api';
 import { renderRoutes } from './renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
-beforeAll(() => Promise.all([loadStepValidators('step1'), loadStepValidators('step2')]), 120_000);
+beforeAll(() => warmValidators('step1', 'step2'), 120_000);
 
 const ID = 'ABCDEFGHJKMN';
 // The wizard's code and the step's validators load on demand, which takes a moment on a cold start.
@@ -15,12 +15,11 @@ const lazyLoad = { timeout: 10_000 };
 describe('editing a saved application', () => {
   it('loads it, shows its id, updates it and goes on to the next step', async () => {
     const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID' };
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+    const fetchMock = stubApi((_url: string, init?: RequestInit) =>
       init?.method === 'PUT'
         ? Response.json({ success: true, status: true, message: 'Application updated', data: { sku_id: ID } })
         : Response.json({ status: true, data: saved }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const router = renderRoutes(`/Apply/${ID}`);
 
     const surname = (await screen.findByLabelText(/Surname/, {}, lazyLoad)) as HTMLInputElement;
@@ -48,11 +47,11 @@ describe('editing a saved application', () => {
 
   it('goes home with the server message when the application cannot be loaded', async () => {
     const notFound = { success: false, status: false, message: 'Application not found' };
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(notFound, { status: 404 })));
+    stubApi(() => Response.json(notFound, { status: 404 }));
     const router = renderRoutes('/Apply/UNKNOWNID1234');
 
     expect(await screen.findByText('Application not found', {}, lazyLoad)).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' }, lazyLoad)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -63,7 +62,7 @@ describe('editing a saved application', () => {
       message: 'Validation failed',
       errors: [{ field: 'Surname', message: 'Surname is not allowed' }],
     };
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(refusal, { status: 400 })));
+    stubApi(() => Response.json(refusal, { status: 400 }));
     renderRoutes('/Apply');
     const user = userEvent.setup();
     await screen.findByLabelText(/Surname/, {}, lazyLoad);

@@ -1,22 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getStep, indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import StepForm from '../src/wizard/StepForm';
-import { loadStepValidators } from '../src/wizard/stepValidators';
+import { stubApi, warmValidators } from './api';
 import { renderRoutes } from './renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
-beforeAll(() => Promise.all(['step1', 'step2', 'step3', 'step4', 'step5', 'security'].map(loadStepValidators)), 120_000);
+beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
 
 const ID = 'ABCDEFGHJKMNPQRST';
 const lazyLoad = { timeout: 10_000 };
 
 function answerView(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi(() => Response.json(body, { status }));
 }
 
 async function typeNumber(value: string) {
@@ -118,91 +114,14 @@ describe('the contact form', () => {
   });
 });
 
-describe('uploads', () => {
-  async function renderPhotoStep() {
-    const step = getStep(indiaEvisa, 'step5');
-    render(<StepForm step={step} validateFns={await loadStepValidators('step5')} initialData={{}} onSubmit={vi.fn(async () => [])} />);
-    return screen.getByLabelText(/^Photograph/) as HTMLInputElement;
-  }
-
-  it('refuses other types and files over 20 MB with the spec alerts', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const input = await renderPhotoStep();
-    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
-    expect(alert).toHaveBeenCalledWith('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.');
-    const huge = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(huge, 'size', { value: 20_971_521 });
-    fireEvent.change(input, { target: { files: [huge] } });
-    expect(alert).toHaveBeenLastCalledWith('File size exceeds the 20MB limit.');
-  });
-
-  it('uploads with progress, keeps the stored name and previews the photograph', async () => {
-    const sent: FormData[] = [];
-    class FakeRequest {
-      upload: { onprogress?: (event: ProgressEvent) => void } = {};
-      status = 0;
-      response: unknown;
-      responseType = '';
-      onload?: () => void;
-      onerror?: () => void;
-      onabort?: () => void;
-      open() {}
-      setRequestHeader() {}
-      abort() {}
-      send(body: FormData) {
-        sent.push(body);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        setTimeout(() => {
-          this.status = 201;
-          this.response = { success: true, file: { filename: '0123456789abcdef0123456789abcdef.jpg' } };
-          this.onload?.();
-        }, 20);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    const input = await renderPhotoStep();
-    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
-    expect(await screen.findByText('Uploading me.jpg… 50%')).toBeTruthy();
-    const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
-    expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg');
-    expect(sent[0]!.get('image')).toBeInstanceOf(File);
-  });
-
-  it('shows the server’s refusal on the field', async () => {
-    class RefusingRequest {
-      upload = {};
-      status = 0;
-      response: unknown;
-      responseType = '';
-      onload?: () => void;
-      open() {}
-      setRequestHeader() {}
-      send() {
-        this.status = 415;
-        this.response = { success: false, message: 'Only PDF, JPEG and PNG files are accepted.' };
-        this.onload?.();
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', RefusingRequest);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const input = await renderPhotoStep();
-    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-  });
-});
-
 describe('the payment page', () => {
   const application = { ...validApplication(), sku_id: ID, payment_status: 'UNPAID', fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 } };
 
   function payments(handlers: Record<string, () => Response>) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const key = Object.keys(handlers).find((path) => url.includes(path));
-        return key ? handlers[key]!() : Response.json({ status: true, data: application });
-      }),
-    );
+    stubApi((url) => {
+      const key = Object.keys(handlers).find((path) => url.includes(path));
+      return key ? handlers[key]!() : Response.json({ status: true, data: application });
+    });
   }
 
   it('alerts when the payment configuration cannot be fetched, and keeps the buttons loading', async () => {
@@ -265,7 +184,8 @@ describe('the payment page', () => {
     await router.navigate(`/Payment/${ID}`);
     await screen.findByRole('button', { name: /test payment/ }, lazyLoad);
     await router.navigate(-1);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'));
+    // The blocked navigation is answered by an effect after a re-render: slow on a busy machine, so not 1 s.
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'), lazyLoad);
     expect(router.state.location.pathname).toBe(`/Payment/${ID}`);
   });
 });
@@ -274,13 +194,16 @@ describe('the preview', () => {
   const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
   it("shows the definition's sections: the spouse only for a married applicant, the purpose block by its purpose", async () => {
-    answerView({ status: true, data: { ...validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' }), sku_id: ID, payment_status: 'UNPAID' } });
+    const application = validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' });
+    // Files open only through the signed links View-application sends beside the answers.
+    const photoLink = `/api/uploads/${String(application.image)}?expires=1&signature=test`;
+    answerView({ status: true, data: { ...application, sku_id: ID, payment_status: 'UNPAID' }, file_links: { [String(application.image)]: photoLink } });
     renderRoutes(`/Preview/${ID}`);
     await screen.findByRole('heading', { name: 'Details of Sports Related Activity' }, lazyLoad);
     expect(headings()).toEqual(expect.arrayContaining(['Applicant Details', 'Passport Details', 'Details of Sports Related Activity', 'Reference', 'Additional Question Details']));
     expect(headings()).not.toContain('Spouse Detail');
     expect(screen.queryByText('Re-enter Email')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toMatch(/^\/api\/uploads\//);
+    expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toBe(photoLink);
   });
 
   it('shows the spouse and the military sub-block of a married soldier, and no unanswered question', async () => {
@@ -294,5 +217,36 @@ describe('the preview', () => {
     const profession = screen.getByRole('heading', { name: 'Professional/Occupation Details' }).closest('section')!;
     expect(within(profession).getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeTruthy();
     expect(within(profession).queryByText('Organization')).toBeNull();
+  });
+});
+
+describe('the privacy policy', () => {
+  it('states the retention periods the service is configured with', async () => {
+    const fetchMock = answerView({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
+    renderRoutes('/PrivacyPolicy');
+    expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, lazyLoad)).toBeTruthy();
+    expect(screen.getByText(/a paid application: 180 days after/)).toBeTruthy();
+    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/retention');
+  });
+});
+
+describe('erasure on request', () => {
+  it('asks for a confirmation link with the application number, erasing nothing yet', async () => {
+    const fetchMock = answerView({ success: true, status: true, message: 'If this application exists, we have sent a confirmation link.' });
+    renderRoutes('/Erase-My-Data');
+    await userEvent.setup().type(await screen.findByLabelText('Enter your Application Number', {}, lazyLoad), ID);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findByText('If this application exists, we have sent a confirmation link.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/erasure-requests');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ sku_id: ID });
+  });
+
+  it('confirms through the e-mailed link and shows why it was refused', async () => {
+    const fetchMock = answerView({ success: false, status: false, message: 'It cannot be erased now. We have recorded your request.' }, 409);
+    renderRoutes('/Erase-My-Data/abc_DEF-123');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Erase my data' }, lazyLoad));
+    expect(await screen.findByText('It cannot be erased now. We have recorded your request.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'abc_DEF-123' });
   });
 });

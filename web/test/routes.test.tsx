@@ -1,13 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENU_LINKS } from '../src/shell/menuLinks';
-import { loadStepValidators } from '../src/wizard/stepValidators';
+import { stubApi, warmValidators } from './api';
 import { renderRoutes } from './renderRoutes';
 
 // The steps' validators are generated when first imported, which takes a while on a cold start with the other
 // test files compiling theirs at the same time: done once here, outside the tests' own time limits.
-beforeAll(() => Promise.all([loadStepValidators('step1'), loadStepValidators('step2')]), 120_000);
+beforeAll(() => warmValidators('step1', 'step2'), 120_000);
+// Only the form definition is asked for here.
+beforeEach(() => stubApi(() => Response.json({ message: 'Not Found' }, { status: 404 })));
 
 describe('routes', () => {
   it('offers the three ways in on the home page', () => {
@@ -58,9 +60,9 @@ describe('routes', () => {
     }
   });
 
-  it('answers an unknown route with the error screen', () => {
+  it('answers an unknown route with the error screen', async () => {
     renderRoutes('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('404 Not Found')).toBeTruthy();
   });
 });

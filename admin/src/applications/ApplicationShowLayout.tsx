@@ -1,7 +1,9 @@
 import { Alert, Grid, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { ReadersPanel } from '../audit-logs/ReadersPanel';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { ApplicationSummary } from './ApplicationSummary';
+import { DataProtectionPanel } from './DataProtectionPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { NotesPanel } from './NotesPanel';
 import { PaymentPanel } from './PaymentPanel';
@@ -36,6 +38,8 @@ export const ApplicationShowLayout = () => {
           <DocumentsPanel uploads={preview?.uploads} />
           <NotesPanel />
           <RecordHistory resource="applications" />
+          <ReadersPanel />
+          <DataProtectionPanel />
         </Stack>
       </Grid>
     </Grid>

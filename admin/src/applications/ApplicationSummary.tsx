@@ -5,13 +5,15 @@ import { StatusChip } from '../common/StatusChip';
 import { paymentStatusChoices, reviewStatusChoices } from './choices';
 import type { PreviewRow } from '../definition/types';
 import type { Application } from './types';
-import { storedFile } from './uploadUrl';
+import { storedFile, useOpenStoredFile, useStoredImage } from './uploadUrl';
 
 /** The top of the application page: photograph, id, name and state, as the Preview shows id and photo first. */
 export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefined }) => {
   const record = useRecordContext<Application>();
-  if (!record) return null;
   const photo = storedFile(uploads?.find((row) => row.field?.upload === 'photo')?.value);
+  const photoUrl = useStoredImage(record?.sku_id, photo);
+  const open = useOpenStoredFile(record?.sku_id);
+  if (!record) return null;
   const name = [record.Given_Name, record.Surname].filter(Boolean).join(' ') || 'Name not given yet';
   return (
     <Card variant="outlined">
@@ -19,12 +21,11 @@ export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefi
         {photo ? (
           <Box
             component="a"
-            href={photo.url}
-            target="_blank"
-            rel="noopener"
+            href="#"
+            onClick={open(photo, 'open')}
             sx={{ flexShrink: 0, lineHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
           >
-            <Box component="img" src={photo.url} alt={`Photograph of ${name}`} sx={{ width: 112, height: 112, objectFit: 'cover' }} />
+            <Box component="img" src={photoUrl} alt={`Photograph of ${name}`} sx={{ width: 112, height: 112, objectFit: 'cover' }} />
           </Box>
         ) : (
           <Avatar variant="rounded" sx={{ width: 112, height: 112, fontSize: 14, textAlign: 'center' }}>

@@ -33,6 +33,8 @@ export interface FeeQuote {
 /** An application as the admin API serves it: promoted columns plus every form value in `data`. */
 export interface Application extends RaRecord<string> {
   sku_id: string;
+  /** Set once the answers, files and e-mails were erased (retention or a request). */
+  erased_at?: string | null;
   payment_status: PaymentStatus;
   review_status: ReviewStatus;
   Visa_Service: string | null;

@@ -1,17 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { getToken } from '../auth/session';
+
 // Stored uploads are named by the API: 32 random hex digits and the extension of the type read from the bytes.
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 
 export interface StoredFile {
-  url: string;
+  name: string;
   isImage: boolean;
 }
 
-/**
- * Where the console opens an uploaded file: the API's upload address, which the 128-bit random name makes
- * unguessable (the applicant's own Preview loads the photograph the same way). Null for a value that is no
- * stored name.
- */
+/** The stored file a form value names, or null for a value that is no stored name. */
 export const storedFile = (value: unknown): StoredFile | null => {
   if (typeof value !== 'string' || !STORED_NAME.test(value)) return null;
-  return { url: `/api/uploads/${value}`, isImage: !value.endsWith('.pdf') };
+  return { name: value, isImage: !value.endsWith('.pdf') };
 };
+
+/**
+ * The file's bytes from the staff endpoint (signed-in, and each fetch recorded in the audit log as a read), as a
+ * local object URL the page can show or open. There is no address of a file that works without the staff session.
+ */
+async function fetchStoredFile(skuId: string, file: StoredFile, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(`/api/admin/applications/${encodeURIComponent(skuId)}/files/${file.name}`, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+    signal,
+  });
+  if (!response.ok) throw new Error(`The file could not be opened (${response.status}).`);
+  return URL.createObjectURL(await response.blob());
+}
+
+/** A local URL of an image the page shows at once (undefined while it loads or when it cannot be read). */
+export function useStoredImage(skuId: string | undefined, file: StoredFile | null): string | undefined {
+  const [loaded, setLoaded] = useState<{ name: string; url: string }>();
+  const name = file?.isImage ? file.name : undefined;
+  useEffect(() => {
+    if (!skuId || !name) return;
+    const controller = new AbortController();
+    let url: string | undefined;
+    fetchStoredFile(skuId, { name, isImage: true }, controller.signal).then(
+      (objectUrl) => {
+        url = objectUrl;
+        setLoaded({ name, url });
+      },
+      () => undefined, // the thumbnail stays empty; opening it reports the problem
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [skuId, name]);
+  return name && loaded?.name === name ? loaded.url : undefined;
+}
+
+/**
+ * Opens (a new tab) or saves a file on the staff member's click. The tab opens at once, within the click, so no
+ * pop-up blocker stops it, and gets the file when it has come.
+ */
+export async function openStoredFile(skuId: string, file: StoredFile, mode: 'open' | 'download'): Promise<void> {
+  const tab = mode === 'open' ? window.open('', '_blank') : null;
+  try {
+    const url = await fetchStoredFile(skuId, file);
+    if (tab) {
+      tab.location.href = url;
+    } else {
+      const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
+      link.click();
+    }
+    // The tab or the download holds its own reference by now.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** A click handler that opens or saves a file, telling the staff member when it cannot be had. */
+export function useOpenStoredFile(skuId: string | undefined) {
+  const notify = useNotify();
+  return useCallback(
+    (file: StoredFile, mode: 'open' | 'download') => (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      if (!skuId) return;
+      openStoredFile(skuId, file, mode).catch((error: Error) => notify(error.message, { type: 'error' }));
+    },
+    [skuId, notify],
+  );
+}

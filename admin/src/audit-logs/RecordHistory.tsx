@@ -1,5 +1,6 @@
 import { ReferenceManyField } from 'react-admin';
 import { Panel } from '../common/Panel';
+import { CHANGE_ACTIONS } from './choices';
 import { HistoryTimeline } from './HistoryTimeline';
 import type { AuditLog } from './types';
 
@@ -9,7 +10,7 @@ export const RecordHistory = ({ resource }: { resource: AuditLog['resource'] }) 
     <ReferenceManyField
       reference="audit-logs"
       target="record_id"
-      filter={{ resource }}
+      filter={{ resource, action: CHANGE_ACTIONS }}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={100}
     >

@@ -11,6 +11,13 @@ export const LoginPage = () => (
       <LoginForm>
         <TextInput autoFocus source="email" label="Email" autoComplete="email" type="email" validate={required()} />
         <PasswordInput source="password" label="Password" autoComplete="current-password" validate={required()} />
+        <TextInput
+          source="code"
+          label="Authenticator code"
+          helperText="Only when two-factor sign-in is on for your account: the app's 6 digits, or a recovery code"
+          autoComplete="one-time-code"
+          inputProps={{ inputMode: 'numeric', maxLength: 11 }}
+        />
       </LoginForm>
     </Login>
   </Box>

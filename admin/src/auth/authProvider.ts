@@ -8,6 +8,8 @@ interface LoginParams {
   email?: string;
   username?: string;
   password: string;
+  /** The authenticator app's code or a recovery code, for an account with two-factor sign-in. */
+  code?: string;
 }
 
 const isSession = (body: unknown): body is Session => {
@@ -18,10 +20,10 @@ const isSession = (body: unknown): body is Session => {
 export const authProvider = {
   // fetchJson rejects non-2xx answers with an HttpError carrying the server's `message`,
   // so a 401 (bad credentials) or 429 (locked out) shows the API's own wording on the login page.
-  async login({ email, username, password }: LoginParams) {
+  async login({ email, username, password, code }: LoginParams) {
     const { json } = await fetchUtils.fetchJson(`${AUTH_URL}/login`, {
       method: 'POST',
-      body: JSON.stringify({ email: email ?? username, password }),
+      body: JSON.stringify({ email: email ?? username, password, ...(code?.trim() ? { code: code.trim() } : {}) }),
     });
     if (!isSession(json)) throw new Error('The server sent an unexpected sign-in answer');
     saveSession(json);

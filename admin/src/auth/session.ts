@@ -4,6 +4,10 @@ export interface StaffUser {
   id: number | string;
   email: string;
   role: StaffRole;
+  /** Two-factor sign-in is on for this account. */
+  two_factor?: boolean;
+  /** An admin requires two-factor sign-in and this account has none yet: the console offers only its set-up. */
+  must_set_up_two_factor?: boolean;
 }
 
 export interface Session {
@@ -36,4 +40,10 @@ export const getUser = (): StaffUser | null => {
     // Tampered or from an older build: treat as signed out rather than crash the app.
     return null;
   }
+};
+
+/** Keeps the session's user up to date after a change made in this tab (two-factor sign-in set up). */
+export const updateUser = (changes: Partial<StaffUser>): void => {
+  const user = getUser();
+  if (user) sessionStorage.setItem(USER_KEY, JSON.stringify({ ...user, ...changes }));
 };

@@ -1,14 +1,11 @@
-import { Alert, Box, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Link, Title } from 'react-admin';
 import { queryForm } from '@evisa/forms/browser';
 import { Panel } from '../common/Panel';
 import { useFormDefinition } from '../definition/useFormDefinition';
 
-/**
- * The home page of content editors, who may use only the form definitions: the published form, step by step.
- * Editing definitions arrives with the definition editor; until then editors see nothing else.
- */
+/** The home page of content editors, who may use only the form definitions: the published form, step by step. */
 export const EditorDashboard = ({ greeting }: { greeting: ReactNode }) => {
   const { data: definition, error } = useFormDefinition();
   return (
@@ -16,7 +13,16 @@ export const EditorDashboard = ({ greeting }: { greeting: ReactNode }) => {
       <Title title="Form definitions" />
       <Grid size={12}>{greeting}</Grid>
       <Grid size={12}>
-        <Alert severity="info">Editing form definitions (fields, lists, texts, conditions) comes with the definition editor. This is the form as published now.</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to="/form-definitions" size="small">
+              Form definitions
+            </Button>
+          }
+        >
+          This is the form as published now. To change fields, lists, texts or conditions, open a draft in Form definitions.
+        </Alert>
       </Grid>
       {error && (
         <Grid size={12}>

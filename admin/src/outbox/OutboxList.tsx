@@ -9,7 +9,7 @@ const filters = [
   <SelectInput key="status" source="status" choices={outboxStatusChoices} alwaysOn />,
 ];
 
-/** Every e-mail the system sent or kept, newest first; read-only. */
+/** Every e-mail the system queued, sent or kept, newest first, with how often sending was tried. */
 export const OutboxList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
@@ -29,6 +29,8 @@ export const OutboxList = () => {
           <DataTable.Col source="to" label="To" />
           <DataTable.Col source="subject" />
           <DataTable.Col source="status" render={(record) => <StatusChip value={record.status} choices={outboxStatusChoices} />} />
+          <DataTable.NumberCol source="attempts" />
+          <DataTable.Col source="error" label="Last error" disableSort render={(record) => record.error ?? ''} />
         </DataTable>
       )}
     </List>

@@ -21,7 +21,7 @@ export function useRealApi(): void {
   });
 }
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

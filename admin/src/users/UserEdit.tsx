@@ -1,5 +1,6 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { StaffUser } from './types';
+import { AccountSecurityButtons } from './AccountSecurityButtons';
 import { UserInputs } from './UserInputs';
 
 // The API takes the role, the disabled flag and, when one was typed, a new password; nothing else.
@@ -16,6 +17,7 @@ export const UserEdit = () => (
       toolbar={
         <Toolbar>
           <SaveButton />
+          <AccountSecurityButtons />
         </Toolbar>
       }
     >

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { accountStateChoices, roleNames } from './choices';
+import { RequireTwoFactorSwitch } from './RequireTwoFactorSwitch';
 import type { StaffUser } from './types';
 
 const filters = [
@@ -17,6 +18,7 @@ export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List<StaffUser> filters={filters} sort={{ field: 'email', order: 'ASC' }} exporter={false}>
+      <RequireTwoFactorSwitch />
       {isSmall ? (
         <SimpleList<StaffUser> primaryText={(record) => record.email} secondaryText={(record) => record.role} tertiaryText={state} rowClick="edit" />
       ) : (
@@ -24,6 +26,7 @@ export const UserList = () => {
           <DataTable.Col source="email" label="E-mail" />
           <DataTable.Col source="role" render={(record) => <StatusChip value={record.role} choices={roleNames} />} />
           <DataTable.Col source="disabled" label="State" render={state} />
+          <DataTable.Col source="two_factor" label="Two-factor" render={(record) => (record.two_factor ? 'On' : 'Off')} />
           <DataTable.Col source="created_at" label="Created">
             <DateField source="created_at" showTime />
           </DataTable.Col>

@@ -5,6 +5,7 @@ export interface StaffUser extends RaRecord<string> {
   email: string;
   role: StaffRole;
   disabled: boolean;
+  two_factor: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import { serveFile } from '../uploads/serveFile.js';
 import type { PublicUser } from '../users/users.service.js';
 import { REVIEW_STATUSES } from './application.entity.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
@@ -29,17 +30,27 @@ export class AdminApplicationsController {
     description: 'q (sku_id, names, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, created_from, created_to (YYYY-MM-DD), id (list)',
     example: '{"q":"martin","payment_status":"UNPAID"}',
   })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at');
     const { rows, total } = await this.applications.list(listQuery);
     setContentRange(response, 'applications', listQuery, rows.length, total);
+    // Each row carries every answer: the read is recorded with the ids it showed.
+    await this.recheck.recordListRead(reader, listQuery, rows);
     return rows.map(toStaffRecord);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One application with every form value, its internal notes, payments and current fee' })
-  show(@Param('id') id: string) {
-    return this.recheck.show(id);
+  @ApiOperation({ summary: 'One application with every form value, its internal notes, payments and current fee (recorded in the audit log)' })
+  show(@Param('id') id: string, @CurrentStaff() reader: PublicUser) {
+    return this.recheck.show(id, reader);
+  }
+
+  @Get(':id/files/:filename')
+  @ApiOperation({ summary: "One of the application's files, for staff (recorded in the audit log); never cached" })
+  @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
+  @ApiResponse({ status: 404, description: 'No such file on this application' })
+  async file(@Param('id') id: string, @Param('filename') filename: string, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
+    return serveFile(response, filename, await this.recheck.file(id, filename, reader), 'private, no-store');
   }
 
   @Put(':id')

@@ -4,12 +4,15 @@ import type { DataSource, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/FormValidationException.js';
+import type { ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
+import { FormsService } from '../forms/forms.service.js';
+import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/users.service.js';
 import { ApplicationNote } from './application-note.entity.js';
-import { Application, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
+import { Application, DECIDED_STATUSES, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
 import { ApplicationsService, toStaffRecord } from './applications.service.js';
 
 const MAX_NOTE_LENGTH = 5000;
@@ -57,11 +60,17 @@ export class AdminApplicationsService {
     private readonly auditLogs: AuditLogsService,
     private readonly payments: PaymentRecordsService,
     private readonly fees: FeesService,
+    private readonly uploads: UploadsService,
+    private readonly forms: FormsService,
   ) {}
 
-  /** The application with its internal notes (newest first), its payments and the fee it costs today. */
-  async show(skuId: string) {
+  /**
+   * The application with its internal notes (newest first), its payments and the fee it costs today; when a
+   * reader is named, the read is recorded.
+   */
+  async show(skuId: string, reader?: PublicUser) {
     const application = await this.applications.findBySkuId(skuId);
+    if (reader) await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: {} });
     const notes = await this.notes.find({ where: { application_id: application.id }, order: { created_at: 'DESC' } });
     return {
       ...toStaffRecord(application),
@@ -69,6 +78,25 @@ export class AdminApplicationsService {
       payments: await this.payments.forApplication(application.sku_id),
       fee: await this.fees.feeFor(application),
     };
+  }
+
+  /** One file of the application, its reading recorded with the form field that holds it. */
+  async file(skuId: string, filename: string, reader: PublicUser): Promise<ServedFile> {
+    const application = await this.applications.findBySkuId(skuId);
+    const file = await this.uploads.find(filename, application.sku_id);
+    const field = (await this.forms.version(application.form_version)).uploadFields().find(({ field }) => application.data[field] === filename);
+    await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: { file: field?.title ?? filename } });
+    return file;
+  }
+
+  /** A list of applications a staff member read: its filter, sort, and the ids it showed. */
+  async recordListRead(reader: PublicUser, query: ListQuery, rows: Application[]): Promise<void> {
+    await this.auditLogs.note(reader, {
+      action: 'list',
+      resource: 'applications',
+      record_id: '*',
+      changes: { filter: query.filter, sort: [query.sort, query.order], range: [query.skip, query.skip + rows.length - 1], ids: rows.map((row) => row.sku_id) },
+    });
   }
 
   /** Sets the review status and/or adds a note, with one audit entry saying who did it; an unchanged status is no change. */
@@ -81,7 +109,7 @@ export class AdminApplicationsService {
       if (!current) return;
       const changes: Record<string, unknown> = {};
       if (review_status && review_status !== current.review_status) {
-        await manager.update(Application, { id }, { review_status });
+        await manager.update(Application, { id }, { review_status, review_decided_at: DECIDED_STATUSES.includes(review_status) ? new Date() : null });
         changes.review_status = { from: current.review_status, to: review_status };
       }
       if (note) {

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export type PaymentStatus = 'UNPAID' | 'COMPLETED';
 export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** The statuses that end staff's work on an application: a paid one is kept for a period after them, then erased. */
+export const DECIDED_STATUSES: readonly ReviewStatus[] = ['APPROVED', 'REJECTED', 'SUBMITTED'];
 
 /** Form values live in `data`; the columns beside it are copies staff search and filter on. */
 @Entity('applications')
@@ -43,6 +45,14 @@ export class Application {
 
   @Column({ type: 'jsonb', default: {} })
   data!: Record<string, unknown>;
+
+  /** When staff last set APPROVED, REJECTED or SUBMITTED: a paid application's retention counts from here. */
+  @Column({ type: 'timestamptz', nullable: true })
+  review_decided_at!: Date | null;
+
+  /** Set when the answers, files and e-mails were erased (retention or a request); the row stays for the accounts. */
+  @Column({ type: 'timestamptz', nullable: true })
+  erased_at!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

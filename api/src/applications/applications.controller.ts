@@ -55,7 +55,7 @@ export class ApplicationsController {
   @ApiResponse({
     status: 200,
     description:
-      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null } }",
+      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null }, file_links: { '<file name>': '/api/uploads/<file name>?expires=..&signature=..' } } (links expire after FILE_LINK_MINUTES)",
   })
   @ApiResponse({ status: 404, description: "{ success: false, status: false, message: 'Application not found' }" })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
@@ -9,6 +9,7 @@ import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
 import { MailService } from '../outbox/mail.service.js';
+import { FileLinksService } from '../uploads/fileLinks.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { isSkuId, newSkuId } from './skuId.js';
@@ -33,6 +34,7 @@ export function toStaffRecord(application: Application): Record<string, unknown>
   return { id: application.sku_id, ...columns };
 }
 
+export const ERASED_MESSAGE = 'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
 export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
 
@@ -45,6 +47,7 @@ export class ApplicationsService {
     private readonly mail: MailService,
     private readonly fees: FeesService,
     private readonly uploads: UploadsService,
+    private readonly fileLinks: FileLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,13 +67,11 @@ export class ApplicationsService {
       ...this.promoted(data),
     });
     const files = this.sentFiles(form, sent, picked);
-    const insert = async (manager: EntityManager) => {
+    // The insert, the files it attaches and the mail it queues commit together or not at all.
+    await this.dataSource.transaction(async (manager) => {
       await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
       await manager.save(application, { transaction: false });
-    };
-    // Files sent are attached in the insert's transaction; without any, the insert is one statement on its own.
-    await (Object.keys(files).length ? this.dataSource.transaction(insert) : insert(this.dataSource.manager));
-    await this.mail.send({
+      await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
       text: [
@@ -81,6 +82,7 @@ export class ApplicationsService {
         '',
         `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
       ].join('\n'),
+      });
     });
     return {
       success: true,
@@ -128,6 +130,7 @@ export class ApplicationsService {
   /** The application row, locked until the transaction ends, when it may still be changed by the applicant. */
   private async lockForSave(manager: EntityManager, skuId: string): Promise<Application> {
     const { application, held } = await this.lock(manager, skuId);
+    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
     if (held) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
     return application;
@@ -151,10 +154,20 @@ export class ApplicationsService {
     return { application, held: raw[0]?.held === true };
   }
 
-  /** Every stored value with sku_id, payment_status and the fee computed from today's fee table. */
+  /**
+   * Every stored value with sku_id, payment_status and the fee computed from today's fee table; beside the data,
+   * a short-lived signed link for each of the application's files, the only way an applicant opens them.
+   */
   async view(skuId: string) {
     const application = await this.findBySkuId(skuId);
-    return { success: true, status: true, data: { ...toApplicantView(application), fee: await this.fees.feeFor(application) } };
+    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    const form = await this.forms.version(application.form_version);
+    return {
+      success: true,
+      status: true,
+      data: { ...toApplicantView(application), fee: await this.fees.feeFor(application) },
+      file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
+    };
   }
 
   async findBySkuId(skuId: string): Promise<Application> {

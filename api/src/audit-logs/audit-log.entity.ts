@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The admin resources whose changes are written to the audit log. */
-export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions';
+/** The admin resources whose changes (and, for applicant data, reads) are written to the audit log. */
+export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox' | 'auth';
 
 /**
- * One change made in the back office. `changes` maps each changed field to `{ from, to }`, or to a plain value
+ * One change made in the back office, one staff read of applicant data (action view, download, list), a sign-in
+ * event or an erasure. `changes` maps each changed field to `{ from, to }`, or to a plain value
  * for what has no previous state (a note added, a password reset); secrets are never written here.
  */
 @Entity('audit_logs')

@@ -15,7 +15,11 @@ export class AuditLogsController {
   constructor(private readonly auditLogs: AuditLogsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Who changed what and when (staff: applications and enquiries only; editors: form definitions only); read-only' })
+  @ApiOperation({
+    summary: 'Who changed what and when, and (admins only) who read which application; read-only',
+    description:
+      'Staff see changes to applications, enquiries and e-mails; editors to form definitions. Filters: resource, record_id, user_id, user_email, action (one or a list), read_of (an application id: its openings, file views and the lists that showed it; admins only).',
+  })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"resource":"applications","record_id":"K7M2QX9PA4R8TZ3WN"}' })

@@ -10,14 +10,30 @@ import { AuditLog, type AuditResource } from './audit-log.entity.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
-// Staff and editors see the history of what they work on; the log of users and fees is for admins.
+// Staff and editors see the history of what they work on; the log of users and fees, and who read what, is for admins.
 const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
-  staff: ['applications', 'enquiries'],
+  staff: ['applications', 'enquiries', 'outbox'],
   editor: ['form-definitions'],
 };
+const READ_ACTIONS = ['view', 'list', 'export'] as const;
+
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'rollback'
+  /** A staff read of applicant data: an application opened, a file seen, a list of applications read or exported. */
+  | 'view'
+  | 'list'
+  | 'export'
+  | 'erase'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'publish' | 'rollback';
+  action: AuditAction;
   resource: AuditResource;
   record_id: string;
   changes: Record<string, unknown>;
@@ -53,23 +69,43 @@ export class AuditLogsService {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
   /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
-  async record(manager: EntityManager, actor: PublicUser, entry: AuditEntry): Promise<void> {
-    await manager.save(manager.create(AuditLog, { user_id: actor.id, user_email: actor.email, ...entry }));
+  async record(manager: EntityManager, actor: Pick<PublicUser, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
+    // No actor: the system itself (the retention run).
+    await manager.save(manager.create(AuditLog, { user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
+  }
+
+  /** Writes one entry on its own: a read, or an event with no change to store alongside. */
+  async note(actor: Pick<PublicUser, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
+    await this.logs.save(this.logs.create({ user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
   }
 
   async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
     const builder = this.logs.createQueryBuilder('log');
-    const { id, resource, record_id, user_id, user_email, action } = query.filter;
+    const { id, resource, record_id, user_id, user_email, action, read_of } = query.filter;
     if (reader.role !== 'admin') {
       const visible = VISIBLE_RESOURCES[reader.role];
       if (typeof resource === 'string' && resource && !visible.includes(resource as AuditResource)) {
         throw new ForbiddenException('Your role does not allow this.');
       }
+      if (read_of !== undefined) throw new ForbiddenException('Your role does not allow this.');
       builder.andWhere('log.resource IN (:...visible)', { visible });
+      builder.andWhere('log.action NOT IN (:...reads)', { reads: READ_ACTIONS });
+    }
+    // Who read an application: its openings and file views, and every list that showed it.
+    if (typeof read_of === 'string' && read_of) {
+      builder.andWhere(
+        `((log.action = 'view' AND log.record_id = :read_of) OR (log.action IN ('list', 'export') AND log.changes->'ids' @> jsonb_build_array(:read_of::text)))`,
+        { read_of },
+      );
+    }
+    // An action, or a list of them (the history of changes, the reads).
+    if (Array.isArray(action)) {
+      const actions = action.filter((entry): entry is string => typeof entry === 'string');
+      builder.andWhere(actions.length ? 'log.action IN (:...actions)' : 'false', { actions });
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'log.id::text IN (:...ids)' : 'false', { ids });
-    for (const [column, value] of Object.entries({ resource, record_id, action })) {
+    for (const [column, value] of Object.entries({ resource, record_id, action: Array.isArray(action) ? undefined : action })) {
       if (typeof value === 'string' && value) builder.andWhere(`log.${column} = :${column}`, { [column]: value });
     }
     if (typeof user_id === 'string' && user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
@@ -84,7 +120,10 @@ export class AuditLogsService {
   async findOne(id: string, reader: PublicUser): Promise<AuditLogRecord> {
     const log = isUuid(id) ? await this.logs.findOneBy({ id }) : null;
     if (!log) throw new NotFoundException('Audit log entry not found');
-    if (reader.role !== 'admin' && !VISIBLE_RESOURCES[reader.role].includes(log.resource)) throw new ForbiddenException('Your role does not allow this.');
+    if (reader.role !== 'admin') {
+      const hidden = !VISIBLE_RESOURCES[reader.role].includes(log.resource) || (READ_ACTIONS as readonly string[]).includes(log.action);
+      if (hidden) throw new ForbiddenException('Your role does not allow this.');
+    }
     return toRecord(log);
   }
 }

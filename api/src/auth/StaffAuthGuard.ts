@@ -3,7 +3,7 @@ import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
-import { bearerToken, PUBLIC_KEY, ROLES_KEY, type StaffRequest } from './roles.js';
+import { bearerToken, PUBLIC_KEY, ROLES_KEY, SET_UP_KEY, type StaffRequest } from './roles.js';
 
 /** The paths a controller or handler declares (@Controller('admin/fees'), @Get(':id')), as written in the code. */
 function declaredPaths(target: object): string[] {
@@ -41,11 +41,16 @@ export class StaffAuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<StaffRequest>();
     const token = bearerToken(request);
-    const user = token ? await this.auth.authenticate(token) : null;
-    if (!user) throw new UnauthorizedException('Please sign in.');
+    const found = token ? await this.auth.authenticate(token) : null;
+    if (!found) throw new UnauthorizedException('Please sign in.');
+    const { user, session } = found;
+    if (session.enrolment_only && !this.reflector.getAllAndOverride<boolean>(SET_UP_KEY, targets)) {
+      throw new ForbiddenException('Set up two-factor sign-in first: an admin requires it for every staff account.');
+    }
     const roles = this.reflector.getAllAndOverride<Role[]>(ROLES_KEY, targets) ?? ['admin'];
     if (!roles.includes(user.role)) throw new ForbiddenException('Your role does not allow this.');
     request.staffUser = user;
+    request.staffSession = session;
     return true;
   }
 }

@@ -5,11 +5,14 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { Session } from './session.entity.js';
+import { StaffSecurityController } from './staff-security.controller.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { StaffAuthGuard } from './StaffAuthGuard.js';
 
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([Session])],
-  controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: StaffAuthGuard }],
+  controllers: [AuthController, StaffSecurityController],
+  providers: [AuthService, TwoFactorService, { provide: APP_GUARD, useClass: StaffAuthGuard }],
+  exports: [AuthService],
 })
 export class AuthModule {}

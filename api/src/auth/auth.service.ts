@@ -1,50 +1,158 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, type Repository } from 'typeorm';
-import type { User } from '../users/user.entity.js';
+import { HttpException, HttpStatus, Inject, Injectable, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { hash, verify } from '@node-rs/argon2';
+import { type DataSource, MoreThan, type Repository } from 'typeorm';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { User } from '../users/user.entity.js';
 import { type PublicUser, toPublicUser, UsersService } from '../users/users.service.js';
-import { LoginAttempts } from './LoginAttempts.js';
 import { Session } from './session.entity.js';
+import { SignInThrottle } from './SignInThrottle.js';
+import { isRecoveryCode, recoveryCodeHash, verifyTotp } from './twoFactor.js';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+// last_seen_at is written at most this often: enough for an idle limit counted in minutes.
+const SEEN_PRECISION_MS = 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+export const WRONG_CREDENTIALS = 'The e-mail or password is not correct.';
+export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+export const WRONG_CODE = 'The code is not correct. Enter the current code from your authenticator app, or an unused recovery code.';
+
+/** What the console needs to know about the signed-in account beside its role. */
+export interface SignedInUser extends PublicUser {
+  two_factor: boolean;
+  /** An admin requires a second factor this account has not set up: the session can only set it up. */
+  must_set_up_two_factor: boolean;
+}
+
+export interface StaffSession {
+  user: User;
+  session: Session;
+}
+
 @Injectable()
-export class AuthService {
-  private readonly attempts = new LoginAttempts();
+export class AuthService implements OnModuleInit {
+  private readonly throttle: SignInThrottle;
+  // Verified for unknown accounts, so that they take as long as known ones and do not reveal which exist.
+  private dummyHash = '';
 
   constructor(
     private readonly users: UsersService,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-  ) {}
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLogs: AuditLogsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.throttle = new SignInThrottle(dataSource);
+  }
 
-  async login(email: string, password: string, clientAddress: string): Promise<{ token: string; user: PublicUser }> {
-    const keys = [`account:${email.trim().toLowerCase()}`, `address:${clientAddress}`];
-    if (this.attempts.isLocked(keys)) {
-      throw new HttpException('Too many failed sign-in attempts. Please wait 15 minutes and try again.', HttpStatus.TOO_MANY_REQUESTS);
+  async onModuleInit(): Promise<void> {
+    this.dummyHash = await hash(randomBytes(16).toString('hex'));
+  }
+
+  /**
+   * Password, then (when the account has one) the second factor: a TOTP code or an unused recovery code.
+   * Failures count against this account from this address only, with a growing wait.
+   */
+  async login(email: string, password: string, code: string | undefined, clientAddress: string): Promise<{ token: string; user: SignedInUser }> {
+    const key = SignInThrottle.key(email, clientAddress);
+    const wait = await this.throttle.waitSeconds(key);
+    if (wait > 0) {
+      throw new HttpException(
+        `Too many failed sign-in attempts for this account from your address. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     const user = await this.users.findActiveByEmail(email);
-    if (!user || !(await this.users.verifyPassword(user, password))) {
-      this.attempts.recordFailure(keys);
-      throw new UnauthorizedException('The e-mail or password is not correct.');
+    const passwordOk = await verify(user?.password_hash ?? this.dummyHash, password);
+    if (!user || !passwordOk) {
+      await this.failed(key, user, 'password');
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
-    this.attempts.clear(keys);
+    if (user.totp_enabled) {
+      // The password was right: asking for the code is no failure.
+      if (!code) throw new UnauthorizedException({ success: false, status: false, message: CODE_NEEDED, second_factor: 'totp' });
+      if (!(await this.secondFactor(user.id, code))) {
+        await this.failed(key, user, 'code');
+        throw new UnauthorizedException({ success: false, status: false, message: WRONG_CODE, second_factor: 'totp' });
+      }
+    }
+    await this.throttle.clear(key);
+    const mustSetUp = !user.totp_enabled && (await this.twoFactorRequired());
     const token = randomBytes(32).toString('base64url');
     await this.sessions.save(
-      this.sessions.create({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + SESSION_TTL_MS) }),
+      this.sessions.create({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + SESSION_TTL_MS), enrolment_only: mustSetUp }),
     );
-    return { token, user: toPublicUser(user) };
+    await this.auditLogs.note(user, { action: 'sign-in', resource: 'auth', record_id: user.id, changes: user.totp_enabled ? { second_factor: true } : {} });
+    return { token, user: { ...toPublicUser(user), two_factor: user.totp_enabled, must_set_up_two_factor: mustSetUp } };
   }
 
-  /** The active user behind a bearer token, or null when the token is unknown, expired or the user disabled. */
-  async authenticate(token: string): Promise<User | null> {
-    const session = await this.sessions.findOneBy({ token_hash: sha256(token), expires_at: MoreThan(new Date()) });
-    return session ? this.users.findActiveById(session.user_id) : null;
+  private async failed(key: string, user: User | null, reason: 'password' | 'code'): Promise<void> {
+    await this.throttle.recordFailure(key);
+    // An unknown e-mail is not written down: it may be someone's mistyped personal address.
+    await this.auditLogs.note(user, { action: 'sign-in-failed', resource: 'auth', record_id: user?.id ?? 'unknown account', changes: { reason } });
   }
 
-  async logout(token: string): Promise<void> {
+  /**
+   * A TOTP code not used before, or a recovery code, which is then spent; each can succeed only once, even in
+   * parallel. (The updates are read through a CTE: TypeORM answers a bare UPDATE with [rows, count].)
+   */
+  private async secondFactor(userId: string, code: string): Promise<boolean> {
+    if (isRecoveryCode(code)) {
+      const spent: unknown[] = await this.dataSource.query(
+        `WITH spent AS (UPDATE users SET recovery_codes = recovery_codes - $2::text WHERE id = $1 AND recovery_codes ? $2::text RETURNING id) SELECT id FROM spent`,
+        [userId, recoveryCodeHash(code)],
+      );
+      return spent.length === 1;
+    }
+    const rows: { totp_secret: string | null; totp_last_step: string | null }[] = await this.dataSource.query(
+      `SELECT totp_secret, totp_last_step FROM users WHERE id = $1`,
+      [userId],
+    );
+    const { totp_secret: secret, totp_last_step: last } = rows[0] ?? {};
+    if (!secret) return false;
+    const step = await verifyTotp(secret, code.trim(), last === null || last === undefined ? null : Number(last));
+    if (step === null) return false;
+    const taken: unknown[] = await this.dataSource.query(
+      `WITH taken AS (UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id) SELECT id FROM taken`,
+      [userId, step],
+    );
+    return taken.length === 1;
+  }
+
+  async twoFactorRequired(): Promise<boolean> {
+    const rows: { require_two_factor: boolean }[] = await this.dataSource.query(`SELECT require_two_factor FROM security_settings WHERE id = 1`);
+    return rows[0]?.require_two_factor === true;
+  }
+
+  /** The active user and session behind a bearer token, or null when unknown, expired, idle too long or disabled. */
+  async authenticate(token: string): Promise<StaffSession | null> {
+    const idleSince = new Date(Date.now() - this.config.protection.staffIdleMinutes * 60 * 1000);
+    const session = await this.sessions.findOneBy({ token_hash: sha256(token), expires_at: MoreThan(new Date()), last_seen_at: MoreThan(idleSince) });
+    const user = session ? await this.users.findActiveById(session.user_id) : null;
+    if (!session || !user) return null;
+    if (Date.now() - session.last_seen_at.getTime() > SEEN_PRECISION_MS) {
+      await this.sessions.update({ id: session.id }, { last_seen_at: new Date() });
+    }
+    return { user, session };
+  }
+
+  async logout(token: string, user: User): Promise<void> {
     await this.sessions.delete({ token_hash: sha256(token) });
+    await this.auditLogs.note(user, { action: 'sign-out', resource: 'auth', record_id: user.id, changes: {} });
+  }
+
+  /** Ends every session of an account (an admin's "sign out everywhere"); how many there were. */
+  async endSessions(userId: string): Promise<number> {
+    const result = await this.sessions.delete({ user_id: userId });
+    return result.affected ?? 0;
+  }
+
+  /** The account as the console sees it on /me. */
+  async describe(user: User, session: Session): Promise<SignedInUser> {
+    return { ...toPublicUser(user), two_factor: user.totp_enabled, must_set_up_two_factor: session.enrolment_only };
   }
 }

@@ -2,6 +2,7 @@ import { SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Role } from '../users/user.entity.js';
 import type { User } from '../users/user.entity.js';
+import type { Session } from './session.entity.js';
 
 export const ROLES_KEY = 'staffRoles';
 export const PUBLIC_KEY = 'publicRoute';
@@ -12,8 +13,13 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 /** An endpoint under /api/admin that needs no session (signing in). */
 export const PublicRoute = () => SetMetadata(PUBLIC_KEY, true);
 
+/** An endpoint a session may use before its account has set up the second factor an admin requires. */
+export const SET_UP_KEY = 'allowedDuringTwoFactorSetUp';
+export const AllowedDuringSetUp = () => SetMetadata(SET_UP_KEY, true);
+
 export interface StaffRequest extends Request {
   staffUser?: User;
+  staffSession?: Session;
 }
 
 export function bearerToken(request: Request): string | null {

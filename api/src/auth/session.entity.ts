@@ -15,6 +15,14 @@ export class Session {
   @Column({ type: 'timestamptz' })
   expires_at!: Date;
 
+  /** The last request made with it: a session idle longer than STAFF_IDLE_MINUTES has ended. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  last_seen_at!: Date;
+
+  /** A session that may only set up the second factor, which an admin requires and the account lacks. */
+  @Column({ type: 'boolean', default: false })
+  enrolment_only!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

@@ -7,4 +7,17 @@ describe('loggedPath', () => {
     expect(loggedPath('/api/admin/applications?filter={"q":"claire@example.com"}')).toBe('/api/admin/applications');
     expect(loggedPath('/api/health')).toBe('/api/health');
   });
+
+  it.each([
+    ['/api/india/View-application/K7M2QX9PA4R8TZ3WN%20', '/api/india/View-application/:id'],
+    ['/api/india/View-application/K7M2QX9PA4R8TZ3WN%00', '/api/india/View-application/:id'],
+    ['/api/india/update-application/k7m2qx9pa4r8tz3wn', '/api/india/update-application/:id'],
+    ['/api/uploads/0123456789abcdef0123456789abcdef.jpg', '/api/uploads/:id'],
+    ['/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=1&signature=x', '/api/uploads/:id'],
+    ['/api/admin/applications/K7M2QX9PA4R8TZ3WN/files/0123456789abcdef0123456789abcdef.pdf', '/api/admin/applications/:id/files/:id'],
+    ['/api/admin/users/6f1c2d3e-0000-4000-8000-000000000000', '/api/admin/users/:id'],
+    ['/api/india/View-application/ABCDEFGHJKLMNPQR', '/api/india/View-application/:id'],
+  ])('masks every id and file name in %s', (url, logged) => {
+    expect(loggedPath(url)).toBe(logged);
+  });
 });

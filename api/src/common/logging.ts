@@ -7,11 +7,17 @@ export function createLogger(level: string): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
-// Application ids are keys to personal data: a logged path shows ':id' in their place, and never a query string.
-const ID_SEGMENT = /\/[A-Z2-9]{12,32}(?=\/|$)/g;
+// Application ids and file names are keys to personal data, and a client may add anything to them (%20, %00,
+// a second dot). A logged path keeps only the words of the routes (lower-case letters and hyphens, as in
+// 'View-application' or 'audit-logs'); any other segment shows as ':id', and the query string never appears.
+const ROUTE_WORD = /^(?=.*[a-z])[A-Za-z-]{1,40}$/;
 
 export function loggedPath(url: string): string {
-  return url.split('?')[0].replace(ID_SEGMENT, '/:id');
+  return url
+    .split('?')[0]
+    .split('/')
+    .map((segment) => (segment === '' || ROUTE_WORD.test(segment) ? segment : ':id'))
+    .join('/');
 }
 
 /** One line per request with a request id (echoed as X-Request-Id): method, path, status, time; no bodies or headers. */

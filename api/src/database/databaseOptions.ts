@@ -1,7 +1,10 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { migrations } from './migrations/index.js';
 
-/** TypeORM settings: schema changes by migrations only, applied at start-up; never synchronize. */
+/**
+ * TypeORM settings: schema changes by migrations only, never synchronize. A server's are applied before start-up
+ * under a lock (migrate.ts); the embedded database's as TypeORM connects (one process, one connection).
+ */
 export function databaseOptions(url: string, embedded: boolean): TypeOrmModuleOptions {
   return {
     type: 'postgres',
@@ -9,7 +12,7 @@ export function databaseOptions(url: string, embedded: boolean): TypeOrmModuleOp
     autoLoadEntities: true,
     synchronize: false,
     migrations,
-    migrationsRun: true,
+    migrationsRun: embedded,
     migrationsTransactionMode: 'each',
     // PGlite serves one session; a real server gets a small pool.
     extra: { max: embedded ? 1 : 10 },

@@ -80,9 +80,10 @@ export class EnquiriesService {
       const rank = (field: string) => (ENQUIRY_FIELDS as readonly string[]).indexOf(field);
       throw new FormValidationException(toFieldErrors(this.validate.errors).sort((a, b) => rank(a.field) - rank(b.field)));
     }
-    const enquiry = await this.enquiries.save(this.enquiries.create(values as EnquiryValues));
-    // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
-    await this.mail.send({
+    await this.dataSource.transaction(async (manager) => {
+      const enquiry = await manager.save(manager.create(Enquiry, values as EnquiryValues));
+      // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
+      await this.mail.queue(manager, {
       to: enquiry.Email,
       subject: 'We received your message',
       text: [
@@ -93,6 +94,7 @@ export class EnquiriesService {
         '',
         'If you did not write to us, you can ignore this e-mail.',
       ].join('\n'),
+      });
     });
     return { success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
   }

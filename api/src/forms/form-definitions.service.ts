@@ -168,12 +168,17 @@ export class FormDefinitionsService implements OnModuleInit {
     if (!Number.isSafeInteger(fields.from_version)) errors.push({ field: 'from_version', message: 'from_version must be the number of the version to start from' });
     const note = this.noteOf(fields.note, errors);
     if (errors.length) throw new FormValidationException(errors);
-    const source = await this.dataSource.manager.findOneBy(FormDefinitionVersion, { form_id: String(formId), version: Number(fields.from_version) });
+    const source = await this.dataSource.manager.findOne(FormDefinitionVersion, {
+      where: { form_id: String(formId), version: Number(fields.from_version) },
+      select: this.allColumns(),
+    });
     if (!source) throw new NotFoundException(`${String(formId)} has no version ${String(fields.from_version)}.`);
+    // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
+    const base = source.hash ? source : { ...source, ...tryBuild(source.files, source.version) };
     const id = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const version = await this.nextVersion(manager, source.form_id);
-      const built = source.hash ? this.builtFrom(source, version) : tryBuild(source.files, version);
+      const built = this.builtFrom(base, version);
       const inserted = await manager.insert(FormDefinitionVersion, columns({
         form_id: source.form_id,
         version,
@@ -203,7 +208,7 @@ export class FormDefinitionsService implements OnModuleInit {
     const built = files ? tryBuild(files, before.version) : undefined;
     await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, before.form_id);
-      const current = await this.stillAsRead(manager, before);
+      const current = await this.current(manager, before.id);
       this.assertDraft(current);
       const changes: Record<string, unknown> = {};
       const changed = files ? changedFiles(current.files, files) : [];
@@ -244,6 +249,8 @@ export class FormDefinitionsService implements OnModuleInit {
         errors: result.errors,
       });
     }
+    // Built again from the files, before the lock, by the code running now: a stored build may date from an earlier release.
+    const build = buildVersion(source.files, { version: source.version });
     const publishedId = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
@@ -251,10 +258,11 @@ export class FormDefinitionsService implements OnModuleInit {
       if (previous?.id === current.id) throw new ConflictException(`Version ${current.version} is already published.`);
       if (previous) await manager.update(FormDefinitionVersion, { id: previous.id }, { status: 'archived' });
       const archived = previous?.version ?? null;
+      // A draft (stillAsRead made sure it still is one) is published in place.
       if (current.status === 'draft') {
         await manager.update(FormDefinitionVersion, { id: current.id }, columns({
           status: 'published',
-          ...this.built(buildVersion(current.files, { version: current.version }), current.version),
+          ...this.built(build, current.version),
           ...(note ? { note } : {}),
           published_by: actor.email,
           published_at: () => 'now()',
@@ -269,7 +277,7 @@ export class FormDefinitionsService implements OnModuleInit {
         status: 'published',
         note: note ?? `Roll-back to version ${current.version}`,
         files: current.files,
-        ...this.builtFrom(current, version),
+        ...this.built(build, version),
         created_by: actor.email,
         published_by: actor.email,
         published_at: () => 'now()',
@@ -287,7 +295,7 @@ export class FormDefinitionsService implements OnModuleInit {
     this.assertDraft(before, 'Only a draft can be deleted');
     await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, before.form_id);
-      const current = await this.stillAsRead(manager, before);
+      const current = await this.current(manager, before.id);
       this.assertDraft(current, 'Only a draft can be deleted');
       await manager.delete(FormDefinitionVersion, { id });
       await this.audit(manager, actor, 'delete', id, { version: current.version, note: current.note });
@@ -299,9 +307,9 @@ export class FormDefinitionsService implements OnModuleInit {
     return { definition: { ...build.definition, version }, validators: build.validators, hash: build.hash };
   }
 
-  /** A stored build under a new version number: the validators do not depend on the number, the definition carries it. */
-  private builtFrom(source: FormDefinitionVersion, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
-    if (!source.definition || !source.validators || !source.hash) return tryBuild(source.files, version);
+  /** A build under a new version number (nulls for files that do not build): the validators do not depend on the number. */
+  private builtFrom(source: Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'>, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+    if (!source.definition || !source.validators || !source.hash) return { definition: null, validators: null, hash: null };
     return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
   }
 
@@ -310,15 +318,30 @@ export class FormDefinitionsService implements OnModuleInit {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('form_definitions:' || $1))`, [formId]);
   }
 
+  /** The next version number of a form: never one given before, not even to a draft since deleted. */
   private async nextVersion(manager: EntityManager, formId: string): Promise<number> {
-    const [{ next }] = (await manager.query(`SELECT COALESCE(MAX("version"), 0) + 1 AS next FROM "form_definitions" WHERE "form_id" = $1`, [formId])) as Array<{ next: number }>;
-    return Number(next);
+    const [{ last_version }] = (await manager.query(
+      `INSERT INTO "form_definition_counters" ("form_id", "last_version") VALUES ($1, 1)
+       ON CONFLICT ("form_id") DO UPDATE SET "last_version" = "form_definition_counters"."last_version" + 1
+       RETURNING "last_version"`,
+      [formId],
+    )) as Array<{ last_version: number }>;
+    return Number(last_version);
   }
 
-  /** The record inside the transaction, refused (409) when someone changed it since it was read and checked. */
+  /** The record as it is now, read inside the transaction (whose form lock keeps it so). */
+  private async current(manager: EntityManager, id: string): Promise<FormDefinitionVersion> {
+    const row = await manager.findOne(FormDefinitionVersion, { where: { id }, select: this.allColumns() });
+    if (!row) throw new NotFoundException('Form definition not found');
+    return row;
+  }
+
+  /**
+   * The record inside the transaction, refused (409) when someone changed it since it was read and checked: what
+   * is published must be the files the checks passed.
+   */
   private async stillAsRead(manager: EntityManager, read: FormDefinitionVersion): Promise<FormDefinitionVersion> {
-    const current = await manager.findOne(FormDefinitionVersion, { where: { id: read.id }, select: this.allColumns() });
-    if (!current) throw new NotFoundException('Form definition not found');
+    const current = await this.current(manager, read.id);
     if (current.updated_at.getTime() !== read.updated_at.getTime() || current.status !== read.status) {
       throw new ConflictException(`Version ${read.version} was changed by someone else a moment ago. Reload it and try again.`);
     }

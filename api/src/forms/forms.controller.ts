@@ -30,8 +30,7 @@ export class FormsController {
     response.setHeader('ETag', etag);
     response.setHeader('Cache-Control', 'no-cache');
     if (matches(request, etag)) return response.status(304).end();
-    const definition = await this.forms.servedDefinition(published.version);
-    response.json({ success: true, status: true, data: definition });
+    response.type('application/json').send(await this.forms.servedBody(published.version));
   }
 
   @Get('versions/:version')
@@ -39,12 +38,12 @@ export class FormsController {
   @ApiResponse({ status: 404, description: 'No such version, or a draft' })
   async version(@Param('formId') formId: string, @Param('version') version: string, @Req() request: Request, @Res() response: Response) {
     this.assertForm(formId);
-    const definition = await this.forms.servedDefinition(this.versionNumber(version));
-    const etag = `"v${definition.version}"`;
+    const body = await this.forms.servedBody(this.versionNumber(version));
+    const etag = `"v${version}"`;
     response.setHeader('ETag', etag);
     response.setHeader('Cache-Control', IMMUTABLE);
     if (matches(request, etag)) return response.status(304).end();
-    response.json({ success: true, status: true, data: definition });
+    response.type('application/json').send(body);
   }
 
   @Get('versions/:version/validators/:module')
@@ -52,11 +51,9 @@ export class FormsController {
   @Header('Cache-Control', IMMUTABLE)
   @ApiOperation({ summary: "A published version's precompiled validator of one step ({stepId}.js), an ES module for import()" })
   @ApiResponse({ status: 404, description: 'No such version or step' })
-  async versionValidator(@Param('formId') formId: string, @Param('version') version: string, @Param('module') module: string) {
+  versionValidator(@Param('formId') formId: string, @Param('version') version: string, @Param('module') module: string) {
     this.assertForm(formId);
-    const code = await this.forms.validatorOfVersion(this.versionNumber(version), this.stepOf(module));
-    if (code === null) throw new NotFoundException('Validator not found');
-    return code;
+    return this.forms.validatorOfVersion(this.versionNumber(version), this.stepOf(module));
   }
 
   @Get('builds/:hash/validators/:module')
@@ -64,11 +61,10 @@ export class FormsController {
   @Header('Cache-Control', IMMUTABLE)
   @ApiOperation({ summary: "Any stored build's validator of one step by content hash (drafts included: the console previews them)" })
   @ApiResponse({ status: 404, description: 'No such build or step' })
-  async buildValidator(@Param('formId') formId: string, @Param('hash') hash: string, @Param('module') module: string) {
+  buildValidator(@Param('formId') formId: string, @Param('hash') hash: string, @Param('module') module: string) {
     this.assertForm(formId);
-    const code = await this.forms.validatorOfBuild(hash, this.stepOf(module));
-    if (code === null) throw new NotFoundException('Validator not found');
-    return code;
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw new NotFoundException('Validator not found');
+    return this.forms.validatorOfBuild(hash, this.stepOf(module));
   }
 
   private assertForm(formId: string): void {

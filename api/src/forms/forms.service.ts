@@ -10,6 +10,43 @@ export const FORM_ID = indiaEvisa.id;
 
 // Compiled validators kept in memory: the published version and the few older ones applications still pin.
 const CACHED_VERSIONS = 16;
+// Served texts kept in memory (definitions about 150 kB, a step's validator up to about 200 kB): they never change.
+const CACHED_TEXTS = 48;
+
+/** A map that forgets the least recently used entry beyond `limit`. */
+class RecentlyUsed<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly limit: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+}
+
+/** A value worked out once per key, concurrent askers sharing the work; a failure is not kept. */
+function once<K, V>(cache: RecentlyUsed<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}
 
 /** The published version of the form: what new applications start on and GET /api/forms/{id} serves. */
 export interface PublishedVersion {
@@ -18,13 +55,15 @@ export interface PublishedVersion {
 }
 
 /**
- * Every version of the form that was ever published, compiled on first use and cached (a published version never
- * changes). Which version is published is read from the database each time, so a version one replica publishes is
+ * Every version of the form that was ever published, compiled on first use and cached, and the texts served
+ * from them (a published version and a build never change). Which version is published is read from the database each time, so a version one replica publishes is
  * what every replica serves from the next request on.
  */
 @Injectable()
 export class FormsService {
-  private readonly compiled = new Map<number, Promise<FormVersion>>();
+  private readonly ready = new RecentlyUsed<number, FormVersion>(CACHED_VERSIONS);
+  private readonly loading = new RecentlyUsed<number, Promise<FormVersion>>(CACHED_VERSIONS);
+  private readonly texts = new RecentlyUsed<string, Promise<string>>(CACHED_TEXTS);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -41,20 +80,26 @@ export class FormsService {
     return this.version(published.version, manager);
   }
 
-  /** A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number. */
-  version(version: number, manager?: EntityManager): Promise<FormVersion> {
-    const cached = this.compiled.get(version);
-    if (cached) {
-      // Most recently used last: the oldest entry is the one evicted.
-      this.compiled.delete(version);
-      this.compiled.set(version, cached);
-      return cached;
-    }
-    const loading = this.servedDefinition(version, manager).then((definition) => new FormVersion(definition));
-    this.compiled.set(version, loading);
-    loading.catch(() => this.compiled.delete(version));
-    if (this.compiled.size > CACHED_VERSIONS) this.compiled.delete(this.compiled.keys().next().value!);
-    return loading;
+  /**
+   * A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number.
+   * Inside a transaction pass its manager: the version is then read on the transaction's connection, never by
+   * waiting for a read another request started (on the embedded database's single connection, which this
+   * transaction holds, that read could never run).
+   */
+  async version(version: number, manager?: EntityManager): Promise<FormVersion> {
+    const ready = this.ready.get(version);
+    if (ready) return ready;
+    const form = await (manager
+      ? this.servedDefinition(version, manager).then((definition) => new FormVersion(definition))
+      : once(this.loading, version, async () => new FormVersion(await this.servedDefinition(version))));
+    this.ready.set(version, form);
+    this.loading.delete(version);
+    return form;
+  }
+
+  /** The response body of GET /api/forms/{id}(/versions/{n}) for a version that was ever published; 404 otherwise. */
+  servedBody(version: number): Promise<string> {
+    return once(this.texts, `definition:${version}`, async () => JSON.stringify({ success: true, status: true, data: await this.servedDefinition(version) }));
   }
 
   /** The served definition of a version that was ever published; 404 otherwise. */
@@ -70,23 +115,23 @@ export class FormsService {
     return row.definition;
   }
 
-  /** A step's validator module of a version that was ever published; null when there is no such version or step. */
-  async validatorOfVersion(version: number, stepId: string): Promise<string | null> {
-    if (!Number.isSafeInteger(version)) return null;
-    const rows: Array<{ code: string | null }> = await this.dataSource.query(
-      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "status" <> 'draft'`,
-      [FORM_ID, version, stepId],
-    );
-    return rows[0]?.code ?? null;
+  /** A step's validator module of a version that was ever published; 404 when there is no such version or step. */
+  validatorOfVersion(version: number, stepId: string): Promise<string> {
+    return once(this.texts, `version:${version}:${stepId}`, () => this.storedValidator(`"version" = $2 AND "status" <> 'draft'`, version, stepId));
   }
 
-  /** A step's validator module of any stored build (drafts included) by content hash; null when none. */
-  async validatorOfBuild(hash: string, stepId: string): Promise<string | null> {
-    if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  /** A step's validator module of any stored build (drafts included) by content hash; 404 when none. */
+  validatorOfBuild(hash: string, stepId: string): Promise<string> {
+    return once(this.texts, `build:${hash}:${stepId}`, () => this.storedValidator(`"hash" = $2 AND "validators" IS NOT NULL`, hash, stepId));
+  }
+
+  // Misses are not kept (the loader throws): a version may be published, and any path may be asked for, later.
+  private async storedValidator(where: string, key: string | number, stepId: string): Promise<string> {
     const rows: Array<{ code: string | null }> = await this.dataSource.query(
-      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND "hash" = $2 AND "validators" IS NOT NULL LIMIT 1`,
-      [FORM_ID, hash, stepId],
+      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND ${where} LIMIT 1`,
+      [FORM_ID, key, stepId],
     );
-    return rows[0]?.code ?? null;
+    if (!rows[0]?.code) throw new NotFoundException('Validator not found');
+    return rows[0].code;
   }
 }

@@ -1,23 +1,47 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { FILE_STORAGE, type FileStorage } from '../uploads/storage/fileStorage.js';
 
+async function reachable(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  try {
+    await check();
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+// Probes from a proxy or an orchestrator come every few seconds, from one address: never rate-limited.
 @ApiTags('health')
+@SkipThrottle()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Liveness with a database round trip' })
   @ApiResponse({ status: 200, description: "{ status: 'ok', database: 'up' }" })
   @ApiResponse({ status: 503, description: 'The database does not answer' })
   async check() {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException('The database does not answer.');
-    }
+    if ((await reachable(() => this.dataSource.query('SELECT 1'))) === 'down') throw new ServiceUnavailableException('The database does not answer.');
     return { status: 'ok', database: 'up' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness for a proxy or an orchestrator: the database and the file storage (disk or bucket) both answer' })
+  @ApiResponse({ status: 200, description: "{ status: 'ready', database: 'up', storage: 'up' }" })
+  @ApiResponse({ status: 503, description: "{ success: false, message, database: 'up' | 'down', storage: 'up' | 'down' }" })
+  async ready() {
+    const [database, storage] = await Promise.all([reachable(() => this.dataSource.query('SELECT 1')), reachable(() => this.storage.check())]);
+    if (database === 'down' || storage === 'down') {
+      throw new ServiceUnavailableException({ success: false, status: false, message: 'Not ready: a backing service does not answer.', database, storage });
+    }
+    return { status: 'ready', database, storage };
   }
 }

@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** SENT: handed to the SMTP server; STORED: no SMTP server configured, kept for staff; FAILED: SMTP refused it. */
-export type OutboxStatus = 'SENT' | 'STORED' | 'FAILED';
+/**
+ * PENDING: queued, waiting for a worker (or for its next retry); SENT: handed to the SMTP server; STORED: no SMTP
+ * server configured, kept for staff; FAILED: refused for good, or every attempt failed.
+ */
+export type OutboxStatus = 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
 
 @Entity('outbox')
 export class OutboxMessage {
@@ -22,6 +25,19 @@ export class OutboxMessage {
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  /** When a worker may (next) try it; while one is sending it, the end of that worker's lease. */
+  @Column({ type: 'timestamptz', nullable: true })
+  next_attempt_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  last_attempt_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sent_at!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

@@ -1,9 +1,11 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
-import { OUTBOX_SORTABLE, OutboxService } from './outbox.service.js';
+import type { PublicUser } from '../users/users.service.js';
+import { ALREADY_QUEUED_MESSAGE, NO_MAIL_SERVER_MESSAGE, OUTBOX_SORTABLE, OutboxService } from './outbox.service.js';
 
 @ApiTags('admin: outbox')
 @ApiBearerAuth()
@@ -13,7 +15,9 @@ export class OutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
   @Get()
-  @ApiOperation({ summary: 'E-mails the system sent (SENT), kept without SMTP (STORED) or could not send (FAILED); read-only' })
+  @ApiOperation({
+    summary: 'E-mails waiting to be sent or retried (PENDING), sent (SENT), kept without SMTP (STORED) or given up (FAILED), with attempts and the last error',
+  })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, description: 'q (recipient, subject), status, id (list)', example: '{"status":"STORED"}' })
@@ -28,5 +32,16 @@ export class OutboxController {
   @ApiOperation({ summary: 'One e-mail with its text' })
   show(@Param('id') id: string) {
     return this.outbox.findOne(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: "Send one e-mail again: body { status: 'PENDING' } queues it with a fresh count of attempts; answers the message",
+  })
+  @ApiResponse({ status: 400, description: "Any other field, or a status other than 'PENDING'" })
+  @ApiResponse({ status: 404, description: 'Message not found' })
+  @ApiResponse({ status: 409, description: `${ALREADY_QUEUED_MESSAGE} / ${NO_MAIL_SERVER_MESSAGE}` })
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+    return this.outbox.update(id, body, actor);
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailService } from './mail.service.js';
+import { MailWorker } from './mail.worker.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxController } from './outbox.controller.js';
 import { OutboxService } from './outbox.service.js';
@@ -9,7 +10,7 @@ import { OutboxService } from './outbox.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage])],
   controllers: [OutboxController],
-  providers: [MailService, OutboxService],
+  providers: [MailService, MailWorker, OutboxService],
   exports: [MailService],
 })
 export class OutboxModule {}

@@ -1,12 +1,17 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { FormValidationException } from '../common/FormValidationException.js';
+import { writableFields } from '../common/writableFields.js';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escapeLike.js';
 import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import type { PublicUser } from '../users/users.service.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
-export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status'] as const;
+export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'] as const;
 
 export interface OutboxRecord {
   id: string;
@@ -15,17 +20,28 @@ export interface OutboxRecord {
   text: string;
   status: OutboxMessage['status'];
   error: string | null;
+  attempts: number;
+  /** PENDING: when the next attempt is due. */
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  sent_at: Date | null;
   created_at: Date;
 }
 
-function toRecord({ id, to, subject, text, status, error, created_at }: OutboxMessage): OutboxRecord {
-  return { id, to, subject, text, status, error, created_at };
+function toRecord(message: OutboxMessage): OutboxRecord {
+  const { id, to, subject, text, status, error, attempts, next_attempt_at, last_attempt_at, sent_at, created_at } = message;
+  return { id, to, subject, text, status, error, attempts, next_attempt_at: status === 'PENDING' ? next_attempt_at : null, last_attempt_at, sent_at, created_at };
 }
 
-/** The e-mails the system sent or kept, read-only for staff. */
+/** The e-mails the system queued, sent or kept, for staff to read and, when one did not arrive, send again. */
 @Injectable()
 export class OutboxService {
-  constructor(@InjectRepository(OutboxMessage) private readonly outbox: Repository<OutboxMessage>) {}
+  constructor(
+    @InjectRepository(OutboxMessage) private readonly outbox: Repository<OutboxMessage>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLogs: AuditLogsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async list(query: ListQuery): Promise<{ rows: OutboxRecord[]; total: number }> {
     const builder = this.outbox.createQueryBuilder('mail');
@@ -41,9 +57,30 @@ export class OutboxService {
     return { rows: rows.map(toRecord), total };
   }
 
+  /**
+   * `{ status: 'PENDING' }` queues a message again for the mail worker (a failed one, or one that did not arrive),
+   * with a fresh count of attempts; recorded in the audit log. Nothing else of a message can be changed.
+   */
+  async update(id: string, body: unknown, actor: PublicUser): Promise<OutboxRecord> {
+    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`);
+    if (status !== 'PENDING') throw new FormValidationException([{ field: 'status', message: "status must be 'PENDING' (send again)." }]);
+    if (!this.config.smtpUrl) throw new ConflictException(NO_MAIL_SERVER_MESSAGE);
+    return this.dataSource.transaction(async (manager) => {
+      const message = isUuid(id) ? await manager.findOne(OutboxMessage, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!message) throw new NotFoundException('Message not found');
+      if (message.status === 'PENDING') throw new ConflictException(ALREADY_QUEUED_MESSAGE);
+      await manager.update(OutboxMessage, { id }, { status: 'PENDING', attempts: 0, next_attempt_at: () => 'now()' });
+      await this.auditLogs.record(manager, actor, { action: 'update', resource: 'outbox', record_id: id, changes: { status: { from: message.status, to: 'PENDING' } } });
+      return toRecord(await manager.findOneByOrFail(OutboxMessage, { id }));
+    });
+  }
+
   async findOne(id: string): Promise<OutboxRecord> {
     const message = isUuid(id) ? await this.outbox.findOneBy({ id }) : null;
     if (!message) throw new NotFoundException('Message not found');
     return toRecord(message);
   }
 }
+
+export const NO_MAIL_SERVER_MESSAGE = 'No mail server is configured (SMTP_URL), so the message cannot be sent; it stays in the outbox.';
+export const ALREADY_QUEUED_MESSAGE = 'This message is already waiting to be sent.';

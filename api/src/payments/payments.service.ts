@@ -363,29 +363,28 @@ export class PaymentsService {
     );
   }
 
-  /** Marks the order and its application paid; only the call that makes the change sends the receipt. */
+  /** Marks the order and its application paid; only the call that makes the change queues the receipt. */
   private async complete(payment: Payment, captureId: string): Promise<Payment> {
-    const changed = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Payment)
         .set({ status: 'COMPLETED', capture_id: captureId })
         .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId: payment.order_id })
         .execute();
-      if (!result.affected) return false;
+      if (!result.affected) return;
       await manager.update(Application, { sku_id: payment.sku_id }, { payment_status: 'COMPLETED' });
-      return true;
+      await this.queueReceipt(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
-    const stored = await this.payments.findOneByOrFail({ order_id: payment.order_id });
-    if (changed) await this.sendReceipt(stored);
-    return stored;
+    return this.payments.findOneByOrFail({ order_id: payment.order_id });
   }
 
-  private async sendReceipt(payment: Payment): Promise<void> {
-    const application = await this.applications.findBySkuId(payment.sku_id);
+  /** Queued with the change that marks the payment complete, so a receipt exists exactly for each payment made. */
+  private async queueReceipt(manager: EntityManager, payment: Payment): Promise<void> {
+    const application = await manager.findOneByOrFail(Application, { sku_id: payment.sku_id });
     const { Email, Given_Name, Surname } = application.data;
     if (typeof Email !== 'string') return;
-    await this.mail.send({
+    await this.mail.queue(manager, {
       to: Email,
       subject: `Payment received for e-Visa application ${payment.sku_id}`,
       text: [

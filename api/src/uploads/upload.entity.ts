@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A file stored under DATA_DIR/uploads by its random name; type and size as read from its bytes. */
+/** A file kept in the file storage (disk or bucket) under its random name; type and size as read from its bytes. */
 @Entity('uploads')
 export class Upload {
   @PrimaryGeneratedColumn('uuid')
@@ -27,6 +27,10 @@ export class Upload {
   /** The application the file was first attached to; no other application may name it. */
   @Column({ type: 'varchar', nullable: true })
   sku_id!: string | null;
+
+  /** A keyed hash of the address that uploaded the file (the anonymous upload quota); nothing readable. */
+  @Column({ type: 'char', length: 43, nullable: true, select: false })
+  uploader!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;

@@ -1,15 +1,21 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { createReadStream } from 'node:fs';
+import { Controller, ForbiddenException, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rateLimit.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FileLinksService } from './fileLinks.service.js';
+import { serveFile } from './serveFile.js';
 import { SingleFileInterceptor, TOO_LARGE_MESSAGE, UPLOAD_FIELD } from './SingleFileInterceptor.js';
-import { INVALID_TYPE_MESSAGE, NO_FILE_MESSAGE, UploadsService } from './uploads.service.js';
+import { INVALID_TYPE_MESSAGE, NO_FILE_MESSAGE, QUOTA_MESSAGE, UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')
 @Controller()
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly links: FileLinksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('upload')
   @HttpCode(201)
@@ -21,27 +27,40 @@ export class UploadsController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 201, description: "{ success: true, status: true, message, file: { filename: '<32 hex>.jpg', mimetype, size } }" })
+  @ApiResponse({ status: 201, description: "{ success: true, status: true, message, file: { filename: '<32 hex>.jpg', mimetype, size, url } } (url: a signed link to the file)" })
   @ApiResponse({ status: 400, description: `${NO_FILE_MESSAGE} / not multipart/form-data / more than one file` })
   @ApiResponse({ status: 413, description: TOO_LARGE_MESSAGE })
   @ApiResponse({ status: 415, description: INVALID_TYPE_MESSAGE })
-  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
-  upload(@Req() request: Request) {
-    return this.uploads.store(request.file);
+  @ApiResponse({ status: 429, description: `Too many requests from this address, or: ${QUOTA_MESSAGE}` })
+  async upload(@Req() request: Request) {
+    const stored = await this.uploads.store(request.file, this.links.pseudonym(request.ip ?? 'unknown'), this.config.protection.uploadQuotaPerDay);
+    // The uploader may see the file it just sent, through a link like the application's own.
+    return { ...stored, file: { ...stored.file, url: this.links.linksFor([stored.file.filename])[stored.file.filename] } };
   }
 
   @Get('uploads/:filename')
-  @ApiOperation({ summary: 'An uploaded file, with the type read from its bytes (images inline, PDF as a download)' })
+  @ApiOperation({
+    summary: 'An uploaded file through a signed link (from View-application or the upload answer); images inline, PDF as a download',
+    description: 'A bare file name opens nothing: expires and signature must be those of a link the server made for this file, and the link must not have expired.',
+  })
   @ApiParam({ name: 'filename', example: '3f9a0c1b2d4e5f60718293a4b5c6d7e8.jpg' })
+  @ApiQuery({ name: 'expires', description: 'Seconds since 1970 when the link stops working' })
+  @ApiQuery({ name: 'signature', description: 'HMAC the server made over the file name and expires' })
   @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
-  @ApiResponse({ status: 200, description: 'The file, with X-Content-Type-Options: nosniff' })
+  @ApiResponse({ status: 200, description: 'The file, with X-Content-Type-Options: nosniff and Cache-Control: private, max-age until the link expires' })
+  @ApiResponse({ status: 403, description: 'No link, a link for another file, a forged or an expired link' })
   @ApiResponse({ status: 404, description: 'File not found' })
-  async serve(@Param('filename') filename: string, @Res({ passthrough: true }) response: Response) {
+  async serve(@Param('filename') filename: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const link = this.links.check(filename, query);
+    if (!link.ok) throw new ForbiddenException(LINK_REFUSED[link.reason]);
     const file = await this.uploads.find(filename);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Cache-Control', 'private, max-age=86400');
-    // A PDF opened in the browser could run its own scripts on this origin; it is offered as a download instead.
-    const disposition = file.mime === 'application/pdf' ? `attachment; filename="${filename}"` : 'inline';
-    return new StreamableFile(createReadStream(file.path), { type: file.mime, length: file.size, disposition });
+    const secondsLeft = link.expiresAt - Math.floor(Date.now() / 1000);
+    return serveFile(response, filename, file, `private, max-age=${secondsLeft}`);
   }
 }
+
+const LINK_REFUSED = {
+  missing: 'This file opens only through the link on its application page. Please open your application again.',
+  invalid: 'This link is not valid. Please open your application again.',
+  expired: 'This link has expired. Please open your application again for a fresh one.',
+} as const;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FileLinksService } from './fileLinks.service.js';
 import { Upload } from './upload.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -7,7 +8,7 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
   controllers: [UploadsController],
-  providers: [UploadsService],
-  exports: [UploadsService],
+  providers: [UploadsService, FileLinksService],
+  exports: [UploadsService, FileLinksService],
 })
 export class UploadsModule {}

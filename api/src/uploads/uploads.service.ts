@@ -1,74 +1,75 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
-import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { type EntityManager, In, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
 import type { UploadField } from '@evisa/forms';
 import { imageSize } from './imageSize.js';
+import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/fileStorage.js';
 import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
 export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
+export const QUOTA_MESSAGE = 'You have uploaded many files that are not yet part of an application. Save your application first, or try again tomorrow.';
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_FILE_MESSAGE = 'Please choose a file to upload (form field "image").';
 
-/** What a served file needs: where it is and the type read from its bytes at upload. */
-export interface ServedFile {
-  path: string;
+/** What a served file needs: its bytes as a stream and the type read from them at upload. */
+export interface ServedFile extends StoredObject {
   mime: string;
-  size: number;
 }
 
 @Injectable()
 export class UploadsService {
-  private readonly folder: string;
-
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.folder = join(config.dataDir, 'uploads');
-    mkdirSync(this.folder, { recursive: true });
-  }
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   /** Keeps one uploaded file under a new random name; its type is decided from its bytes, never its name. */
-  async store(file: { buffer: Buffer; size: number } | undefined) {
+  async store(file: { buffer: Buffer; size: number } | undefined, uploader: string, quota: number) {
     if (!file) throw new BadRequestException(NO_FILE_MESSAGE);
     const detected = await fileTypeFromBuffer(file.buffer);
     const extension = detected ? ACCEPTED_TYPES[detected.mime] : undefined;
     if (!detected || !extension) throw new HttpException(INVALID_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
     const filename = `${randomBytes(16).toString('hex')}.${extension}`;
-    const path = join(this.folder, filename);
     const size = imageSize(file.buffer, detected.mime);
-    await writeFile(path, file.buffer, { flag: 'wx' });
+    await this.storage.put(filename, file.buffer, detected.mime);
     try {
-      await this.uploads.insert({
-        filename,
-        mime: detected.mime,
-        size: file.size,
-        sha256: createHash('sha256').update(file.buffer).digest('hex'),
-        width: size?.width ?? null,
-        height: size?.height ?? null,
+      await this.uploads.manager.transaction(async (manager) => {
+        // One address's uploads are counted one at a time, so parallel uploads cannot pass the quota together.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload-quota:${uploader}`]);
+        const recent = await manager.count(Upload, { where: { uploader, sku_id: IsNull(), created_at: MoreThan(new Date(Date.now() - DAY_MS)) } });
+        if (recent >= quota) throw new HttpException(QUOTA_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+        await manager.insert(Upload, {
+          filename,
+          mime: detected.mime,
+          size: file.size,
+          sha256: createHash('sha256').update(file.buffer).digest('hex'),
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          uploader,
+        });
       });
     } catch (error) {
-      await unlink(path).catch(() => undefined);
+      await this.storage.remove(filename);
       throw error;
     }
     return { success: true, status: true, message: 'File uploaded.', file: { filename, mimetype: detected.mime, size: file.size } };
   }
 
-  /** A stored file by its name; 404 for a name that is not one of ours (checked before any file system access). */
-  async find(filename: string): Promise<ServedFile> {
-    const upload = isStoredName(filename) ? await this.uploads.findOneBy({ filename }) : null;
-    const path = join(this.folder, filename);
-    if (!upload || !(await stat(path).then((stats) => stats.isFile(), () => false))) throw new NotFoundException('File not found');
-    return { path, mime: upload.mime, size: upload.size };
+  /**
+   * A stored file by its name (when `skuId` is given, only a file attached to that application); 404 for a name
+   * that is not one of ours (checked before any storage access).
+   */
+  async find(filename: string, skuId?: string): Promise<ServedFile> {
+    const upload = isStoredName(filename) ? await this.uploads.findOneBy({ filename, ...(skuId === undefined ? {} : { sku_id: skuId }) }) : null;
+    const stored = upload ? await this.storage.open(filename) : null;
+    if (!upload || !stored) throw new NotFoundException('File not found');
+    return { ...stored, mime: upload.mime };
   }
 
   /**
@@ -89,5 +90,29 @@ export class UploadsService {
       const message = upload && upload.sku_id !== owner.skuId ? `${title}: ${OTHER_APPLICATION_MESSAGE}` : uploadProblem(kind, upload ?? null, title);
       return message ? [{ field, message }] : [];
     });
+  }
+
+  /** Deletes the files uploaded more than a day ago that no application took (rows first: a second replica skips them). */
+  async removeUnattached(): Promise<number> {
+    const gone = await this.uploads
+      .createQueryBuilder()
+      .delete()
+      .where({ sku_id: IsNull(), created_at: LessThan(new Date(Date.now() - DAY_MS)) })
+      .returning(['filename'])
+      .execute();
+    const names = (gone.raw as { filename: string }[]).map((row) => row.filename);
+    for (const name of names) await this.removeFile(name);
+    return names.length;
+  }
+
+  /** Deletes every file of an application (erasure); the names it had. */
+  async removeForApplication(manager: EntityManager, skuId: string): Promise<string[]> {
+    const rows: { filename: string }[] = await manager.query(`WITH gone AS (DELETE FROM uploads WHERE sku_id = $1 RETURNING filename) SELECT filename FROM gone`, [skuId]);
+    return rows.map((row) => row.filename);
+  }
+
+  /** The stored bytes of a file whose row is gone. */
+  async removeFile(filename: string): Promise<void> {
+    if (isStoredName(filename)) await this.storage.remove(filename);
   }
 }

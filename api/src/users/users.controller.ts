@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
 import { ROLES } from './user.entity.js';
-import { MIN_PASSWORD_LENGTH, type PublicUser, USER_SORTABLE, UsersService } from './users.service.js';
+import { MIN_PASSWORD_LENGTH } from './passwordPolicy.js';
+import { type PublicUser, USER_SORTABLE, UsersService } from './users.service.js';
 
 // No @Roles(): staff accounts are managed by admins only.
 @ApiTags('admin: users')

@@ -13,12 +13,11 @@ import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { START_UP_LOCK } from '../database/migrate.js';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from './passwordPolicy.js';
 import { type Role, ROLES, User } from './user.entity.js';
 
 export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
-export const MIN_PASSWORD_LENGTH = 12;
-// argon2 takes any length; a cap keeps one request from hashing megabytes.
-const MAX_PASSWORD_LENGTH = 256;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 
@@ -35,23 +34,20 @@ export function toPublicUser(user: User): PublicUser {
 /** A staff account as the admin API serves it: never the password hash. */
 export interface UserRecord extends PublicUser {
   disabled: boolean;
+  /** Two-factor sign-in is on (never the key or the recovery codes). */
+  two_factor: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
 function toRecord(user: User): UserRecord {
-  return { ...toPublicUser(user), disabled: user.disabled, created_at: user.created_at, updated_at: user.updated_at };
+  return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };
 }
 
 function checkPassword(password: unknown, errors: FieldError[]): string | undefined {
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-    errors.push({ field: 'password', message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters` });
-  } else if (password.length > MAX_PASSWORD_LENGTH) {
-    errors.push({ field: 'password', message: `The password must have at most ${MAX_PASSWORD_LENGTH} characters` });
-  } else {
-    return password;
-  }
-  return undefined;
+  const problem = typeof password === 'string' ? passwordProblem(password) : `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (problem) errors.push({ field: 'password', message: problem });
+  return problem ? undefined : (password as string);
 }
 
 function checkRole(role: unknown, errors: FieldError[]): Role | undefined {
@@ -79,10 +75,10 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findOneBy({ id, disabled: false });
   }
 
-  async create(email: string, password: string, role: Role): Promise<User> {
+  async create(email: string, password: string, role: Role, manager: EntityManager = this.dataSource.manager): Promise<User> {
     // @node-rs/argon2 hashes with argon2id by default (OWASP parameters: 19 MiB, 2 passes).
     const password_hash = await hash(password);
-    return this.users.save(this.users.create({ email: email.trim().toLowerCase(), password_hash, role }));
+    return manager.save(manager.create(User, { email: email.trim().toLowerCase(), password_hash, role }));
   }
 
   verifyPassword(user: User, password: string): Promise<boolean> {
@@ -187,10 +183,16 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** The first admin account, from ADMIN_EMAIL/ADMIN_PASSWORD, made when no staff account exists yet. */
   async onApplicationBootstrap(): Promise<void> {
-    if ((await this.users.count()) > 0) return;
     const email = this.config.adminEmail ?? 'admin@localhost';
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
-    await this.create(email, password, 'admin');
+    // Replicas starting together take turns here: the first creates the account, the others then find it.
+    const created = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [START_UP_LOCK]);
+      if ((await manager.count(User)) > 0) return false;
+      await this.create(email, password, 'admin', manager);
+      return true;
+    });
+    if (!created) return;
     if (this.config.adminPassword) {
       this.logger.log(`Created the first admin account ${email}`);
     } else {

@@ -10,7 +10,7 @@ import { atPointer, isObject } from '../query/schemaNodes.js';
 import type { FormField, FormQuery } from '../query/types.js';
 import { SERVER_FIELDS } from '../serverFields.js';
 import type { FeeRule, FormDefinition, FormManifest, JsonSchema } from '../types.js';
-import { MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
+import { isSchemaFile, MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
 import { keyPointer, nodes, pointer, propertyPointer } from './locate.js';
 
 /** A problem of a definition version: the file, the JSON pointer inside it ("" for the whole file) and what is wrong. */
@@ -33,7 +33,6 @@ export const DEFINITION_FILES = 'form.json, steps/<step>.schema.json, steps/<ste
 export function isDefinitionFile(path: string): boolean {
   return LAYOUT.test(path);
 }
-const isSchemaFile = (file: string) => /^(steps\/.+\.schema|lists\/.+|fields\/.+)\.json$/.test(file);
 
 /** An Ajv error in words, naming the keyword or setting it is about. */
 function describe(error: ErrorObject): string {

@@ -1,4 +1,8 @@
+import jsonSchemaDraft07 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import type { JsonSchema } from '../types.js';
+
+/** The files of a version that are JSON Schemas: step schemas, lists and field types. */
+export const isSchemaFile = (file: string) => /^(steps\/.+\.schema|lists\/.+|fields\/.+)\.json$/.test(file);
 
 const text = { type: 'string', minLength: 1 };
 const names = { type: 'array', items: text };
@@ -123,3 +127,16 @@ export const UI_SCHEMA_SCHEMA: JsonSchema = {
     },
   },
 };
+
+/**
+ * The schema a file of a version follows, for the console's JSON editor to check and complete as the editor
+ * types: form.json's shape, a uiSchema's shape, or (for step schemas, lists and field types) the JSON Schema
+ * meta-schema in its draft-07 form, which interpreters without code generation read; the checks before
+ * publishing still hold each schema to its own meta-schema.
+ */
+export function fileSchemaFor(file: string): JsonSchema | undefined {
+  if (file === 'form.json') return MANIFEST_SCHEMA;
+  if (/^steps\/.+\.ui\.json$/.test(file)) return UI_SCHEMA_SCHEMA;
+  if (isSchemaFile(file)) return jsonSchemaDraft07 as JsonSchema;
+  return undefined;
+}

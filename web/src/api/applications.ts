@@ -1,4 +1,5 @@
 import { requestJson } from './http';
+import { rememberFileLinks } from '@evisa/form-ui';
 
 /** The envelope of the applicant calls: the spec reads `success` after a create and `status` elsewhere. */
 export interface ApiEnvelope<D> {
@@ -23,6 +24,8 @@ export interface ApplicationRecord extends ApplicationValues {
   sku_id: string;
   payment_status?: string;
   fee?: FeeQuote | null;
+  /** The version of the form definition the application is filled in with (its questions and rules). */
+  form_version?: number;
 }
 
 const path = (action: string, id?: string) =>
@@ -36,6 +39,8 @@ export function updateApplication(id: string, values: ApplicationValues): Promis
   return requestJson('PUT', path('update-application', id), values);
 }
 
-export function viewApplication(id: string, signal?: AbortSignal): Promise<ApiEnvelope<ApplicationRecord>> {
-  return requestJson('GET', path('View-application', id), undefined, signal);
+export async function viewApplication(id: string, signal?: AbortSignal): Promise<ApiEnvelope<ApplicationRecord>> {
+  const body: ApiEnvelope<ApplicationRecord> & { file_links?: unknown } = await requestJson('GET', path('View-application', id), undefined, signal);
+  rememberFileLinks(body.file_links);
+  return body;
 }

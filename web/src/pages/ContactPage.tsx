@@ -3,7 +3,9 @@ import type { FieldError } from '@evisa/forms/browser';
 import { sendEnquiry, type Enquiry } from '../api/contact';
 import { ApiError } from '../api/http';
 import ContentPage from '../content/ContentPage';
-import { NATIONALITIES } from '../content/nationalities';
+import LoadProblem from '../definition/LoadProblem';
+import NationalityOptions from '../definition/NationalityOptions';
+import { useNationalities } from '../definition/useDefinition';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 import { toast } from '../shell/toast';
 
@@ -51,6 +53,7 @@ export default function ContactPage() {
   const [values, setValues] = useState<Enquiry>(EMPTY);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [sending, setSending] = useState(false);
+  const nationalities = useNationalities();
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (name: keyof Enquiry) => (event: { target: { value: string } }) => {
@@ -103,14 +106,11 @@ export default function ContactPage() {
           {(props) => (
             <select {...props} className="form-control" value={values.Nationality} onChange={set('Nationality')}>
               <option value="">Select nationality</option>
-              {NATIONALITIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <NationalityOptions nationalities={nationalities} />
             </select>
           )}
         </Field>
+        {nationalities.state === 'failed' && <LoadProblem what="the list of nationalities" retry={nationalities.retry} />}
         <Field name="remarks" label="Remarks" errors={errors}>
           {(props) => <textarea {...props} className="form-control" rows={5} value={values.remarks} onChange={set('remarks')} />}
         </Field>

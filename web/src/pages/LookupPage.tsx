@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';
 
@@ -109,6 +109,9 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
           </button>
         </div>
       </form>
+      <p className="help-block">
+        Want us to erase your application and your data instead? <Link to="/Erase-My-Data">Ask for erasure</Link>.
+      </p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { retentionPeriods, type RetentionPeriods } from '../api/privacy';
 import Accordion, { type AccordionSection } from '../content/Accordion';
 import ContentPage from '../content/ContentPage';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shell/product';
@@ -36,15 +38,29 @@ const SECTIONS: AccordionSection[] = [
   },
   {
     title: '7. How long we keep it',
-    content: <p>Applications and documents are kept for as long as needed to complete the application and answer follow-up questions, and for no more than two years after that, unless the law requires longer (for example, invoices).</p>,
+    content: <RetentionText />,
   },
   {
     title: '8. Security',
-    content: <p>Your application can be opened only with its temporary application ID, which cannot be guessed. Data travels encrypted, and only staff who work on your application can see it. Keep your ID to yourself.</p>,
+    content: (
+      <p>
+        Your application can be opened only with its temporary application ID, which cannot be guessed, and your
+        photograph and documents only through links that expire after a few minutes. Data travels encrypted, only
+        staff who work on your application can see it, and every time they open it is recorded. Keep your ID to
+        yourself.
+      </p>
+    ),
   },
   {
     title: '9. Your rights',
-    content: <p>You may ask to see, correct or delete your data, or to receive a copy of it, and you may object to its use. Write to {SUPPORT_EMAIL}; we answer within 30 days. You may also complain to your data protection authority.</p>,
+    content: (
+      <p>
+        You may ask to see, correct or delete your data, or to receive a copy of it, and you may object to its use. To
+        erase an application yourself, use <Link to="/Erase-My-Data">Erase my data</Link> with its number. For
+        anything else write to {SUPPORT_EMAIL}; we answer within 30 days. You may also complain to your data protection
+        authority.
+      </p>
+    ),
   },
   {
     title: '10. Cookies',
@@ -60,6 +76,35 @@ const SECTIONS: AccordionSection[] = [
     ),
   },
 ];
+
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+
+/** The retention periods, as the service is configured to apply them (erased automatically when they end). */
+function RetentionText() {
+  const [periods, setPeriods] = useState<RetentionPeriods | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    retentionPeriods(controller.signal).then(setPeriods, () => undefined);
+    return () => controller.abort();
+  }, []);
+  if (!periods) {
+    return <p>Applications, documents and messages are erased automatically when their retention period ends.</p>;
+  }
+  return (
+    <>
+      <p>We erase your data automatically when it is no longer needed:</p>
+      <ul>
+        <li>an application that was never paid: {days(periods.unpaid_days)} after its last change;</li>
+        <li>a paid application: {days(periods.decided_days)} after we submitted it to the government or it was approved or rejected;</li>
+        <li>a message sent through the contact form: {days(periods.enquiry_days)} after it was sent.</li>
+      </ul>
+      <p>
+        Erasure removes your answers, photograph, documents and the e-mails we sent you. For our accounts we keep the
+        amount, date and PayPal reference of each payment, which do not identify you on their own.
+      </p>
+    </>
+  );
+}
 
 export default function PrivacyPolicyPage() {
   return (

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { visaFeeByCountry, type VisaFees } from '../api/fees';
 import { ApiError } from '../api/http';
 import ContentPage from '../content/ContentPage';
-import { NATIONALITIES } from '../content/nationalities';
+import LoadProblem from '../definition/LoadProblem';
+import NationalityOptions from '../definition/NationalityOptions';
+import { useNationalities } from '../definition/useDefinition';
 
 // Spec part 2, section 9: which fee of the country's record each visa costs.
 const ROWS: Array<{ label: string; key: keyof VisaFees }> = [
@@ -30,6 +32,7 @@ type FeeState =
 export default function VisaFeeDetailsPage() {
   const selectId = useId();
   const [country, setCountry] = useState('');
+  const nationalities = useNationalities();
   const [state, setState] = useState<FeeState>({ phase: 'idle' });
 
   useEffect(() => {
@@ -59,12 +62,9 @@ export default function VisaFeeDetailsPage() {
         </label>
         <select id={selectId} className="form-control" value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">Select your nationality…</option>
-          {NATIONALITIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <NationalityOptions nationalities={nationalities} />
         </select>
+        {nationalities.state === 'failed' && <LoadProblem what="the list of nationalities" retry={nationalities.retry} />}
       </div>
       <div aria-live="polite">
         {state.phase === 'loading' && <p className="loading">Loading the fees for {state.country}…</p>}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
-import { indiaEvisa } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import {
   authenticate,
@@ -10,6 +9,7 @@ import {
   type IncompleteStep,
   type PaymentConfig,
 } from '../api/payments';
+import { useApplicationDefinition } from '../definition/useDefinition';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { useSavedApplication } from '../wizard/useSavedApplication';
@@ -42,6 +42,8 @@ export default function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);
+  // The title and the progress of the application's own form version; the payment itself does not wait for them.
+  const definition = useApplicationDefinition(application);
   const [config, setConfig] = useState<PaymentConfig & { accessToken: string }>();
   const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState<'order' | 'capture' | undefined>();
@@ -157,9 +159,9 @@ export default function PaymentPage() {
 
   return (
     <section className="payment" aria-labelledby="payment-title">
-      <p className="wizard__form-title">{indiaEvisa.title}</p>
+      {definition.state === 'ready' && <p className="wizard__form-title">{definition.value.title}</p>}
       <h1 id="payment-title">Payment</h1>
-      <StepProgress definition={indiaEvisa} current="/Payment" id={id} />
+      {definition.state === 'ready' && <StepProgress definition={definition.value} current="/Payment" id={id} />}
       {testMode && (
         <p className="notice notice--test" role="note">
           <strong>Test mode.</strong> This site uses the built-in PayPal sandbox emulator: no real money is moved and

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import ErrorPanel from './ErrorPanel';
 import Shell from './Shell';
 
 function describe(error: unknown): string {
@@ -7,18 +8,11 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The root route's errorElement: unknown routes and render failures (spec part 1, section 2). */
+/** The root route's errorElement: render failures and addresses no route matches (spec part 1, section 2). */
 export default function RouteError() {
-  const error = useRouteError();
   return (
     <Shell>
-      <section className="route-error" aria-labelledby="route-error-title">
-        <h1 id="route-error-title">Unexpected Application Error!</h1>
-        <p className="route-error__text">{describe(error)}</p>
-        <p>
-          <Link to="/">Go to the home page</Link>
-        </p>
-      </section>
+      <ErrorPanel text={describe(useRouteError())} />
     </Shell>
   );
 }

@@ -1,27 +1,17 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { PreviewSection } from '@evisa/form-ui';
 import { Panel } from '../../common/Panel';
-import { PreviewRows } from './PreviewRows';
-import type { PreviewSection } from './applicationPreview';
+import type { PreviewSection as Section } from './applicationPreview';
 
-/** One section of the application, as on the applicant's Preview. */
-export const PreviewSectionCard = ({ section }: { section: PreviewSection }) => (
+/** One section of the application, rendered exactly as on the applicant's Preview, in a card of the console. */
+export const PreviewSectionCard = ({ section }: { section: Section }) => (
   <Panel title={section.title}>
     {section.empty ? (
       <Typography variant="body2" color="text.secondary">
         Not filled in yet.
       </Typography>
     ) : (
-      <>
-        <PreviewRows rows={section.rows} />
-        {section.blocks.map((block) => (
-          <Box key={block.title} sx={{ mt: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-              {block.title}
-            </Typography>
-            <PreviewRows rows={block.rows} />
-          </Box>
-        ))}
-      </>
+      <PreviewSection section={section} level={3} untitled />
     )}
   </Panel>
 );

@@ -8,6 +8,13 @@ import { BackOffice1764979200000 } from './1764979200000-BackOffice.js';
 import { PaymentIntegrity1765584000000 } from './1765584000000-PaymentIntegrity.js';
 import { FormDefinitions1766188800000 } from './1766188800000-FormDefinitions.js';
 import { FeeCodes1766188800001 } from './1766188800001-FeeCodes.js';
+import { SharedState1766188800140 } from './1766188800140-SharedState.js';
+import { MailQueue1766188800141 } from './1766188800141-MailQueue.js';
+import { FormDefinitionCounters1766188800150 } from './1766188800150-FormDefinitionCounters.js';
+import { FileLinks1766793600000 } from './1766793600000-FileLinks.js';
+import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
+import { Retention1766793600002 } from './1766793600002-Retention.js';
+import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -21,4 +28,11 @@ export const migrations = [
   PaymentIntegrity1765584000000,
   FormDefinitions1766188800000,
   FeeCodes1766188800001,
+  SharedState1766188800140,
+  MailQueue1766188800141,
+  FormDefinitionCounters1766188800150,
+  FileLinks1766793600000,
+  StaffSignIn1766793600001,
+  Retention1766793600002,
+  ErasureRequests1766793600003,
 ];

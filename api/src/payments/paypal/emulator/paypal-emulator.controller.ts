@@ -51,30 +51,30 @@ export class PayPalEmulatorController {
   @Post('v1/oauth2/token')
   @ApiOperation({ summary: 'OAuth 2 client-credentials token (HTTP basic auth, form body grant_type=client_credentials)' })
   async token(@Req() request: Request, @Res() response: Response) {
-    send(response, this.emulator.issueToken(header(request, 'authorization'), await grantType(request)));
+    send(response, await this.emulator.issueToken(header(request, 'authorization'), await grantType(request)));
   }
 
   @Post('v2/checkout/orders')
   @ApiOperation({ summary: 'Orders v2: create an order (intent CAPTURE, one purchase unit); honours PayPal-Request-Id' })
-  createOrder(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
-    this.emulator.authenticate(header(request, 'authorization'));
-    send(response, this.emulator.createOrder(body, header(request, 'paypal-request-id'), base(request)));
+  async createOrder(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    await this.emulator.authenticate(header(request, 'authorization'));
+    send(response, await this.emulator.createOrder(body, header(request, 'paypal-request-id'), base(request)));
   }
 
   @Get('v2/checkout/orders/:id')
   @ApiOperation({ summary: 'Orders v2: show an order' })
-  getOrder(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    this.emulator.authenticate(header(request, 'authorization'));
-    send(response, this.emulator.getOrder(id, base(request)));
+  async getOrder(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    await this.emulator.authenticate(header(request, 'authorization'));
+    send(response, await this.emulator.getOrder(id, base(request)));
   }
 
   @Post('v2/checkout/orders/:id/capture')
   @ApiOperation({
     summary: 'Orders v2: capture an approved order; PayPal-Mock-Response {"mock_application_codes":"INSTRUMENT_DECLINED"} declines it',
   })
-  capture(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    this.emulator.authenticate(header(request, 'authorization'));
-    const reply = this.emulator.capture(id, header(request, 'paypal-request-id'), header(request, 'paypal-mock-response'), base(request));
+  async capture(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    await this.emulator.authenticate(header(request, 'authorization'));
+    const reply = await this.emulator.capture(id, header(request, 'paypal-request-id'), header(request, 'paypal-mock-response'), base(request));
     const event = reply.event;
     // As PayPal does, the webhook follows the capture's answer.
     if (event) response.once('finish', () => void this.emulator.deliver(event, webhookUrl(request), base(request)));
@@ -83,17 +83,17 @@ export class PayPalEmulatorController {
 
   @Get('checkoutnow')
   @ApiOperation({ summary: "The order's approve link: approves the order as the buyer would and says so in a small HTML page" })
-  approve(@Query('token') token: unknown, @Res() response: Response) {
-    const result = this.emulator.approve(typeof token === 'string' ? token : '');
+  async approve(@Query('token') token: unknown, @Res() response: Response) {
+    const result = await this.emulator.approve(typeof token === 'string' ? token : '');
     response.setHeader('Cache-Control', 'no-store');
     response.status(result.state === 'not-found' ? 404 : 200).type('html').send(approvePage(result));
   }
 
   @Post('v1/notifications/verify-webhook-signature')
   @ApiOperation({ summary: 'Notifications v1: verify the signature of a webhook delivery' })
-  verify(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
-    this.emulator.authenticate(header(request, 'authorization'));
-    send(response, this.emulator.verify(body));
+  async verify(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
+    await this.emulator.authenticate(header(request, 'authorization'));
+    send(response, await this.emulator.verify(body));
   }
 
   @Post('v1/notifications/simulate-event')
@@ -101,8 +101,8 @@ export class PayPalEmulatorController {
     summary: "Notifications v1: send a signed sample event to this server's webhook; the emulator also takes a `resource` to send",
   })
   async simulate(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
-    this.emulator.authenticate(header(request, 'authorization'));
-    const event = this.emulator.simulate(body);
+    await this.emulator.authenticate(header(request, 'authorization'));
+    const event = await this.emulator.simulate(body);
     // Delivered before answering (PayPal answers first), so that a test can read the outcome right away.
     await this.emulator.deliver(event, webhookUrl(request), base(request));
     response.status(202).json(event);
@@ -111,8 +111,8 @@ export class PayPalEmulatorController {
   @Post('v1/notifications/webhooks-events/:id/resend')
   @ApiOperation({ summary: 'Notifications v1: deliver an event again' })
   async resend(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    this.emulator.authenticate(header(request, 'authorization'));
-    const event = this.emulator.event(id);
+    await this.emulator.authenticate(header(request, 'authorization'));
+    const event = await this.emulator.event(id);
     await this.emulator.deliver(event, webhookUrl(request), base(request));
     response.status(202).json(event);
   }

@@ -1,14 +1,18 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/appConfig.js';
 import type { PayPalAmount, PayPalCapture, PayPalLink, PayPalOrder, PayPalWebhookEvent } from '../paypal.types.js';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulatorCredentials.js';
 import { PayPalEmulatorError, paypalError } from './PayPalEmulatorError.js';
 
 const TOKEN_TTL_S = 32_400; // PayPal's own lifetime for client-credentials tokens
-// The emulator keeps state in memory; in a long test-mode run the oldest entries give way.
-const MAX_ENTRIES = 10_000;
+// Orders, events and remembered answers are kept this long, as a sandbox keeps them for a while.
+const KEEP_DAYS = 30;
+// Old rows are swept now and then, by whichever replica draws the lot.
+const SWEEP_CHANCE = 0.01;
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -36,11 +40,6 @@ function debugId(): string {
   return randomBytes(7).toString('hex').slice(0, 13);
 }
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.set(key, value);
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
-}
-
 function invalid(field: string, issue: string, description: string, value?: unknown): PayPalEmulatorError {
   return paypalError(400, 'INVALID_REQUEST', debugId(), {
     field,
@@ -66,26 +65,33 @@ function safeUrl(value: unknown): string | undefined {
   }
 }
 
+function notFound(): PayPalEmulatorError {
+  return paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), {
+    issue: 'INVALID_RESOURCE_ID',
+    description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+  });
+}
+
 /**
- * PayPal's REST contract, emulated in memory for test mode: OAuth client credentials, Orders v2 with buyer approval,
+ * PayPal's REST contract, emulated for test mode in the database's own tables (so every replica sees the same
+ * sandbox): OAuth client credentials, Orders v2 with buyer approval,
  * PayPal-Request-Id idempotency, PayPal-Mock-Response negative testing, and signed webhooks with their verification.
  */
 @Injectable()
 export class PayPalEmulatorService {
   private readonly logger = new Logger(PayPalEmulatorService.name);
-  private readonly tokens = new Map<string, number>();
-  private readonly orders = new Map<string, EmulatedOrder>();
-  private readonly replies = new Map<string, EmulatorReply>();
-  private readonly events = new Map<string, PayPalWebhookEvent>();
-  private readonly signingKey = randomBytes(32);
   private readonly webhookId: string;
+  private signingKey: Promise<Buffer> | null = null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
     this.webhookId = config.paypal.webhookId ?? EMULATOR_WEBHOOK_ID;
   }
 
   /** POST /v1/oauth2/token with HTTP basic client credentials and grant_type=client_credentials. */
-  issueToken(authorization: string | undefined, grantType: string | null): EmulatorReply {
+  async issueToken(authorization: string | undefined, grantType: string | null): Promise<EmulatorReply> {
     const [scheme, encoded = ''] = (authorization ?? '').split(' ');
     const [id, secret] = Buffer.from(encoded, 'base64').toString('utf8').split(':');
     if (scheme !== 'Basic' || id !== EMULATOR_CLIENT_ID || secret !== EMULATOR_CLIENT_SECRET) {
@@ -95,7 +101,8 @@ export class PayPalEmulatorService {
       return { status: 400, body: { error: 'unsupported_grant_type', error_description: grantType ? 'Grant Type is not supported' : 'Grant Type is NULL' } };
     }
     const token = `A21AA${randomBytes(32).toString('base64url')}`;
-    remember(this.tokens, token, Date.now() + TOKEN_TTL_S * 1000);
+    await this.dataSource.query(`DELETE FROM "paypal_emulator_tokens" WHERE "expires_at" < now()`);
+    await this.dataSource.query(`INSERT INTO "paypal_emulator_tokens" ("token", "expires_at") VALUES ($1, now() + make_interval(secs => $2))`, [token, TOKEN_TTL_S]);
     return {
       status: 200,
       body: {
@@ -110,15 +117,15 @@ export class PayPalEmulatorService {
   }
 
   /** Every REST call but the token itself needs a bearer token the emulator issued. */
-  authenticate(authorization: string | undefined): void {
+  async authenticate(authorization: string | undefined): Promise<void> {
     const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-    const expiresAt = token ? this.tokens.get(token) : undefined;
-    if (!expiresAt || expiresAt < Date.now()) throw paypalError(401, 'AUTHENTICATION_FAILURE', debugId());
+    const valid = token ? await this.dataSource.query(`SELECT 1 FROM "paypal_emulator_tokens" WHERE "token" = $1 AND "expires_at" > now()`, [token]) : [];
+    if (valid.length === 0) throw paypalError(401, 'AUTHENTICATION_FAILURE', debugId());
   }
 
   /** POST /v2/checkout/orders: a CAPTURE order with one purchase unit, CREATED and waiting for the buyer. */
-  createOrder(body: unknown, requestId: string | undefined, base: string): EmulatorReply {
-    const replay = requestId ? this.replies.get(`create:${requestId}`) : undefined;
+  async createOrder(body: unknown, requestId: string | undefined, base: string): Promise<EmulatorReply> {
+    const replay = requestId ? await this.reply(this.dataSource.manager, `create:${requestId}`) : null;
     if (replay) return { status: 200, body: replay.body };
     if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
     if (body.intent !== 'CAPTURE') {
@@ -163,44 +170,71 @@ export class PayPalEmulatorService {
       },
       returnUrl: isObject(context) ? safeUrl(context.return_url) : undefined,
     };
-    remember(this.orders, id, emulated);
+    this.sweep();
+    await this.dataSource.query(`INSERT INTO "paypal_emulator_orders" ("id", "order", "return_url") VALUES ($1, $2, $3)`, [
+      id,
+      JSON.stringify(emulated.order),
+      emulated.returnUrl ?? null,
+    ]);
     const reply = { status: 201, body: { id, status: 'CREATED', links: this.links(id, 'CREATED', base) } };
-    if (requestId) remember(this.replies, `create:${requestId}`, reply);
+    // Two requests with one PayPal-Request-Id at once: the first answer recorded is the one both get.
+    if (requestId && !(await this.remember(this.dataSource.manager, `create:${requestId}`, reply))) {
+      await this.dataSource.query(`DELETE FROM "paypal_emulator_orders" WHERE "id" = $1`, [id]);
+      const first = await this.reply(this.dataSource.manager, `create:${requestId}`);
+      return { status: 200, body: first!.body };
+    }
     return reply;
   }
 
   /** GET /v2/checkout/orders/{id}. */
-  getOrder(id: string, base: string): EmulatorReply {
-    const emulated = this.find(id);
+  async getOrder(id: string, base: string): Promise<EmulatorReply> {
+    const emulated = await this.find(this.dataSource.manager, id, false);
+    if (!emulated) throw notFound();
     return { status: 200, body: this.representation(emulated, base) };
   }
 
   /** The buyer's approval, as opening the order's `approve` link and paying would give it. */
-  approve(id: string): ApprovalResult {
-    const emulated = this.orders.get(id);
-    if (!emulated) return { state: 'not-found' };
-    const { order } = emulated;
-    const result = { amount: order.purchase_units[0].amount!, orderId: id, returnUrl: emulated.returnUrl };
-    if (order.status === 'COMPLETED') return { state: 'already-captured', ...result };
-    if (order.status === 'APPROVED') return { state: 'already-approved', ...result };
-    order.status = 'APPROVED';
-    order.update_time = new Date().toISOString();
-    order.payer = {
-      payer_id: paypalId(13),
-      email_address: 'sb-buyer@personal.example.com',
-      name: { given_name: 'Sandbox', surname: 'Buyer' },
-    };
-    return { state: 'approved', ...result };
+  approve(id: string): Promise<ApprovalResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const emulated = await this.find(manager, id, true);
+      if (!emulated) return { state: 'not-found' };
+      const { order } = emulated;
+      const result = { amount: order.purchase_units[0].amount!, orderId: id, returnUrl: emulated.returnUrl };
+      if (order.status === 'COMPLETED') return { state: 'already-captured', ...result };
+      if (order.status === 'APPROVED') return { state: 'already-approved', ...result };
+      order.status = 'APPROVED';
+      order.update_time = new Date().toISOString();
+      order.payer = {
+        payer_id: paypalId(13),
+        email_address: 'sb-buyer@personal.example.com',
+        name: { given_name: 'Sandbox', surname: 'Buyer' },
+      };
+      await this.save(manager, order);
+      return { state: 'approved', ...result };
+    });
   }
 
   /**
    * POST /v2/checkout/orders/{id}/capture. A repeated PayPal-Request-Id gets the first successful answer again;
-   * otherwise an order is captured once. Also returns the webhook event PayPal would send for a new capture.
+   * otherwise an order is captured once: the order's row is locked for the capture, so two captures at once on
+   * any replicas follow one another and the second finds it captured. Also returns the webhook event PayPal would
+   * send for a new capture.
    */
-  capture(id: string, requestId: string | undefined, mockHeader: string | undefined, base: string): EmulatorReply & { event?: PayPalWebhookEvent } {
-    const replay = requestId ? this.replies.get(`capture:${id}:${requestId}`) : undefined;
+  capture(id: string, requestId: string | undefined, mockHeader: string | undefined, base: string): Promise<EmulatorReply & { event?: PayPalWebhookEvent }> {
+    return this.dataSource.transaction((manager) => this.captureLocked(manager, id, requestId, mockHeader, base));
+  }
+
+  private async captureLocked(
+    manager: EntityManager,
+    id: string,
+    requestId: string | undefined,
+    mockHeader: string | undefined,
+    base: string,
+  ): Promise<EmulatorReply & { event?: PayPalWebhookEvent }> {
+    const emulated = await this.find(manager, id, true);
+    const replay = requestId ? await this.reply(manager, `capture:${id}:${requestId}`) : null;
     if (replay) return replay;
-    const emulated = this.find(id);
+    if (!emulated) throw notFound();
     const { order } = emulated;
     if (order.status === 'COMPLETED') {
       throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
@@ -241,37 +275,40 @@ export class PayPalEmulatorService {
     unit.payments = { captures: [capture] };
     order.status = 'COMPLETED';
     order.update_time = now;
+    await this.save(manager, order);
     const reply = { status: 201, body: this.representation(emulated, base) };
-    if (requestId) remember(this.replies, `capture:${id}:${requestId}`, reply);
-    return { ...reply, event: this.newEvent('PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: id } } }) };
+    if (requestId) await this.remember(manager, `capture:${id}:${requestId}`, reply);
+    const event = await this.newEvent(manager, 'PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: id } } });
+    return { ...reply, event };
   }
 
   /** POST /v1/notifications/verify-webhook-signature. */
-  verify(body: unknown): EmulatorReply {
+  async verify(body: unknown): Promise<EmulatorReply> {
     const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
     if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
     for (const field of fields) {
       if (typeof body[field] !== 'string' || !body[field]) throw invalid(`/${field}`, 'MISSING_REQUIRED_PARAMETER', `${field} is required.`);
     }
     if (!isObject(body.webhook_event)) throw invalid('/webhook_event', 'MISSING_REQUIRED_PARAMETER', 'webhook_event is required.');
-    const expected = this.signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), body.webhook_event);
+    const expected = await this.signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), body.webhook_event);
     const given = Buffer.from(String(body.transmission_sig));
     const valid = body.webhook_id === this.webhookId && given.length === expected.length && timingSafeEqual(given, expected);
     return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
   }
 
   /** POST /v1/notifications/simulate-event, with the emulator's own addition of a chosen `resource`. */
-  simulate(body: unknown): PayPalWebhookEvent {
+  simulate(body: unknown): Promise<PayPalWebhookEvent> {
     if (!isObject(body) || typeof body.event_type !== 'string' || !/^[A-Z]+(\.[A-Z_]+)+$/.test(body.event_type)) {
       throw invalid('/event_type', 'MISSING_REQUIRED_PARAMETER', 'event_type is required.');
     }
     const resource = isObject(body.resource) ? body.resource : { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
-    return this.newEvent(body.event_type, resource);
+    return this.newEvent(this.dataSource.manager, body.event_type, resource);
   }
 
   /** An event sent before, to deliver again (POST /v1/notifications/webhooks-events/{id}/resend). */
-  event(id: string): PayPalWebhookEvent {
-    const event = this.events.get(id);
+  async event(id: string): Promise<PayPalWebhookEvent> {
+    const [row] = (await this.dataSource.query(`SELECT "event" FROM "paypal_emulator_events" WHERE "id" = $1`, [id])) as { event: PayPalWebhookEvent }[];
+    const event = row?.event;
     if (!event) {
       throw paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' });
     }
@@ -286,7 +323,7 @@ export class PayPalEmulatorService {
       'content-type': 'application/json',
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-time': transmissionTime,
-      'paypal-transmission-sig': this.signature(transmissionId, transmissionTime, this.webhookId, event).toString(),
+      'paypal-transmission-sig': (await this.signature(transmissionId, transmissionTime, this.webhookId, event)).toString(),
       'paypal-cert-url': `${base}/v1/notifications/certs/CERT-SANDBOX-EMULATOR`,
       'paypal-auth-algo': 'SHA256withRSA',
     };
@@ -299,7 +336,7 @@ export class PayPalEmulatorService {
     }
   }
 
-  private newEvent(eventType: string, resource: Record<string, unknown>): PayPalWebhookEvent {
+  private async newEvent(manager: EntityManager, eventType: string, resource: Record<string, unknown>): Promise<PayPalWebhookEvent> {
     const amount = isObject(resource.amount) ? resource.amount : {};
     const event: PayPalWebhookEvent = {
       id: `WH-${paypalId(8)}-${paypalId(17)}`,
@@ -311,14 +348,26 @@ export class PayPalEmulatorService {
       event_version: '1.0',
       resource_version: '2.0',
     };
-    remember(this.events, event.id, event);
+    await manager.query(`INSERT INTO "paypal_emulator_events" ("id", "event") VALUES ($1, $2)`, [event.id, JSON.stringify(event)]);
     return event;
   }
 
   // PayPal signs "transmission id|time|webhook id|CRC32 of the body" (with RSA; the emulator with an HMAC key).
-  private signature(transmissionId: string, time: string, webhookId: string, event: unknown): Buffer {
+  private async signature(transmissionId: string, time: string, webhookId: string, event: unknown): Promise<Buffer> {
     const signed = `${transmissionId}|${time}|${webhookId}|${crc32(JSON.stringify(event))}`;
-    return Buffer.from(createHmac('sha256', this.signingKey).update(signed).digest('base64'));
+    return Buffer.from(createHmac('sha256', await this.webhookKey()).update(signed).digest('base64'));
+  }
+
+  /** The signing key, made once by the migration and the same for every replica. */
+  private webhookKey(): Promise<Buffer> {
+    this.signingKey ??= this.dataSource
+      .query(`SELECT "secret" FROM "paypal_emulator_keys" WHERE "name" = 'webhook'`)
+      .then((rows: { secret: Buffer }[]) => rows[0].secret)
+      .catch((error: unknown) => {
+        this.signingKey = null;
+        throw error;
+      });
+    return this.signingKey;
   }
 
   private mockCode(header: string | undefined): string | null {
@@ -331,15 +380,38 @@ export class PayPalEmulatorService {
     }
   }
 
-  private find(id: string): EmulatedOrder {
-    const emulated = this.orders.get(id);
-    if (!emulated) {
-      throw paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), {
-        issue: 'INVALID_RESOURCE_ID',
-        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
-      });
+  /** An order, its row locked until the end of the transaction when `lock`; null when there is none. */
+  private async find(manager: EntityManager, id: string, lock: boolean): Promise<EmulatedOrder | null> {
+    const rows = (await manager.query(
+      `SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    )) as { order: EmulatedOrder['order']; return_url: string | null }[];
+    return rows.length ? { order: rows[0].order, returnUrl: rows[0].return_url ?? undefined } : null;
+  }
+
+  private async save(manager: EntityManager, order: EmulatedOrder['order']): Promise<void> {
+    await manager.query(`UPDATE "paypal_emulator_orders" SET "order" = $2 WHERE "id" = $1`, [order.id, JSON.stringify(order)]);
+  }
+
+  private async reply(manager: EntityManager, key: string): Promise<EmulatorReply | null> {
+    const [row] = (await manager.query(`SELECT "status", "body" FROM "paypal_emulator_replies" WHERE "key" = $1`, [key])) as EmulatorReply[];
+    return row ?? null;
+  }
+
+  /** Records the answer to a PayPal-Request-Id; false when one was recorded first. */
+  private async remember(manager: EntityManager, key: string, reply: EmulatorReply): Promise<boolean> {
+    const inserted = (await manager.query(
+      `INSERT INTO "paypal_emulator_replies" ("key", "status", "body") VALUES ($1, $2, $3) ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
+      [key, reply.status, JSON.stringify(reply.body)],
+    )) as unknown[];
+    return inserted.length === 1;
+  }
+
+  private sweep(): void {
+    if (Math.random() >= SWEEP_CHANCE) return;
+    for (const table of ['paypal_emulator_orders', 'paypal_emulator_replies', 'paypal_emulator_events']) {
+      void this.dataSource.query(`DELETE FROM "${table}" WHERE "created_at" < now() - make_interval(days => $1)`, [KEEP_DAYS]).catch(() => undefined);
     }
-    return emulated;
   }
 
   private representation(emulated: EmulatedOrder, base: string): PayPalOrder {

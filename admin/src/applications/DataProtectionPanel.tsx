@@ -1,0 +1,85 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DateField, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import type { StaffRole } from '../auth/session';
+import { getToken } from '../auth/session';
+import { Panel } from '../common/Panel';
+import { httpClient } from '../httpClient';
+import type { Application } from './types';
+
+/** Saves everything held about the application (GET .../archive, recorded in the audit log) as a JSON file. */
+async function downloadArchive(skuId: string): Promise<void> {
+  const response = await fetch(`/api/admin/applications/${encodeURIComponent(skuId)}/archive`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!response.ok) throw new Error(`The archive could not be made (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  Object.assign(document.createElement('a'), { href: url, download: `application-${skuId}.json` }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Admins only: an access request answered with one archive, and erasure on request with its reason. */
+export const DataProtectionPanel = () => {
+  const record = useRecordContext<Application>();
+  const { permissions: role } = usePermissions<StaffRole>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record || role !== 'admin') return null;
+
+  const exportArchive = () => downloadArchive(record.sku_id).catch((error: Error) => notify(error.message, { type: 'error' }));
+  const erase = async () => {
+    setBusy(true);
+    try {
+      const { json } = await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/erase`, { method: 'POST', body: JSON.stringify({ reason }) });
+      notify(json.message, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel title="Data protection">
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {record.erased_at ? (
+          <Alert severity="info">
+            Erased on <DateField source="erased_at" showTime />: the answers, files and e-mails are gone; the payments stay for the accounts.
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Answer an access request with everything held about this application, or erase it on request.
+          </Typography>
+        )}
+        <Button startIcon={<ArchiveIcon />} onClick={exportArchive}>
+          Export archive
+        </Button>
+        {!record.erased_at && (
+          <Button color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+            Erase on request…
+          </Button>
+        )}
+      </Stack>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="erase-title">
+        <DialogTitle id="erase-title">Erase this application?</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            The answers, photograph, documents, e-mails and notes are erased for good; the payments keep their amounts, dates and PayPal ids.
+          </Typography>
+          <TextField label="Reason (kept in the audit log)" value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline required />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button color="error" onClick={erase} disabled={busy || !reason.trim()}>
+            Erase
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Panel>
+  );
+};

@@ -1,0 +1,65 @@
+import { Box, Typography } from '@mui/material';
+import { DateField, RecordContextProvider, ReferenceManyField, useListContext } from 'react-admin';
+import { Panel } from '../common/Panel';
+
+interface DefinitionAuditEntry {
+  id: string;
+  action: 'create' | 'update' | 'publish' | 'rollback' | 'delete';
+  user_email: string | null;
+  created_at: string;
+  changes: { version?: number; from_version?: number; note?: string | { from: string; to: string }; files?: string[]; archived?: number | null };
+}
+
+const ACTIONS: Record<DefinitionAuditEntry['action'], string> = {
+  create: 'Draft opened',
+  update: 'Saved',
+  publish: 'Published',
+  rollback: 'Published again (roll-back)',
+  delete: 'Draft deleted',
+};
+
+function describe({ action, changes }: DefinitionAuditEntry): string {
+  const parts = [ACTIONS[action] ?? action];
+  if (changes.from_version !== undefined) parts.push(`from version ${changes.from_version}`);
+  if (changes.files?.length) parts.push(`files: ${changes.files.join(', ')}`);
+  if (typeof changes.archived === 'number') parts.push(`version ${changes.archived} archived`);
+  return parts.join(' · ');
+}
+
+const noteOf = (note: DefinitionAuditEntry['changes']['note']) => (typeof note === 'string' ? note : note?.to);
+
+const Timeline = () => {
+  const { data, isPending, error } = useListContext<DefinitionAuditEntry>();
+  if (isPending) return <Typography variant="body2">Loading history…</Typography>;
+  if (error) return <Typography variant="body2" color="error">The history could not be loaded.</Typography>;
+  if (!data?.length) return <Typography variant="body2" color="text.secondary">No changes yet.</Typography>;
+  return (
+    <Box component="ol" aria-label="History" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {data.map((entry) => (
+        <Box component="li" key={entry.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+          <Typography variant="body2">{describe(entry)}</Typography>
+          {noteOf(entry.changes.note) && (
+            <Typography variant="body2" color="text.secondary">
+              “{noteOf(entry.changes.note)}”
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="div">
+            {entry.user_email ?? 'Unknown user'} ·{' '}
+            <RecordContextProvider value={entry}>
+              <DateField source="created_at" showTime variant="caption" />
+            </RecordContextProvider>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+/** The audit log of the version in context: who opened, saved, published or rolled it back, when, and the note. */
+export const DefinitionHistory = () => (
+  <Panel title="History">
+    <ReferenceManyField reference="audit-logs" target="record_id" filter={{ resource: 'form-definitions' }} sort={{ field: 'created_at', order: 'DESC' }} perPage={100}>
+      <Timeline />
+    </ReferenceManyField>
+  </Panel>
+);

@@ -1,0 +1,170 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Typography } from '@mui/material';
+import {
+  EDITABLE_KINDS,
+  KIND_LABELS,
+  removeField,
+  SERVER_FIELDS,
+  updateField,
+  type EditableKind,
+  type FieldChanges,
+  type FormField,
+  type FormQuery,
+  type FormStep,
+} from '@evisa/forms/browser';
+import { Confirm } from 'react-admin';
+import { useState } from 'react';
+import { CommitTextField } from './CommitTextField';
+import { ConditionInput } from './ConditionInput';
+import { useDraftEditor } from './DraftEditorContext';
+import { KIND_NAMES } from './kindNames';
+
+/** The ajv-errors keywords of a field's messages, as an editor understands them. */
+const MESSAGE_LABELS: Record<string, string> = {
+  type: 'Not the right kind of answer',
+  maxLength: 'Too long',
+  minLength: 'Too short',
+  pattern: 'Characters not allowed',
+  format: 'Not a valid value',
+  enum: 'Not one of the choices',
+  formatMaximum: 'Too late',
+  formatMinimum: 'Too early',
+  formatExclusiveMinimum: 'Too early',
+  formatExclusiveMaximum: 'Too late',
+};
+
+const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS as readonly string[]).includes(kind);
+
+/** The list a choice field offers, found by its entries (the query gives the entries, not the file). */
+const listOf = (form: FormQuery, field: FormField) =>
+  form.lists.find((list) => JSON.stringify(list.values) === JSON.stringify(field.choices?.map((choice) => choice.value)));
+
+interface FieldPropertiesProps {
+  form: FormQuery;
+  step: FormStep;
+  field: FormField;
+  problems: string[] | undefined;
+  onRemoved: () => void;
+}
+
+/** What an editor changes of a field, without JSON: its texts, kind, whether it is required, limits, messages, when it shows. */
+export const FieldProperties = ({ form, step, field, problems, onRemoved }: FieldPropertiesProps) => {
+  const { apply } = useDraftEditor();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const change = (changes: FieldChanges) => apply((files) => updateField(files, step.id, field.name, changes));
+  const server = SERVER_FIELDS[field.name];
+  const list = field.kind === 'choice' ? listOf(form, field) : undefined;
+  const messages = Object.entries((field.schema.errorMessage ?? {}) as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => entry[0] !== 'required' && typeof entry[1] === 'string',
+  );
+  // Inputs start over when the field (or its saved value) changes: see CommitTextField.
+  const key = (name: string, value: unknown) => `${field.name}:${name}:${String(value)}`;
+  return (
+    <Stack spacing={2} component="section" aria-label={`Properties of ${field.title}`}>
+      {problems?.map((problem) => (
+        <Alert key={problem} severity="error">
+          {problem}
+        </Alert>
+      ))}
+      <Typography variant="caption" color="text.secondary">
+        Stored as <code>{field.name}</code>
+        {server ? ` · the code reads this field: ${server.usedFor}` : ''}
+      </Typography>
+      <CommitTextField key={key('title', field.title)} label="Title" value={field.title} onCommit={(title) => change({ title })} fullWidth size="small" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <FormControl size="small" sx={{ minWidth: 200 }} disabled={!isEditableKind(field.kind) || Boolean(server)}>
+          <InputLabel id={`${field.name}-kind`}>Kind</InputLabel>
+          <Select
+            labelId={`${field.name}-kind`}
+            label="Kind"
+            value={field.kind}
+            onChange={(event) => {
+              const kind = event.target.value as EditableKind;
+              change(kind === 'choice' ? { kind, list: form.lists[0]?.id } : { kind });
+            }}
+          >
+            {isEditableKind(field.kind) ? null : <MenuItem value={field.kind}>{KIND_NAMES[field.kind]}</MenuItem>}
+            {EDITABLE_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {field.kind === 'choice' && (
+          <FormControl size="small" sx={{ minWidth: 220 }} disabled={Boolean(server) || field.condition?.cases.some((place) => place.choices)}>
+            <InputLabel id={`${field.name}-list`}>List</InputLabel>
+            <Select labelId={`${field.name}-list`} label="List" value={list?.id ?? ''} onChange={(event) => change({ kind: 'choice', list: event.target.value })}>
+              {!list && <MenuItem value="">(its own choices)</MenuItem>}
+              {form.lists.map((candidate) => (
+                <MenuItem key={candidate.id} value={candidate.id}>
+                  {candidate.title} ({candidate.id})
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+      </Stack>
+      <Box>
+        <FormControlLabel control={<Switch checked={field.required} onChange={(event) => change({ required: event.target.checked })} />} label="Required" />
+        {field.required && (
+          <CommitTextField
+            key={key('required', field.requiredMessage)}
+            label="Message when it is missing"
+            value={field.requiredMessage ?? ''}
+            onCommit={(requiredMessage) => change({ requiredMessage })}
+            fullWidth
+            size="small"
+          />
+        )}
+      </Box>
+      <CommitTextField key={key('help', field.help)} label="Help text" value={field.help ?? ''} onCommit={(help) => change({ help })} fullWidth size="small" multiline minRows={2} />
+      <CommitTextField key={key('placeholder', field.placeholder)} label="Placeholder" value={field.placeholder ?? ''} onCommit={(placeholder) => change({ placeholder })} fullWidth size="small" />
+      {['text', 'long-text', 'email', 'phone'].includes(field.kind) && (
+        <CommitTextField
+          key={key('maxLength', field.maxLength)}
+          label="Maximum length (characters)"
+          type="number"
+          value={field.maxLength === undefined ? '' : String(field.maxLength)}
+          onCommit={(text) => change({ maxLength: text.trim() ? Number(text) : null })}
+          size="small"
+          sx={{ maxWidth: 260 }}
+        />
+      )}
+      {messages.length > 0 && (
+        <Stack spacing={1}>
+          <Typography variant="subtitle2" component="h4">
+            Messages
+          </Typography>
+          {messages.map(([keyword, message]) => (
+            <CommitTextField
+              key={key(`message-${keyword}`, message)}
+              label={MESSAGE_LABELS[keyword] ?? keyword}
+              value={message}
+              onCommit={(text) => change({ messages: { [keyword]: text } })}
+              fullWidth
+              size="small"
+            />
+          ))}
+        </Stack>
+      )}
+      <ConditionInput step={step} field={field} />
+      <Box>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmRemove(true)} disabled={Boolean(server)}>
+          Remove this field
+        </Button>
+        <Confirm
+          isOpen={confirmRemove}
+          title={`Remove “${field.title}”?`}
+          content="It leaves the step and the Preview. Answers already given stay stored with their applications."
+          confirm="Remove"
+          onConfirm={() => {
+            setConfirmRemove(false);
+            if (apply((files) => removeField(files, step.id, field.name))) onRemoved();
+          }}
+          onClose={() => setConfirmRemove(false)}
+        />
+      </Box>
+    </Stack>
+  );
+};

@@ -1,0 +1,243 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Box, Button, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { EditError, queryForm, tryBuild, type DefinitionFiles } from '@evisa/forms/browser';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Confirm, Link, Loading, Title, useCreatePath, useDelete, useGetOne, useNotify, useRedirect, useUpdate } from 'react-admin';
+import { useBlocker, useParams } from 'react-router-dom';
+import { StatusChip } from '../common/StatusChip';
+import { ChangesFromPublished } from './ChangesFromPublished';
+import { CheckResults } from './CheckResults';
+import { definitionStatusChoices } from './choices';
+import { CommitTextField } from './CommitTextField';
+import { checkVersion } from './definitionApi';
+import { DefinitionHistory } from './DefinitionHistory';
+import { DraftEditorContext, type DraftEditor } from './DraftEditorContext';
+import { FieldsEditor } from './FieldsEditor';
+import { JsonFilesEditor } from './JsonFilesEditor';
+import { ListsEditor } from './ListsEditor';
+import { placeOfCheckError } from './placeOfCheckError';
+import { PreviewSectionsEditor } from './PreviewSectionsEditor';
+import { PublishButton } from './PublishButton';
+import { StepPreview } from './StepPreview';
+import type { CheckError, CheckResult, FormDefinitionRecord } from './types';
+
+type EditorTab = 'fields' | 'lists' | 'preview' | 'json' | 'compare' | 'history';
+
+/** Where the editor is: the tab, and what is picked in it. */
+interface EditorPlace {
+  tab: EditorTab;
+  stepId?: string;
+  field?: string;
+  listId?: string;
+  file?: string;
+  path?: string;
+}
+
+const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
+  const [saved, setSaved] = useState({ files: record.files, note: record.note, hash: record.hash });
+  const [files, setFiles] = useState<DefinitionFiles>(record.files);
+  const [note, setNote] = useState(record.note);
+  const [place, setPlace] = useState<EditorPlace>({ tab: 'fields', stepId: 'step1' });
+  const [check, setCheck] = useState<CheckResult>();
+  const [checking, setChecking] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const [update, { isPending: saving }] = useUpdate<FormDefinitionRecord>();
+  const [remove] = useDelete();
+  const dirty = files !== saved.files || note !== saved.note;
+
+  const definition = useMemo(() => tryBuild(files), [files]);
+  const form = useMemo(() => (definition ? queryForm(definition) : undefined), [definition]);
+
+  const apply = useCallback(
+    (edit: (current: DefinitionFiles) => DefinitionFiles) => {
+      try {
+        setFiles(edit(files));
+        return true;
+      } catch (error) {
+        if (!(error instanceof EditError)) throw error;
+        notify(error.message, { type: 'error' });
+        return false;
+      }
+    },
+    [files, notify],
+  );
+
+  const placed = useMemo(
+    () => (check?.errors ?? []).map((error) => ({ error, message: error.message, place: placeOfCheckError(error, files, form) })),
+    [check, files, form],
+  );
+  const reveal = useCallback(
+    (error: CheckError) => {
+      const target = placeOfCheckError(error, files, form);
+      if (target.tab === 'fields') setPlace({ tab: 'fields', stepId: target.stepId, field: target.field });
+      else if (target.tab === 'lists') setPlace({ tab: 'lists', listId: target.listId });
+      else if (target.tab === 'preview') setPlace({ tab: 'preview' });
+      else setPlace({ tab: 'json', file: target.file, path: target.path });
+    },
+    [files, form],
+  );
+  const editor = useMemo<DraftEditor>(() => ({ files, definition, form, apply, checkErrors: check?.errors ?? [], reveal }), [files, definition, form, apply, check, reveal]);
+
+  /** Saves the draft when it changed; false when the save failed (the editor was told why). */
+  const save = async (): Promise<boolean> => {
+    if (!dirty) return true;
+    try {
+      const updated = (await update(
+        'form-definitions',
+        { id: record.id, data: { files, note }, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      )) as FormDefinitionRecord;
+      setSaved({ files, note, hash: updated.hash });
+      notify(updated.hash ? 'Draft saved.' : 'Draft saved. It does not build yet: run the checks to see why.', { type: updated.hash ? 'success' : 'warning' });
+      return true;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The draft could not be saved.', { type: 'error' });
+      return false;
+    }
+  };
+
+  const runCheck = async () => {
+    setChecking(true);
+    try {
+      if (await save()) setCheck(await checkVersion(record.id));
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The checks could not be run.', { type: 'error' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  // Leaving with unsaved changes asks first, inside the console and when the tab closes.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const savedDefinition = useMemo(() => (saved.hash ? tryBuild(saved.files) : undefined), [saved]);
+  const preview = (stepId: string): ReactNode => (
+    <StepPreview hash={saved.hash} definition={savedDefinition} stepId={stepId} stale={files !== saved.files} onSave={save} />
+  );
+
+  return (
+    <DraftEditorContext.Provider value={editor}>
+      <Title title={`Draft version ${record.version}`} />
+      <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h6" component="h2">
+                Draft version {record.version}
+              </Typography>
+              <StatusChip value={record.status} choices={definitionStatusChoices} />
+              {dirty && (
+                <Typography variant="caption" color="warning.main">
+                  Unsaved changes
+                </Typography>
+              )}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' }, flexWrap: 'wrap', rowGap: 1 }}>
+              <CommitTextField key={saved.note} size="small" label="Note" value={note} onCommit={setNote} sx={{ minWidth: 240 }} />
+              <Button variant="outlined" size="small" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!dirty || saving}>
+                Save
+              </Button>
+              <Button variant="outlined" size="small" startIcon={<FactCheckIcon />} onClick={() => void runCheck()} disabled={checking}>
+                Check
+              </Button>
+              <PublishButton version={{ ...record, note }} beforePublish={save} onRefused={(errors) => setCheck({ ok: false, errors })} />
+              <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
+                Delete draft
+              </Button>
+            </Stack>
+          </Grid>
+        </Grid>
+        <CheckResults result={check} onReveal={reveal} />
+        {!form && <Alert severity="warning">These files do not build a form: fix them in the JSON tab (run the checks to see where).</Alert>}
+        <Tabs value={place.tab} onChange={(_event, tab: EditorTab) => setPlace((current) => ({ ...current, tab }))} aria-label="Editor" variant="scrollable">
+          <Tab value="fields" label="Fields" disabled={!form} />
+          <Tab value="lists" label="Lists" disabled={!form} />
+          <Tab value="preview" label="Preview sections" disabled={!form} />
+          <Tab value="json" label="JSON" />
+          <Tab value="compare" label="Compare with published" />
+          <Tab value="history" label="History" />
+        </Tabs>
+        <Box role="tabpanel" aria-label={place.tab}>
+          {form && place.tab === 'fields' && (
+            <FieldsEditor form={form} stepId={place.stepId ?? form.steps[0]!.id} field={place.field} onPlace={(stepId, field) => setPlace({ tab: 'fields', stepId, field })} places={placed} preview={preview} />
+          )}
+          {form && place.tab === 'lists' && <ListsEditor form={form} listId={place.listId} onSelect={(listId) => setPlace({ tab: 'lists', listId })} places={placed} />}
+          {form && place.tab === 'preview' && <PreviewSectionsEditor form={form} places={placed} />}
+          {(place.tab === 'json' || (!form && ['fields', 'lists', 'preview'].includes(place.tab))) && (
+            <JsonFilesEditor file={place.file} path={place.path} onFile={(file) => setPlace({ tab: 'json', file })} />
+          )}
+          {place.tab === 'compare' && <ChangesFromPublished definition={definition ?? null} version={record.version} />}
+          {place.tab === 'history' && <DefinitionHistory />}
+        </Box>
+      </Stack>
+      <Confirm
+        isOpen={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        content="The changes made since the last save will be lost."
+        confirm="Leave"
+        cancel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+      <Confirm
+        isOpen={confirmDelete}
+        title={`Delete draft version ${record.version}?`}
+        content="The draft and its changes are deleted. Published and archived versions are not touched."
+        confirm="Delete"
+        onConfirm={() =>
+          void remove(
+            'form-definitions',
+            { id: record.id, previousData: record },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setConfirmDelete(false);
+                setSaved({ files, note, hash: saved.hash });
+                void queryClient.invalidateQueries();
+                notify(`Draft version ${record.version} deleted.`, { type: 'info' });
+                redirect('list', 'form-definitions');
+              },
+              onError: (error) => notify(error instanceof Error ? error.message : 'The draft could not be deleted.', { type: 'error' }),
+            },
+          )
+        }
+        onClose={() => setConfirmDelete(false)}
+      />
+    </DraftEditorContext.Provider>
+  );
+};
+
+/**
+ * The editor of a draft: fields step by step, lists and Preview sections without JSON, a JSON editor for
+ * everything else, a live preview, the checks beside what they concern, the comparison, publishing and history.
+ */
+export const FormDefinitionEdit = () => {
+  const { id } = useParams<{ id: string }>();
+  const createPath = useCreatePath();
+  const { data: record, isPending, error } = useGetOne<FormDefinitionRecord>('form-definitions', { id: id! });
+  if (isPending) return <Loading />;
+  if (error || !record) return <Alert severity="error">This version could not be loaded.</Alert>;
+  if (record.status !== 'draft') {
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        Version {record.version} is {record.status}: it is history and stays as it is.{' '}
+        <Link to={createPath({ resource: 'form-definitions', type: 'show', id: record.id })}>Open it to start a draft from it.</Link>
+      </Alert>
+    );
+  }
+  return <DraftEditorPage key={record.id} record={record} />;
+};

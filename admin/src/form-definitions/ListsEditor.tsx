@@ -1,0 +1,155 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import SortByAlphaIcon from '@mui/icons-material/SortByAlpha';
+import { Alert, Box, Button, Grid, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { addListEntry, removeListEntry, renameListEntry, sortList, type FormList, type FormQuery } from '@evisa/forms/browser';
+import { type FormEvent, useState } from 'react';
+import { Panel } from '../common/Panel';
+import { CommitTextField } from './CommitTextField';
+import { NewListDialog } from './NewListDialog';
+import { useDraftEditor } from './DraftEditorContext';
+import type { CheckPlace } from './placeOfCheckError';
+
+interface ListsEditorProps {
+  form: FormQuery;
+  listId: string | undefined;
+  onSelect: (listId: string) => void;
+  places: Array<{ place: CheckPlace; message: string }>;
+}
+
+/** A derived list is made from another when the definition is built (`derive` in its file): it is not edited itself. */
+const derivedFrom = (files: Record<string, unknown>, list: FormList): string | undefined => {
+  const file = files[list.file] as { derive?: { from?: string } } | undefined;
+  return list.pointer === '' ? file?.derive?.from : undefined;
+};
+
+const Entries = ({ list }: { list: FormList }) => {
+  const { apply } = useDraftEditor();
+  const [entry, setEntry] = useState('');
+  const [renaming, setRenaming] = useState<string>();
+  const [filter, setFilter] = useState('');
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (apply((files) => addListEntry(files, list.id, entry.trim()))) setEntry('');
+  };
+  const shown = list.values.filter((value) => String(value).toLowerCase().includes(filter.trim().toLowerCase()));
+  return (
+    <Stack spacing={2}>
+      <Stack component="form" direction="row" spacing={1} onSubmit={add} aria-label={`Add an entry to ${list.title}`}>
+        <TextField size="small" label="New entry" value={entry} onChange={(event) => setEntry(event.target.value)} fullWidth />
+        <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={!entry.trim()}>
+          Add
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField size="small" label="Find an entry" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ flex: 1 }} />
+        <Button startIcon={<SortByAlphaIcon />} onClick={() => apply((files) => sortList(files, list.id))}>
+          Sort A–Z
+        </Button>
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {list.values.length} entries. A renamed or removed entry stays in the answers already given.
+      </Typography>
+      <List dense aria-label={`Entries of ${list.title}`} sx={{ maxHeight: 520, overflow: 'auto' }}>
+        {shown.map((value) => {
+          const text = String(value);
+          return (
+            <ListItem
+              key={text}
+              divider
+              secondaryAction={
+                renaming === text ? null : (
+                  <>
+                    <IconButton size="small" aria-label={`Rename ${text}`} onClick={() => setRenaming(text)}>
+                      <EditIcon fontSize="inherit" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={`Remove ${text}`} onClick={() => apply((files) => removeListEntry(files, list.id, text))}>
+                      <DeleteIcon fontSize="inherit" />
+                    </IconButton>
+                  </>
+                )
+              }
+            >
+              {renaming === text ? (
+                <CommitTextField
+                  size="small"
+                  label={`Rename ${text}`}
+                  value={text}
+                  autoFocus
+                  fullWidth
+                  onCommit={(renamed) => {
+                    if (!renamed.trim() || apply((files) => renameListEntry(files, list.id, text, renamed.trim()))) setRenaming(undefined);
+                  }}
+                  onBlurCapture={() => setRenaming(undefined)}
+                />
+              ) : (
+                <ListItemText primary={text} />
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+};
+
+/** The value lists of the definition: add, rename, remove and sort entries; add a list for a new choice. */
+export const ListsEditor = ({ form, listId, onSelect, places }: ListsEditorProps) => {
+  const { files } = useDraftEditor();
+  const [adding, setAdding] = useState(false);
+  const list = form.lists.find((candidate) => candidate.id === listId) ?? form.lists[0];
+  const problemsOf = (id: string) => places.filter(({ place }) => place.tab === 'lists' && place.listId === id).map(({ message }) => message);
+  const source = list && derivedFrom(files, list);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel
+          title="Lists"
+          action={
+            <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              New list
+            </Button>
+          }
+        >
+          <List dense aria-label="Lists">
+            {form.lists.map((candidate) => (
+              <ListItemButton key={candidate.id} selected={candidate.id === list?.id} onClick={() => onSelect(candidate.id)}>
+                <ListItemText primary={candidate.title} secondary={`${candidate.id} · ${candidate.values.length} entries`} />
+                {problemsOf(candidate.id).length > 0 && <ErrorOutlineIcon color="error" fontSize="small" aria-label="Has problems" />}
+              </ListItemButton>
+            ))}
+          </List>
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        {list && (
+          <Panel title={`${list.title} (${list.id})`}>
+            <Box sx={{ mb: 2 }}>
+              {problemsOf(list.id).map((message) => (
+                <Alert key={message} severity="error" sx={{ mb: 1 }}>
+                  {message}
+                </Alert>
+              ))}
+            </Box>
+            {source ? (
+              <Alert severity="info">This list is made from {source} when the form is built: change that list.</Alert>
+            ) : (
+              <Entries key={list.id} list={list} />
+            )}
+          </Panel>
+        )}
+      </Grid>
+      {adding && (
+        <NewListDialog
+          onClose={() => setAdding(false)}
+          onAdded={(id) => {
+            setAdding(false);
+            onSelect(id);
+          }}
+        />
+      )}
+    </Grid>
+  );
+};

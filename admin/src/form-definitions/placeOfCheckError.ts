@@ -1,0 +1,43 @@
+import { atPointer, manifestOf, type DefinitionFiles, type FormQuery } from '@evisa/forms/browser';
+import type { CheckError } from './types';
+
+/** Where the editor shows a check error: beside a field, a list, a Preview section, or in the JSON editor. */
+export type CheckPlace =
+  | { tab: 'fields'; stepId: string; field: string }
+  | { tab: 'lists'; listId: string }
+  | { tab: 'preview'; section?: number }
+  | { tab: 'json'; file: string; path: string };
+
+const segmentsOf = (path: string) => path.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/**
+ * The place a check error concerns, from its file and JSON pointer: a step file's error names a field of the step
+ * somewhere in its path (`/properties/Hotel/maxLength`, `/errorMessage/required/Hotel`, `/Hotel/ui:widget`) or
+ * points at its name (`/required/4`).
+ */
+export function placeOfCheckError(error: CheckError, files: DefinitionFiles, form: FormQuery | undefined): CheckPlace {
+  const json: CheckPlace = { tab: 'json', file: error.file, path: error.path };
+  if (!form) return json;
+  if (error.file === 'form.json') {
+    const [key, sections, index] = segmentsOf(error.path);
+    if (key !== 'preview') return json;
+    return sections === 'sections' && index !== undefined ? { tab: 'preview', section: Number(index) } : { tab: 'preview' };
+  }
+  if (error.file.startsWith('lists/')) {
+    const lists = form.lists.filter((list) => list.file === error.file && (error.path + '/').startsWith(list.pointer + '/'));
+    const list = lists.sort((a, b) => b.pointer.length - a.pointer.length)[0];
+    return list ? { tab: 'lists', listId: list.id } : json;
+  }
+  let steps;
+  try {
+    steps = manifestOf(files).steps;
+  } catch {
+    return json;
+  }
+  const step = steps.find((candidate) => candidate.schema === error.file || candidate.uiSchema === error.file);
+  const query = step && form.steps.find((candidate) => candidate.id === step.id);
+  // The path names the field (`/properties/Hotel`), or points at its name (`/required/4`).
+  const named = atPointer(files[error.file], error.path);
+  const field = query && [...segmentsOf(error.path), ...(typeof named === 'string' ? [named] : [])].findLast((segment) => query.names.has(segment));
+  return query && field ? { tab: 'fields', stepId: query.id, field } : json;
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { isUuid } from '../common/isUuid.js';
+import type { PublicUser } from '../users/users.service.js';
+import { AuthService } from './auth.service.js';
+import { CurrentStaff } from './CurrentStaff.js';
+import { TwoFactorService } from './two-factor.service.js';
+
+/** What admins decide about staff sign-in: the second factor for all, and ending an account's sessions. */
+@ApiTags('admin: staff security')
+@ApiBearerAuth()
+@Controller('admin')
+export class StaffSecurityController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly auditLogs: AuditLogsService,
+  ) {}
+
+  @Post('users/:id/sign-out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Signs the account out everywhere: every session of it ends' })
+  async signOutEverywhere(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
+    if (!isUuid(id)) throw new NotFoundException('Staff account not found');
+    const ended = await this.auth.endSessions(id);
+    await this.auditLogs.note(actor, { action: 'sign-out', resource: 'users', record_id: id, changes: { sessions_ended: ended } });
+    return { success: true, status: true, message: `Signed out everywhere (${ended} session${ended === 1 ? '' : 's'} ended).` };
+  }
+
+  @Post('users/:id/reset-two-factor')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Clears the account's second factor (a lost phone) and ends its sessions; it sets one up again at next sign-in" })
+  async resetTwoFactor(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
+    await this.twoFactor.reset(id, actor);
+    return { success: true, status: true, message: 'Two-factor sign-in was reset.' };
+  }
+
+  @Get('security-settings/security')
+  @ApiOperation({ summary: 'Whether every staff account must sign in with a second factor' })
+  settings() {
+    return this.twoFactor.settings();
+  }
+
+  @Put('security-settings/security')
+  @ApiOperation({ summary: 'Require (or stop requiring) a second factor for every staff account; you need one yourself first' })
+  @ApiBody({ schema: { type: 'object', required: ['require_two_factor'], properties: { require_two_factor: { type: 'boolean' } } } })
+  updateSettings(@Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+    return this.twoFactor.updateSettings(body, actor);
+  }
+}

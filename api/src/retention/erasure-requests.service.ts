@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ReviewStatus } from '../applications/application.entity.js';
+import { isSkuId } from '../applications/skuId.js';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { MailService } from '../outbox/mail.service.js';
+import { ErasureService } from './erasure.service.js';
+
+const LINK_HOURS = 24;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const REQUEST_SENT =
+  'If this application exists and is not erased yet, we have sent a confirmation link to the e-mail address given in it. Follow that link within 24 hours to erase your data.';
+export const LINK_INVALID = 'This confirmation link is not valid or has expired. Please ask for the erasure again from the application lookup page.';
+export const IN_PROGRESS =
+  'Your application has been paid and is being processed or has been submitted to the government, so it cannot be erased now. We have recorded your request: our team will contact you, and your data will be erased when the processing ends.';
+
+/**
+ * Erasure on the applicant's request: asked for with the application number, confirmed through a link e-mailed
+ * to the address in the application (so only its owner can erase it), refused while a paid application is being
+ * worked on, when the request is recorded for staff instead.
+ */
+@Injectable()
+export class ErasureRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly erasure: ErasureService,
+    private readonly auditLogs: AuditLogsService,
+  ) {}
+
+  /** Always the same answer, whether the application exists or not: the number alone tells nothing more here. */
+  async request(skuId: unknown): Promise<{ success: true; status: true; message: string }> {
+    const id = typeof skuId === 'string' ? skuId.trim().toUpperCase() : '';
+    if (isSkuId(id)) {
+      await this.dataSource.transaction(async (manager) => {
+        const [application]: { Email: string | null; Given_Name: string | null }[] = await manager.query(
+          `SELECT "Email", "Given_Name" FROM applications WHERE sku_id = $1 AND erased_at IS NULL`,
+          [id],
+        );
+        if (!application?.Email) return;
+        const token = randomBytes(32).toString('base64url');
+        await manager.query(`INSERT INTO erasure_requests (token_hash, sku_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
+          sha256(token),
+          id,
+          LINK_HOURS,
+        ]);
+        await this.mail.queue(manager, {
+          to: application.Email,
+          subject: 'Confirm the erasure of your e-Visa application',
+          text: [
+            `Dear ${application.Given_Name ?? 'applicant'},`,
+            '',
+            `someone (we hope you) asked us to erase your e-Visa application ${id} and everything we keep about it: your answers, photograph and documents.`,
+            'This cannot be undone. To confirm, open this link within 24 hours:',
+            '',
+            `${this.config.publicUrl}/Erase-My-Data/${token}`,
+            '',
+            'If you did not ask for this, ignore this e-mail: nothing will be erased.',
+          ].join('\n'),
+        });
+      });
+    }
+    return { success: true, status: true, message: REQUEST_SENT };
+  }
+
+  /** Follows the e-mailed link: erases, or (a paid application being worked on) records the request for staff. */
+  async confirm(token: unknown): Promise<{ success: true; status: true; message: string }> {
+    if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) throw new NotFoundException(LINK_INVALID);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const [request]: { sku_id: string }[] = await manager.query(
+        `WITH used AS (DELETE FROM erasure_requests WHERE token_hash = $1 RETURNING sku_id, expires_at) SELECT sku_id FROM used WHERE expires_at > now()`,
+        [sha256(token)],
+      );
+      if (!request) throw new NotFoundException(LINK_INVALID);
+      const [application]: { id: string; payment_status: string; review_status: ReviewStatus; erased_at: Date | null }[] = await manager.query(
+        `SELECT id, payment_status, review_status, erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`,
+        [request.sku_id],
+      );
+      if (!application || application.erased_at) throw new GoneException('This application has already been erased.');
+      if (application.payment_status === 'COMPLETED' && !['APPROVED', 'REJECTED'].includes(application.review_status)) {
+        const text = 'The applicant asked for the erasure of this application (confirmed by e-mail). It was refused automatically while the paid application is being processed: erase it when the processing ends.';
+        await manager.query(`INSERT INTO application_notes (application_id, user_id, user_email, text) VALUES ($1, NULL, 'applicant request', $2)`, [application.id, text]);
+        await this.auditLogs.record(manager, null, { action: 'update', resource: 'applications', record_id: request.sku_id, changes: { erasure_request: 'refused while in progress' } });
+        return { refused: true as const };
+      }
+      return { refused: false as const, ...(await this.erasure.erase(manager, request.sku_id, 'on request of the applicant (confirmed by e-mail)', null)) };
+    });
+    if (outcome.refused) throw new ConflictException(IN_PROGRESS);
+    await this.erasure.removeFiles(outcome.files);
+    return { success: true, status: true, message: 'Your application and everything we kept about it has been erased.' };
+  }
+}

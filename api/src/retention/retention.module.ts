@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { ArchiveService } from './archive.service.js';
+import { ErasureRequestsService } from './erasure-requests.service.js';
+import { ErasureService } from './erasure.service.js';
+import { MaintenanceService } from './maintenance.service.js';
+import { RetentionController } from './retention.controller.js';
+import { RetentionService } from './retention.service.js';
+
+@Module({
+  imports: [UploadsModule],
+  controllers: [RetentionController],
+  providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
+  exports: [ErasureService, RetentionService],
+})
+export class RetentionModule {}

@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { DECIDED_STATUSES } from '../applications/application.entity.js';
+import { ErasureService } from './erasure.service.js';
+
+// The retention run's key in PostgreSQL's advisory-lock space: one replica runs it, the others skip.
+const RETENTION_LOCK = 7_311_400_015;
+
+export interface DueApplication {
+  sku_id: string;
+  reason: string;
+}
+
+export interface RetentionReport {
+  dry_run: boolean;
+  /** Another replica was running it: nothing was done here. */
+  skipped: boolean;
+  applications: DueApplication[];
+  enquiries: number;
+}
+
+/** The retention periods, as the privacy policy states them. */
+export interface RetentionPeriods {
+  unpaid_days: number;
+  decided_days: number;
+  enquiry_days: number;
+}
+
+/**
+ * Erases what has passed its retention period (README 'Data protection'): applications never paid, N days after
+ * their last change; paid ones, M days after staff decided them; enquiries, K days after they came. Each erasure
+ * leaves an audit entry that says what went and why, without the content. In dry-run mode it only lists.
+ */
+@Injectable()
+export class RetentionService {
+  private readonly logger = new Logger(RetentionService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly erasure: ErasureService,
+    private readonly auditLogs: AuditLogsService,
+  ) {}
+
+  periods(): RetentionPeriods {
+    const { unpaidDays, decidedDays, enquiryDays } = this.config.protection.retention;
+    return { unpaid_days: unpaidDays, decided_days: decidedDays, enquiry_days: enquiryDays };
+  }
+
+  /**
+   * One run, in one transaction holding the retention lock (a second replica's run finds it taken and skips);
+   * the due rows are locked, so an application paid or changed at this moment is decided either way, never half.
+   */
+  async run(dryRun = this.config.protection.retention.dryRun): Promise<RetentionReport> {
+    const { unpaidDays, decidedDays, enquiryDays } = this.config.protection.retention;
+    const files: string[] = [];
+    const report = await this.dataSource.transaction(async (manager): Promise<RetentionReport> => {
+      const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK]);
+      if (!locked) return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0 };
+      const applications = await this.dueApplications(manager, unpaidDays, decidedDays);
+      const enquiries: { id: string }[] = await manager.query(
+        `SELECT id FROM enquiries WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
+        [enquiryDays],
+      );
+      if (dryRun) return { dry_run: true, skipped: false, applications, enquiries: enquiries.length };
+      for (const { sku_id, reason } of applications) files.push(...(await this.erasure.erase(manager, sku_id, reason, null)).files);
+      for (const { id } of enquiries) {
+        await manager.query(`DELETE FROM enquiries WHERE id = $1`, [id]);
+        await this.auditLogs.record(manager, null, { action: 'erase', resource: 'enquiries', record_id: id, changes: { reason: `retention: ${enquiryDays} days after it was sent` } });
+      }
+      return { dry_run: false, skipped: false, applications, enquiries: enquiries.length };
+    });
+    await this.erasure.removeFiles(files);
+    if (report.applications.length || report.enquiries) {
+      this.logger.log(`Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s) and ${report.enquiries} enquiry(ies)`);
+    }
+    return report;
+  }
+
+  private async dueApplications(manager: EntityManager, unpaidDays: number, decidedDays: number): Promise<DueApplication[]> {
+    const rows: { sku_id: string; paid: boolean }[] = await manager.query(
+      `SELECT sku_id, payment_status = 'COMPLETED' AS paid FROM applications
+        WHERE erased_at IS NULL
+          AND ((payment_status = 'UNPAID' AND updated_at < now() - make_interval(days => $1))
+            OR (payment_status = 'COMPLETED' AND review_status = ANY($3) AND review_decided_at < now() - make_interval(days => $2)))
+        ORDER BY created_at
+        FOR UPDATE SKIP LOCKED`,
+      [unpaidDays, decidedDays, DECIDED_STATUSES],
+    );
+    return rows.map(({ sku_id, paid }) => ({
+      sku_id,
+      reason: paid ? `retention: ${decidedDays} days after it was decided` : `retention: never paid, no change for ${unpaidDays} days`,
+    }));
+  }
+}

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/appConfig.js';
+import { FILE_STORAGE, type FileStorage } from './fileStorage.js';
+import { LocalDiskStorage } from './localDiskStorage.js';
+import { S3Storage } from './s3Storage.js';
+
+/** The bucket when S3_BUCKET is set, else DATA_DIR/uploads on the local disk. */
+function fileStorage(config: AppConfig): FileStorage {
+  const storage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
+  new Logger('FileStorage').log(`Uploads kept in ${storage.description}`);
+  return storage;
+}
+
+@Global()
+@Module({
+  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: fileStorage }],
+  exports: [FILE_STORAGE],
+})
+export class StorageModule implements OnApplicationShutdown {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  onApplicationShutdown(): void {
+    if (this.storage instanceof S3Storage) this.storage.destroy();
+  }
+}

@@ -1,0 +1,202 @@
+import { request } from 'node:http';
+import { validStep1 } from '@evisa/forms/fixtures';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../src/database/migrations/index.js';
+import { createApplication, createCompleteApplication } from './applicationFixtures.js';
+import { call, newClientAddress, upload } from './http.js';
+import { photo } from './images.js';
+import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
+import { newDatabase } from './isolatedServer.js';
+import { type Replica, startReplica, TestMailServer } from './replicas.js';
+import { startTestBucket, type TestBucket } from './s3Bucket.js';
+
+// Two API processes (api/dist, which `npm test` builds first), as behind a proxy: one PostgreSQL database, one S3 bucket, one mail server, nothing else
+// in common. Each test sends its calls to both and expects them to behave as one product.
+let database: Awaited<ReturnType<typeof newDatabase>>;
+let bucket: TestBucket;
+const mail = new TestMailServer();
+let db: pg.Client;
+let a: Replica;
+let b: Replica;
+const CREATE_LIMIT = 4;
+const ADMIN = { email: 'fleet-admin@test.example', password: 'correct horse battery staple' };
+
+beforeAll(async () => {
+  [database, bucket] = await Promise.all([newDatabase('replicas'), startTestBucket(), mail.start()]);
+  const env = {
+    ...bucket.env,
+    DATABASE_URL: database.url,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    MAIL_RETRY_SECONDS: '1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_CREATE: String(CREATE_LIMIT),
+    // The PostgreSQL counters here; the Redis ones have their own test.
+    REDIS_URL: '',
+  };
+  // Started at the same moment on an empty database: both migrate and create the first admin.
+  [a, b] = await Promise.all([startReplica(env), startReplica(env)]);
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([bucket?.stop(), mail.stop()]);
+  await database?.drop();
+});
+
+async function outbox(to: string): Promise<{ status: string; attempts: number; error: string | null }[]> {
+  return (await db.query(`SELECT status, attempts, error FROM outbox WHERE "to" = $1`, [to])).rows;
+}
+
+describe('two replicas on one database and one bucket', () => {
+  it('start together on an empty database: every migration applied once, one first admin, both ready', async () => {
+    const applied = await db.query(`SELECT name FROM migrations`);
+    expect(applied.rows.map(({ name }) => name).sort()).toEqual(migrations.map((migration) => migration.name).sort());
+    expect((await db.query(`SELECT email, role FROM users`)).rows).toEqual([{ email: ADMIN.email, role: 'admin' }]);
+    for (const replica of [a, b]) {
+      const ready = await call('GET', '/api/health/ready', { baseUrl: replica.baseUrl });
+      expect(ready.body, replica.output()).toEqual({ status: 'ready', database: 'up', storage: 'up' });
+    }
+  });
+
+  it('serves through one replica a file uploaded through the other, with its checked type', async () => {
+    const bytes = photo();
+    const uploaded = await upload(bytes, { client: newClientAddress(), baseUrl: a.baseUrl });
+    expect(uploaded.status).toBe(201);
+    // The link one replica signed opens the file on the other: they share the key.
+    const response = await fetch(`${b.baseUrl}${uploaded.body.file.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('counts the requests of one address to both replicas against one limit', async () => {
+    const client = newClientAddress();
+    const create = (replica: Replica) => call('POST', '/api/india/create-application', { body: validStep1(new Date()), client, baseUrl: replica.baseUrl });
+    const statuses = [];
+    for (let i = 0; i < CREATE_LIMIT; i += 1) statuses.push((await create(i % 2 ? b : a)).status);
+    expect(statuses).toEqual(Array(CREATE_LIMIT).fill(201));
+    expect((await create(a)).status).toBe(429);
+    expect((await create(b)).status).toBe(429);
+  });
+
+  it('locks out failed sign-ins of one account and address spread over both replicas together', async () => {
+    const client = newClientAddress();
+    const signIn = (replica: Replica, password: string) =>
+      call('POST', '/api/admin/auth/login', { body: { email: ADMIN.email, password }, client, baseUrl: replica.baseUrl });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8 && !statuses.includes(429); i += 1) statuses.push((await signIn(i % 2 ? b : a, 'not the password')).status);
+    // A few free mistakes, counted on both replicas alike, then the pair waits.
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const other = statuses.length % 2 ? b : a;
+    const right = await signIn(other, ADMIN.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('captures an order once when its two captures arrive at the two replicas together, and queues one receipt', async () => {
+    const skuId = await createCompleteApplication({}, a.baseUrl);
+    const session = await paymentSession(a.baseUrl);
+    const order = await createOrder(skuId, session);
+    expect((await approve(order)).status).toBe(200);
+    const [first, second] = await Promise.all([capture(skuId, order.id, session), capture(skuId, order.id, { ...session, baseUrl: b.baseUrl })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
+    const emulated = await db.query(`SELECT "order" FROM paypal_emulator_orders WHERE id = $1`, [order.id]);
+    expect(emulated.rows[0].order.purchase_units[0].payments.captures).toHaveLength(1);
+    expect((await db.query(`SELECT count(*)::int AS n FROM payments WHERE sku_id = $1 AND status = 'COMPLETED'`, [skuId])).rows[0].n).toBe(1);
+    expect((await db.query(`SELECT count(*)::int AS n FROM outbox WHERE subject LIKE $1`, [`Payment received%${skuId}`])).rows[0].n).toBe(1);
+  });
+
+  it('sends each queued e-mail once with the mail workers of both replicas running', async () => {
+    const addresses = Array.from({ length: 8 }, (_, i) => `fleet-${Date.now()}-${i}@example.com`);
+    await Promise.all(addresses.map((Email, i) => createApplication({ Email, ConfirmEmail: Email }, i % 2 ? b.baseUrl : a.baseUrl)));
+    for (const address of addresses) {
+      const rows = await eventually(() => outbox(address), (found) => found[0]?.status === 'SENT', 15_000);
+      expect(rows).toMatchObject([{ status: 'SENT', attempts: 1, error: null }]);
+    }
+    // Both workers poll every second: after a few more rounds, still one copy of each.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const address of addresses) expect(mail.to(address), address).toHaveLength(1);
+  });
+
+  it('keeps an e-mail the mail server could not take and sends it, once, when the server is back', async () => {
+    await mail.stop();
+    const address = `fleet-retry-${Date.now()}@example.com`;
+    const created = await call('POST', '/api/india/create-application', {
+      body: validStep1(new Date(), { Email: address, ConfirmEmail: address }),
+      client: newClientAddress(),
+      baseUrl: b.baseUrl,
+    });
+    // The applicant's request does not wait for (nor fail with) the mail server.
+    expect(created.status).toBe(201);
+    const failed = await eventually(() => outbox(address), (rows) => (rows[0]?.attempts ?? 0) >= 1 && rows[0].error !== null, 15_000);
+    expect(failed).toMatchObject([{ status: 'PENDING', error: expect.stringMatching(/ECONNREFUSED|connect/i) }]);
+    expect(mail.to(address)).toHaveLength(0);
+    await mail.start();
+    const sent = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'SENT', 20_000);
+    expect(sent[0].attempts).toBeGreaterThanOrEqual(2);
+    expect(sent[0].error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mail.to(address)).toHaveLength(1);
+  });
+
+  it('gives up at once on an address the mail server refuses for good, and staff can queue it again', async () => {
+    const address = `unknown-${Date.now()}@example.com`;
+    await createApplication({ Email: address, ConfirmEmail: address }, a.baseUrl);
+    const failed = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    expect(failed).toMatchObject([{ status: 'FAILED', attempts: 1, error: expect.stringMatching(/550|No such mailbox/) }]);
+    const { token } = (await call('POST', '/api/admin/auth/login', { body: ADMIN, client: newClientAddress(), baseUrl: b.baseUrl })).body;
+    const { id } = (await db.query(`SELECT id FROM outbox WHERE "to" = $1`, [address])).rows[0];
+    const again = await call('PUT', `/api/admin/outbox/${id}`, { body: { status: 'PENDING' }, token, client: newClientAddress(), baseUrl: b.baseUrl });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id, status: 'PENDING', attempts: 0 });
+    const refusedAgain = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    expect(refusedAgain).toMatchObject([{ status: 'FAILED', attempts: 1 }]);
+    const audit = await db.query(`SELECT action, changes FROM audit_logs WHERE resource = 'outbox' AND record_id = $1`, [id]);
+    expect(audit.rows).toEqual([{ action: 'update', changes: { status: { from: 'FAILED', to: 'PENDING' } } }]);
+  });
+
+  it('on SIGTERM stops taking connections, finishes the request in flight, and exits cleanly', async () => {
+    const { port } = new URL(b.baseUrl);
+    const boundary = 'fleet-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const bytes = photo();
+    const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(tail)]);
+    // An upload whose first half is on its way when the signal comes.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/api/upload', method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, 'x-forwarded-for': newClientAddress() } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.subarray(0, 200));
+      setTimeout(() => {
+        b.process.kill('SIGTERM');
+        setTimeout(async () => {
+          // The listener is closed now: a new connection is refused, while the upload in flight goes on.
+          await expect(fetch(`${b.baseUrl}/api/health`)).rejects.toThrow();
+          req.end(body.subarray(200));
+        }, 500);
+      }, 200);
+    });
+    const reply = await answer;
+    expect(reply.status, b.output()).toBe(201);
+    const link = JSON.parse(reply.body).file.url as string;
+    expect(await b.exited).toBe(0);
+    // The file it took is there for the replica still running.
+    expect((await fetch(`${a.baseUrl}${link}`)).status).toBe(200);
+  });
+});

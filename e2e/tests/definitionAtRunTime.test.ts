@@ -1,0 +1,144 @@
+import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { ADMIN } from '../support/server.js';
+
+// The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
+// and no restart, while an application keeps the version it was started on. The new question is optional, so
+// the other journeys on this server are not affected while it is published; it is rolled back at the end.
+
+type Files = Record<string, Record<string, unknown>>;
+interface Version {
+  id: string;
+  version: number;
+  status: string;
+}
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  token = (await api('POST', '/api/admin/auth/login', ADMIN)).token;
+});
+afterAll(() => browser?.close());
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+const published = async (): Promise<Version> => {
+  const list: Version[] = await api('GET', `/api/admin/form-definitions?sort=${encodeURIComponent('["version","DESC"]')}&range=${encodeURIComponent('[0,99]')}`);
+  return list.find((version) => version.status === 'published')!;
+};
+
+/** Publishes a copy of `from` changed by `change`, as an editor does: a draft, its files saved, then published. */
+async function publishChanged(from: Version, change: (files: Files) => void, note: string): Promise<number> {
+  const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note });
+  const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Files };
+  change(files);
+  await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files, note });
+  return (await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { note })).version;
+}
+
+/** A page of a new visitor, failing the test on a script the page's CSP refused or an error in the page. */
+async function visitor(): Promise<{ page: Page; problems: string[]; validatorModules: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const validatorModules: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/validators/')) validatorModules.push(new URL(request.url()).pathname);
+  });
+  return { page, problems, validatorModules };
+}
+
+async function fillStep1(page: Page, nationality: string) {
+  const values = validStep1();
+  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
+  await page.getByLabel('Passport Type').selectOption(String(values.Passport_Type));
+  await page.getByLabel('Surname (exactly as in passport)').fill('Halvorsen');
+  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Ingrid');
+  await page.getByLabel('Nationality').selectOption(nationality);
+  await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
+  await page.getByLabel('Date of Birth').fill('1985-03-02');
+  await page.getByLabel(/^Email/).fill('ingrid@example.com');
+  await page.getByLabel('Re-enter Email').fill('ingrid@example.com');
+  await page.getByLabel('Contact no. with country code').fill('4791234567');
+  await page.getByLabel('Expected Date of Arrival').fill(daysFrom(new Date(), 20));
+  await page.getByLabel('eTOURIST VISA').check();
+  await page.getByLabel('30 Days').check();
+  await page.getByLabel('Meeting Friends/Relatives').check();
+}
+
+describe('a definition published while the site runs', () => {
+  it('reaches a new visitor at once, keeps applications on their version, and a roll-back takes it away again', async () => {
+    const baseUrl = inject('baseUrl');
+    const before = await published();
+    const started = await api('POST', '/api/india/create-application', validStep1());
+    const earlier: string = started.data.sku_id;
+
+    const withNickname = await publishChanged(
+      before,
+      (files) => {
+        const step1 = files['steps/step1.schema.json'] as { properties: Record<string, unknown> };
+        step1.properties.Nickname = { type: 'string', title: 'Nickname (optional)', maxLength: 40 };
+        const nationalities = files['lists/nationalities.json'] as { enum: string[] };
+        nationalities.enum = [...nationalities.enum, 'ATLANTIS'];
+      },
+      'A nickname and Atlantis',
+    );
+
+    // A new visitor: the question and the nationality are there, with no build or restart.
+    const { page, problems, validatorModules } = await visitor();
+    await page.goto(`${baseUrl}/Apply`);
+    await page.getByLabel('Nickname (optional)').waitFor();
+    await fillStep1(page, 'ATLANTIS');
+    await page.getByLabel('Nickname (optional)').fill('Inga');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);
+    const skuId = page.url().split('/').pop()!;
+    const stored = (await api('GET', `/api/india/View-application/${skuId}`)).data;
+    expect(stored).toMatchObject({ Nickname: 'Inga', Nationality: 'ATLANTIS', form_version: withNickname });
+    // The step's rules came from the API as a module, under the page's CSP (script-src 'self', no eval).
+    expect(validatorModules).toContain(`/api/forms/india-evisa/versions/${withNickname}/validators/step1.js`);
+
+    // The Preview shows the new answer.
+    await page.goto(`${baseUrl}/Preview/${skuId}`);
+    await page.getByText('Nickname (optional)').waitFor();
+    expect(await page.getByText('Inga', { exact: true }).isVisible()).toBe(true);
+
+    // The application started before keeps the questions it was started with.
+    await page.goto(`${baseUrl}/Apply/${earlier}`);
+    await page.getByRole('button', { name: 'Save and Continue' }).waitFor();
+    expect(await page.getByLabel('Nickname (optional)').count()).toBe(0);
+
+    // Roll-back: the earlier version published again; new applications no longer offer the question.
+    await api('POST', `/api/admin/form-definitions/${before.id}/publish`, { note: 'Roll back the nickname' });
+    const { page: next, problems: nextProblems } = await visitor();
+    await next.goto(`${baseUrl}/Apply`);
+    await next.getByRole('button', { name: 'Save and Continue' }).waitFor();
+    expect(await next.getByLabel('Nickname (optional)').count()).toBe(0);
+    expect(await next.getByLabel('Nationality').locator('option', { hasText: 'ATLANTIS' }).count()).toBe(0);
+
+    // ... while the application made on the rolled-back version keeps its answers and questions.
+    await next.goto(`${baseUrl}/Apply/${skuId}`);
+    const nickname = next.getByLabel('Nickname (optional)');
+    await expect.poll(() => nickname.inputValue(), { timeout: 15_000 }).toBe('Inga');
+
+    expect([...problems, ...nextProblems]).toEqual([]);
+    await page.context().close();
+    await next.context().close();
+  });
+});

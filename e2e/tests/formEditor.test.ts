@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { ADMIN } from '../support/server.js';
+
+// An editor changes the form in the console with the friendly editor only (no JSON), previews and publishes it;
+// an applicant gets it at once; a roll-back takes it away from new applications while a started one keeps it.
+// The new question is optional, so the other journeys on this server are not affected while it is published.
+
+interface Version {
+  id: string;
+  version: number;
+  status: string;
+}
+
+const HOTEL = 'Hotel name (optional)';
+const NATION = 'ATLANTIS';
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  adminToken = (await api('POST', '/api/admin/auth/login', ADMIN)).token;
+});
+afterAll(() => browser?.close());
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(adminToken ? { authorization: `Bearer ${adminToken}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+const published = async (): Promise<Version> => {
+  const list: Version[] = await api('GET', `/api/admin/form-definitions?filter=${encodeURIComponent('{"status":"published"}')}`);
+  return list[0]!;
+};
+
+/** A page of its own (a fresh visitor or staff member), failing the test on an error in the page or a CSP refusal. */
+async function freshPage(problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
+  });
+  return page;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${inject('baseUrl')}/admin`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${account.email}`).waitFor();
+}
+
+async function fillStep1(page: Page, nationality: string) {
+  const values = validStep1();
+  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
+  await page.getByLabel('Passport Type').selectOption(String(values.Passport_Type));
+  await page.getByLabel('Surname (exactly as in passport)').fill('Okonkwo');
+  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Adaeze');
+  await page.locator('#root_Nationality').selectOption(nationality);
+  await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
+  await page.getByLabel('Date of Birth').fill('1990-07-14');
+  await page.getByLabel(/^Email/).fill('adaeze@example.com');
+  await page.getByLabel('Re-enter Email').fill('adaeze@example.com');
+  await page.getByLabel('Contact no. with country code').fill('2348012345678');
+  await page.getByLabel('Expected Date of Arrival').fill(daysFrom(new Date(), 25));
+  await page.getByLabel('eTOURIST VISA').check();
+  await page.getByLabel('30 Days').check();
+  await page.getByLabel('Meeting Friends/Relatives').check();
+}
+
+/** Publishes (or rolls back) from the console: the note dialog, then the confirmation the console shows. */
+async function publishWithNote(page: Page, button: string, confirm: string, note: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Note/).fill(note);
+  await dialog.getByRole('button', { name: confirm }).click();
+}
+
+describe('the form editor', () => {
+  it('adds a field and a nationality without JSON, previews and publishes; applicants get them; a roll-back takes them away', async () => {
+    const baseUrl = inject('baseUrl');
+    const problems: string[] = [];
+    const before = await published();
+    const editor = { email: `editor-${randomBytes(4).toString('hex')}@e2e.example`, password: `pw-${randomBytes(9).toString('hex')}` };
+    await api('POST', '/api/admin/users', { ...editor, role: 'editor' });
+
+    // The editor opens a draft from the published version.
+    const editorPage = await freshPage(problems);
+    await signIn(editorPage, editor);
+    await editorPage.getByRole('menuitem', { name: 'Form definitions' }).click();
+    const publishedRow = editorPage.locator('tbody tr', { has: editorPage.getByText('Published', { exact: true }) });
+    await publishedRow.getByRole('button', { name: 'New draft' }).click();
+    await editorPage.getByRole('dialog').getByLabel(/^Note/).fill('Asks for the hotel; adds Atlantis');
+    await editorPage.getByRole('dialog').getByRole('button', { name: 'Open draft' }).click();
+    await editorPage.getByRole('heading', { level: 2, name: /^Draft version \d+$/ }).waitFor();
+
+    // An optional field on step 1, with the friendly editor.
+    await editorPage.getByRole('button', { name: 'Add field' }).click();
+    const add = editorPage.getByRole('dialog');
+    await add.getByLabel(/^Title/).fill(HOTEL);
+    await add.getByRole('button', { name: 'Add field' }).click();
+    await editorPage.getByRole('list', { name: 'Fields of e-Visa Application' }).getByText(HOTEL).waitFor();
+
+    // A nationality, in the list editor.
+    await editorPage.getByRole('tab', { name: 'Lists' }).click();
+    await editorPage.getByRole('list', { name: 'Lists' }).getByText('Nationality', { exact: true }).click();
+    await editorPage.getByLabel('New entry').fill(NATION);
+    await editorPage.getByRole('button', { name: 'Add', exact: true }).click();
+    await editorPage.getByRole('list', { name: 'Entries of Nationality' }).getByText(NATION, { exact: true }).waitFor();
+    await editorPage.getByRole('button', { name: 'Save' }).click();
+    await editorPage.getByText('Draft saved.').waitFor();
+
+    // The preview is the applicant's step: the new field is there, and answering opens the conditional branch.
+    await editorPage.getByRole('tab', { name: 'Fields' }).click();
+    const preview = editorPage.getByRole('region', { name: 'Preview of e-Visa Application' });
+    await preview.getByLabel(HOTEL).waitFor();
+    expect(await preview.locator('#root_Nationality').locator('option', { hasText: NATION }).count()).toBe(1);
+    expect(await preview.getByText('Visa duration').count()).toBe(0);
+    await preview.getByLabel('eTOURIST VISA').check();
+    await preview.getByText('Visa duration').first().waitFor();
+
+    await publishWithNote(editorPage, 'Publish', 'Publish', 'Hotel question and Atlantis');
+    await editorPage.getByText(/^Version \d+ is published\.$/).waitFor();
+    const withHotel = await published();
+    expect(withHotel.version).toBeGreaterThan(before.version);
+
+    // A new applicant sees the field and the nationality, and saves them.
+    const applicant = await freshPage(problems);
+    await applicant.goto(`${baseUrl}/Apply`);
+    await applicant.getByLabel(HOTEL).waitFor();
+    await fillStep1(applicant, NATION);
+    await applicant.getByLabel(HOTEL).fill('Lakeside Inn');
+    await applicant.getByRole('button', { name: 'Save and Continue' }).click();
+    await applicant.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);
+    const skuId = applicant.url().split('/').pop()!;
+    const stored = (await api('GET', `/api/india/View-application/${skuId}`)).data;
+    expect(stored).toMatchObject({ Hotel_name_optional: 'Lakeside Inn', Nationality: NATION, form_version: withHotel.version });
+
+    // They appear on the Preview ...
+    await applicant.goto(`${baseUrl}/Preview/${skuId}`);
+    await applicant.getByText(HOTEL).waitFor();
+    expect(await applicant.getByText('Lakeside Inn', { exact: true }).isVisible()).toBe(true);
+
+    // ... and in the editorPage, for staff.
+    const staff = await freshPage(problems);
+    await signIn(staff, ADMIN);
+    await staff.goto(`${baseUrl}/admin/applications/${skuId}/show`);
+    const details = staff.getByRole('region', { name: 'Applicant Details' });
+    await details.getByText(HOTEL).waitFor();
+    expect(await details.getByText('Lakeside Inn', { exact: true }).isVisible()).toBe(true);
+    expect(await details.getByText(NATION, { exact: true }).first().isVisible()).toBe(true);
+
+    // The editor rolls back to the version before, with a note.
+    await editorPage.goto(`${baseUrl}/admin/form-definitions/${before.id}/show`);
+    await publishWithNote(editorPage, 'Roll back to this version', 'Roll back', 'Hotel question withdrawn');
+    await editorPage.getByText(new RegExp(`^Version ${before.version} is published again as version \\d+\\.$`)).waitFor();
+    await editorPage.getByRole('list', { name: 'History' }).getByText('“Hotel question withdrawn”').waitFor();
+
+    // New applications no longer offer them ...
+    const next = await freshPage(problems);
+    await next.goto(`${baseUrl}/Apply`);
+    await next.getByRole('button', { name: 'Save and Continue' }).waitFor();
+    expect(await next.getByLabel(HOTEL).count()).toBe(0);
+    expect(await next.locator('#root_Nationality').locator('option', { hasText: NATION }).count()).toBe(0);
+
+    // ... while the application started on the rolled-back version keeps its answers.
+    await next.goto(`${baseUrl}/Apply/${skuId}`);
+    await expect.poll(() => next.getByLabel(HOTEL).inputValue(), { timeout: 15_000 }).toBe('Lakeside Inn');
+    expect(await next.locator('#root_Nationality option:checked').textContent()).toBe(NATION);
+
+    expect(problems).toEqual([]);
+    for (const page of [editorPage, applicant, staff, next]) await page.context().close();
+  });
+
+  it('checks a draft and shows a problem at its place in the JSON editor, under the page CSP', async () => {
+    const problems: string[] = [];
+    const from = await published();
+    const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note: 'A stray setting' });
+    const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Record<string, Record<string, unknown>> };
+    await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files: { ...files, 'form.json': { ...files['form.json'], colour: 'blue' } }, note: 'A stray setting' });
+
+    const page = await freshPage(problems);
+    await signIn(page, ADMIN);
+    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draft.id}`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    const results = page.getByRole('region', { name: 'Check results' });
+    await results.getByText('"colour" is not a known setting here').waitFor();
+    await results.getByRole('button', { name: 'Show' }).click();
+
+    const editor = page.getByRole('textbox', { name: 'JSON of form.json' });
+    await editor.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('"id": "india-evisa"');
+    await expect.poll(() => page.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+    await api('DELETE', `/api/admin/form-definitions/${draft.id}`);
+  });
+});

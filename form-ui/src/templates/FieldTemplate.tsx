@@ -1,0 +1,48 @@
+import { getUiOptions, titleId, type FieldTemplateProps } from '@rjsf/utils';
+import { useShownErrors } from '../shownErrors';
+
+/**
+ * One field: label, description, widget, messages and help. The label of a radio group is referenced by the
+ * group's aria-labelledby, since a <label for> cannot name a group. A field whose errors are shown gets the
+ * `field--invalid` class (red border). Unlike RJSF's default it has no editor for `additionalProperties` keys,
+ * which the form definitions do not use.
+ */
+export default function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, rawErrors, uiSchema } = props;
+  const invalid = useShownErrors(id, rawErrors).length > 0;
+  if (hidden) return <div hidden>{children}</div>;
+
+  const widget = getUiOptions(uiSchema).widget;
+  // A checkbox carries its own label, as in RJSF's default template.
+  const showLabel = displayLabel && Boolean(label) && widget !== 'checkbox';
+  const labelContent = (
+    <>
+      {label}
+      {required && (
+        <span className="field__required" aria-hidden="true">
+          {' '}*
+        </span>
+      )}
+    </>
+  );
+  const className = ['field', props.classNames, invalid ? 'field--invalid' : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className={className} style={props.style}>
+      {showLabel &&
+        (widget === 'radio' ? (
+          <div id={titleId(id)} className="field__label">
+            {labelContent}
+          </div>
+        ) : (
+          <label htmlFor={id} className="field__label">
+            {labelContent}
+          </label>
+        ))}
+      {displayLabel && description}
+      {children}
+      {errors}
+      {help}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getStep, indiaEvisa } from '@evisa/forms/browser';
+import StepForm from '../src/StepForm';
+import type { Uploader } from '../src/uploads';
+import { loadStepValidators } from './stepValidators';
+
+describe('uploads', () => {
+  async function renderPhotoStep() {
+    const step = getStep(indiaEvisa, 'step5');
+    render(<StepForm step={step} validators={await loadStepValidators('step5')} formData={{}} onSubmit={vi.fn(async () => [])} />);
+    return screen.getByLabelText(/^Photograph/) as HTMLInputElement;
+  }
+
+  it('refuses other types and files over 20 MB with the spec alerts', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const input = await renderPhotoStep();
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
+    expect(alert).toHaveBeenCalledWith('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.');
+    const huge = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 20_971_521 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(alert).toHaveBeenLastCalledWith('File size exceeds the 20MB limit.');
+  });
+
+  it('uploads with progress, keeps the stored name and previews the photograph', async () => {
+    const sent: FormData[] = [];
+    class FakeRequest {
+      upload: { onprogress?: (event: ProgressEvent) => void } = {};
+      status = 0;
+      response: unknown;
+      responseType = '';
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(body: FormData) {
+        sent.push(body);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+        setTimeout(() => {
+          this.status = 201;
+          this.response = { success: true, file: { filename: '0123456789abcdef0123456789abcdef.jpg', url: '/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc' } };
+          this.onload?.();
+        }, 20);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const input = await renderPhotoStep();
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('Uploading me.jpg… 50%')).toBeTruthy();
+    const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
+    // The signed link the upload answer carried, not an address made from the name.
+    expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc');
+    expect(sent[0]!.get('image')).toBeInstanceOf(File);
+  });
+
+  it('shows the server’s refusal on the field', async () => {
+    class RefusingRequest {
+      upload = {};
+      status = 0;
+      response: unknown;
+      responseType = '';
+      onload?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.status = 415;
+        this.response = { success: false, message: 'Only PDF, JPEG and PNG files are accepted.' };
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RefusingRequest);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const input = await renderPhotoStep();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('another uploader', () => {
+  it('stores the file where the host says and shows it from there (the console preview keeps files in the page)', async () => {
+    const uploader: Uploader = {
+      upload: vi.fn(async (file: File, onProgress: (fraction: number) => void) => {
+        onProgress(1);
+        return `kept-${file.name}`;
+      }),
+      url: (name) => `blob:preview/${name}`,
+    };
+    render(<StepForm step={getStep(indiaEvisa, 'step5')} validators={await loadStepValidators('step5')} uploader={uploader} />);
+    const input = screen.getByLabelText(/^Photograph/) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
+    const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
+    expect(preview.getAttribute('src')).toBe('blob:preview/kept-me.jpg');
+    expect(uploader.upload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,73 @@
+import { lazy, useEffect } from 'react';
+import { useParams } from 'react-router';
+import type { FormDefinition } from '@evisa/forms/browser';
+import LoadProblem from '../definition/LoadProblem';
+import { useApplicationDefinition, usePublishedDefinition } from '../definition/useDefinition';
+import type { Loaded } from '../definition/useLoaded';
+import NotFound from '../shell/NotFound';
+import StepPendingPage from './StepPendingPage';
+import { useSavedApplication } from './useSavedApplication';
+
+// RJSF is most of the app's code: it loads while the definition does, and only on the wizard's routes.
+const loadWizardPage = () => import('./WizardPage');
+const WizardPage = lazy(loadWizardPage);
+
+/** Where a route leads in a definition: one of its steps, or a `next` route no step has yet. */
+function placeOf(definition: FormDefinition, route: string) {
+  const step = definition.steps.find((candidate) => candidate.route === route);
+  if (step) return { step };
+  return definition.steps.some((candidate) => candidate.next === route) ? { pending: true } : undefined;
+}
+
+function Waiting({ loaded, what }: { loaded: Exclude<Loaded<unknown>, { state: 'ready' }>; what: string }) {
+  if (loaded.state === 'failed') return <LoadProblem what={what} retry={loaded.retry} />;
+  return (
+    <p role="status" className="loading">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** A new application: the first step of the definition published now, kept while the applicant fills it in. */
+function NewApplication({ route }: { route: string }) {
+  const published = usePublishedDefinition({ fresh: true });
+  if (published.state !== 'ready') return <Waiting loaded={published} what="the application form" />;
+  const [first] = published.value.steps;
+  if (!first || first.route !== route) return <NotFound />;
+  return <WizardPage definition={published.value} step={first} />;
+}
+
+/**
+ * A saved application at a step: shown with the definition of its own version. The route is first checked
+ * against the published definition, so that an unknown address answers 404 without looking an application up.
+ */
+function SavedApplication({ id, route }: { id: string; route: string }) {
+  const published = usePublishedDefinition();
+  const known = published.state === 'ready' && placeOf(published.value, route) !== undefined;
+  const application = useSavedApplication(known ? id : undefined);
+  const definition = useApplicationDefinition(application);
+
+  if (published.state !== 'ready') return <Waiting loaded={published} what="the application form" />;
+  if (!known) return <NotFound />;
+  if (!application) return <Waiting loaded={{ state: 'loading' }} what="your application" />;
+  if (definition.state !== 'ready') return <Waiting loaded={definition} what="the application form" />;
+  const place = placeOf(definition.value, route);
+  if (place?.step) return <WizardPage definition={definition.value} step={place.step} id={id} application={application} />;
+  const [first] = definition.value.steps;
+  if (place?.pending && first) return <StepPendingPage firstStepRoute={first.route} />;
+  return <NotFound />;
+}
+
+/**
+ * The application's steps, read at run time from the definition the API serves (no definition in the site's
+ * code): `/route` starts a new application at the first step, `/route/:id` edits a saved one, and a `next` route
+ * no step has yet shows that the application is saved. A step an editor publishes is shown here with no build.
+ */
+export default function StepRoute() {
+  const { stepRoute = '', id } = useParams<{ stepRoute: string; id?: string }>();
+  const route = `/${stepRoute}`;
+  useEffect(() => {
+    void loadWizardPage();
+  }, []);
+  return id === undefined ? <NewApplication route={route} /> : <SavedApplication key={id} id={id} route={route} />;
+}

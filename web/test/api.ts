@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+import { buildVersion, indiaEvisaFiles } from '@evisa/forms';
+import type { FormDefinition } from '@evisa/forms/browser';
+import { loadValidators, validatorsUrl } from '@evisa/form-ui';
+
+/** The shipped definition as the API publishes it (version 1). */
+export const publishedDefinition: FormDefinition = buildVersion(indiaEvisaFiles, { version: 1 }).definition;
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Stands in for the API's HTTP answers: the form definition is answered as GET /api/forms/india-evisa (and
+ * /versions/{n}) answer it (`definitions` by version: the published one first), every other call by `handler`.
+ * Returns the mock of those other calls, so a test sees the calls it is about. The steps' validator modules are
+ * imported from their API URLs, answered by the servedValidators plugin (vitest.config.ts).
+ */
+export function stubApi(handler: Handler, definitions: FormDefinition[] = [publishedDefinition]) {
+  const calls = vi.fn(handler);
+  const definitionRequests = vi.fn((url: string) => url);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      const form = /^\/api\/forms\/india-evisa(?:\/versions\/(\d+))?$/.exec(url);
+      if (!form) return calls(url, init);
+      definitionRequests(url);
+      const definition = form[1] ? definitions.find((candidate) => candidate.version === Number(form[1])) : definitions[0];
+      return definition
+        ? Response.json({ success: true, status: true, data: definition })
+        : Response.json({ success: false, status: false, message: 'Form version not found' }, { status: 404 });
+    }),
+  );
+  return Object.assign(calls, { definitionRequests });
+}
+
+/** Imports the steps' validator modules once, outside the tests' own time limits (slow on a cold start). */
+export const warmValidators = (...stepIds: string[]) =>
+  Promise.all(stepIds.map((stepId) => loadValidators(validatorsUrl.ofVersion('india-evisa', publishedDefinition.version, stepId))));
