@@ -67,6 +67,9 @@ describe('applicant journeys', () => {
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain(skuId);
     expect(await dialog.textContent()).toContain(fee);
+    // PayPal's transaction id, and the receipt (the printable summary of the paid application) one tap away.
+    expect(await dialog.textContent()).toMatch(/PayPal transaction ID: \S+/);
+    expect(await dialog.getByRole('link', { name: /Your receipt/ }).getAttribute('href')).toBe(`/Preview/${skuId}`);
     // The dialog takes the focus, so a keyboard user closes it with Enter.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await page.keyboard.press('Enter');
