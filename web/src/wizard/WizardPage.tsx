@@ -75,7 +75,9 @@ export default function WizardPage({ definition, step, id, application, resumed 
   }, [blocker]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (unsaved.current) event.preventDefault();
+      if (!unsaved.current) return;
+      event.preventDefault();
+      event.returnValue = ''; // browsers that predate preventDefault() for this event
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
