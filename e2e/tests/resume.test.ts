@@ -115,7 +115,7 @@ describe('the journey on a phone', () => {
     const pay = page.getByRole('button', { name: /Pay US\$/ });
     await pay.waitFor();
     expect(await pay.isDisabled()).toBe(true);
-    await page.getByText('You can pay once every step above is answered.').waitFor();
+    await page.getByText('You can pay once every step listed at the top of this page is answered.').waitFor();
     await page.getByRole('region', { name: 'Steps to complete' }).getByRole('link', { name: step2!.title }).click();
     await page.waitForURL(`**${step2!.route}/${skuId}`);
     await page.getByRole('heading', { level: 1, name: step2!.title }).waitFor();
@@ -178,10 +178,13 @@ describe('the journey on a phone', () => {
     await first.getByRole('button', { name: step2!.submitLabel }).click();
     await first.waitForURL(`**/Apply3/${skuId}`);
 
+    // The other tab hears of it at once…
+    const notice = second.getByRole('alert').filter({ hasText: 'This step was saved in another tab or on another device' });
+    await notice.getByRole('button', { name: 'Keep my answers here' }).click();
+    // …and a save over it is refused, not silent.
     await second.locator('#root_Town_Cit_of_birth').fill('Nice');
     await second.getByRole('button', { name: step2!.submitLabel }).click();
-    const notice = second.getByRole('alert').filter({ hasText: 'This step was saved in another tab or on another device' });
-    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Save my answers from here' }).waitFor();
     expect(new URL(second.url()).pathname).toBe(`/Apply2/${skuId}`);
     await notice.getByRole('button', { name: 'Show the answers saved there' }).click();
     await expect.poll(() => second.locator('#root_Town_Cit_of_birth').inputValue()).toBe('Marseille');

@@ -178,6 +178,14 @@ export default function PaymentPage() {
         </p>
       ) : (
         <>
+          {!alreadyPaid && (
+            <IncompleteSteps
+              steps={incompleteNow}
+              applicationId={id}
+              lead="Your application is not complete yet. Please answer these steps, then come back to pay:"
+              role={incomplete ? 'alert' : 'region'}
+            />
+          )}
           <ApplicationIdNotice id={application.sku_id} />
           <dl className="summary-list summary-list--compact" aria-label="Payment details">
             <div className="summary-list__row">
@@ -209,12 +217,6 @@ export default function PaymentPage() {
             </p>
           ) : (
             <div className="payment__pay">
-              <IncompleteSteps
-                steps={incompleteNow}
-                applicationId={id}
-                lead="Your application is not complete yet. Please answer these steps, then come back to pay:"
-                role={incomplete ? 'alert' : 'region'}
-              />
               <p>
                 You pay securely through PayPal, with your PayPal account or with a debit or credit card: your card
                 details go to PayPal and never reach us. The fee is charged in US dollars; your bank may convert it.
@@ -275,7 +277,7 @@ export default function PaymentPage() {
                   </Suspense>
                 )}
                 {incompleteNow.length > 0 ? (
-                  <p className="help-block">You can pay once every step above is answered.</p>
+                  <p className="help-block">You can pay once every step listed at the top of this page is answered.</p>
                 ) : (
                   !agreed && <p className="help-block">Tick the box above to pay.</p>
                 )}

@@ -15,6 +15,8 @@ export function idGroups(id: string): string[] {
 export default function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = () => {
+    // No clipboard outside a secure context (an http address other than localhost): say so rather than fail.
+    if (!navigator.clipboard) return setCopied('failed');
     navigator.clipboard.writeText(id).then(
       () => setCopied('yes'),
       () => setCopied('failed'),

@@ -32,6 +32,21 @@ export const UNSAVED_WARNING =
 
 const EMPTY: ApplicationRecord = { sku_id: '' };
 
+/** Where a tab says it saved a step, so that other tabs on the same step can tell their applicant. */
+const SAVES_CHANNEL = 'evisa-saves';
+interface SavedMessage {
+  id: string;
+  stepId: string;
+  savedAt?: string;
+}
+
+function announceSave(message: SavedMessage) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SAVES_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -56,7 +71,8 @@ export default function WizardPage({ definition, step, id, application, resumed 
     const draft = paid ? undefined : readDraft(id, step.id);
     return draft && hasUnsavedAnswers(step, { ...saved, ...draft.answers }, saved) ? draft : undefined;
   });
-  const [conflict, setConflict] = useState<{ values: StepFormData; current: ApplicationRecord }>();
+  // Another save of this step: refused at our save (`values` then holds our answers) or heard from another tab.
+  const [conflict, setConflict] = useState<{ values?: StepFormData; current: ApplicationRecord }>();
   const unsaved = useRef(false);
   const leavingAfterSave = useRef(false);
 
@@ -82,6 +98,23 @@ export default function WizardPage({ definition, step, id, application, resumed 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
+
+  // Another tab of this browser that saves this step says so at once, before this one tries to save over it.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  useEffect(() => {
+    if (id === undefined || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(SAVES_CHANNEL);
+    channel.onmessage = ({ data }: MessageEvent<SavedMessage>) => {
+      if (data.id !== id || data.stepId !== step.id || data.savedAt === savedRef.current.saved_at) return;
+      void loadApplication(id).then((current) => {
+        if (current.ok && hasUnsavedAnswers(step, current.application, savedRef.current)) {
+          setConflict((previous) => previous ?? { current: current.application });
+        }
+      });
+    };
+    return () => channel.close();
+  }, [id, step]);
 
   const startForm = (data: StepFormData) => setFormStart((previous) => ({ data, generation: previous.generation + 1 }));
 
@@ -112,6 +145,7 @@ export default function WizardPage({ definition, step, id, application, resumed 
     clearDraft(id, step.id);
     unsaved.current = false;
     leavingAfterSave.current = true;
+    announceSave({ id: outcome.skuId, stepId: step.id, savedAt: outcome.savedAt });
     toast.success(outcome.message);
     // Steps that were complete before this save and need answers now (a new visa service asks other questions).
     const before = new Set(saved.incomplete_steps?.map((incomplete) => incomplete.id));
@@ -125,7 +159,9 @@ export default function WizardPage({ definition, step, id, application, resumed 
     if (!conflict) return;
     setConflict(undefined);
     if (keepMine) {
-      await save(conflict.values, conflict.current.saved_at);
+      // Refused at a save: save these answers over the others. Heard from another tab: go on editing (a save
+      // then asks again, as it still names the older saved_at).
+      if (conflict.values) await save(conflict.values, conflict.current.saved_at);
       return;
     }
     clearDraft(id, step.id);
@@ -198,7 +234,7 @@ export default function WizardPage({ definition, step, id, application, resumed 
           </p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => void resolveConflict(true)}>
-              Save my answers from here
+              {conflict.values ? 'Save my answers from here' : 'Keep my answers here'}
             </button>
             <button type="button" className="button button--secondary" onClick={() => void resolveConflict(false)}>
               Show the answers saved there

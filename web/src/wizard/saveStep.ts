@@ -3,7 +3,7 @@ import { createApplication, updateApplication, type ApplicationValues, type Inco
 import { ApiError } from '../api/http';
 
 export type SaveOutcome =
-  | { ok: true; message: string; skuId: string; incompleteSteps?: IncompleteStep[] }
+  | { ok: true; message: string; skuId: string; savedAt?: string; incompleteSteps?: IncompleteStep[] }
   | { ok: false; message: string; fieldErrors: readonly FieldError[]; savedElsewhere?: boolean };
 
 const SAVED = 'Your application is saved.';
@@ -27,7 +27,13 @@ export async function saveStep(id: string | undefined, values: ApplicationValues
     if (body.status !== true) {
       return { ok: false, message: body.message || 'Something went wrong', fieldErrors: [] };
     }
-    return { ok: true, message: body.message || SAVED, skuId: body.data?.sku_id || id, incompleteSteps: body.data?.incomplete_steps };
+    return {
+      ok: true,
+      message: body.message || SAVED,
+      skuId: body.data?.sku_id || id,
+      savedAt: body.data?.saved_at,
+      incompleteSteps: body.data?.incomplete_steps,
+    };
   } catch (error) {
     const failure = error instanceof ApiError ? error : undefined;
     return {
