@@ -75,11 +75,11 @@ export default function StepProgress({ definition, current, id, incomplete }: St
           return (
             <li key={stage.route} className={`progress__item progress__item--${state}`}>
               {id !== undefined && position !== index && reached(position) ? (
-                <Link {...stepLink(stage.route, id)} title={`${stage.title} (${STATE_WORDS[state]})`}>
+                <Link {...stepLink(stage.route, id)} title={stage.title}>
                   {content}
                 </Link>
               ) : (
-                <span aria-current={position === index ? 'step' : undefined} title={`${stage.title} (${STATE_WORDS[state]})`}>
+                <span aria-current={position === index ? 'step' : undefined} title={stage.title}>
                   {content}
                 </span>
               )}
