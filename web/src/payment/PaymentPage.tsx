@@ -13,6 +13,7 @@ import { useApplicationDefinition } from '../definition/useDefinition';
 import IncompleteSteps from '../preview/IncompleteSteps';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
+import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import PaidDialog from './PaidDialog';
 
@@ -43,6 +44,7 @@ export default function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);
+  const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
   const [config, setConfig] = useState<PaymentConfig & { accessToken: string }>();
@@ -164,7 +166,7 @@ export default function PaymentPage() {
   return (
     <section className="payment" aria-labelledby="payment-title">
       {definition.state === 'ready' && <p className="wizard__form-title">{definition.value.title}</p>}
-      <h1 id="payment-title">Payment</h1>
+      <h1 id="payment-title" ref={headingRef} tabIndex={-1}>Payment</h1>
       {definition.state === 'ready' && <StepProgress definition={definition.value} current="/Payment" id={id} incomplete={application?.incomplete_steps} />}
       {testMode && (
         <p className="notice notice--test" role="note">

@@ -7,6 +7,7 @@ import { useApplicationDefinition } from '../definition/useDefinition';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { stepLink, type StepLinkState } from '../wizard/stepLink';
+import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import IncompleteSteps from './IncompleteSteps';
 
@@ -18,6 +19,7 @@ export default function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { resumed } = (useLocation().state ?? {}) as StepLinkState;
   const application = useSavedApplication(id);
+  const headingRef = useHeadingFocus();
   // Laid out by the Preview layout of the application's own version of the form.
   const definition = useApplicationDefinition(application);
   const ready = definition.state === 'ready' ? definition.value : undefined;
@@ -40,7 +42,7 @@ export default function PreviewPage() {
   return (
     <section className="preview" aria-labelledby="preview-title">
       {ready && <p className="wizard__form-title">{ready.title}</p>}
-      <h1 id="preview-title">Confirm Details</h1>
+      <h1 id="preview-title" ref={headingRef} tabIndex={-1}>Confirm Details</h1>
       {ready && (
         <div className="no-print">
           <StepProgress definition={ready} current="/Preview" id={id} incomplete={application?.incomplete_steps} />

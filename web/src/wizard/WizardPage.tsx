@@ -14,6 +14,7 @@ import { saveStep } from './saveStep';
 import { clearDraft, hasUnsavedAnswers, readDraft, stepAnswers, writeDraft, type StepDraft } from './stepDraft';
 import type { StepLinkState } from './stepLink';
 import StepProgress from './StepProgress';
+import { useHeadingFocus } from './useHeadingFocus';
 
 interface WizardPageProps {
   /** The definition the application is filled in with (the published one, or the application's own version). */
@@ -76,9 +77,7 @@ export default function WizardPage({ definition, step, id, application, resumed 
   const unsaved = useRef(false);
   const leavingAfterSave = useRef(false);
 
-  // Each step opens with the focus on its heading, so a screen reader announces where the applicant is.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [step.id]);
+  const headingRef = useHeadingFocus(step.id);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
