@@ -191,7 +191,7 @@ export default function WizardPage({ definition, step, id, application, resumed 
       <StepProgress definition={definition} current={step.route} id={id} incomplete={application ? saved.incomplete_steps : undefined} />
       {(resumed || linkState.resumed) && application && !paid && (
         <p className="notice notice--info welcome-back">
-          Welcome back. Your answers so far are saved: you can carry on here, with {step.title}.
+          Welcome back. Your answers so far are saved: carry on here.
         </p>
       )}
       {id !== undefined && needAnswers && needAnswers.length > 0 && (
