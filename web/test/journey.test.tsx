@@ -61,6 +61,12 @@ describe('answers kept on the device', () => {
     expect(readDraft(ID, step2.id)).toBeUndefined();
   });
 
+  it('drops answers kept for more than 30 days', () => {
+    localStorage.setItem(`evisa-draft:${ID}:${step2.id}`, JSON.stringify({ answers: { Gender: 'MALE' }, at: '2020-01-01T00:00:00.000Z' }));
+    expect(readDraft(ID, step2.id)).toBeUndefined();
+    expect(localStorage.getItem(`evisa-draft:${ID}:${step2.id}`)).toBeNull();
+  });
+
   it('sees a change of the step’s answers as unsaved, not a change of another step', () => {
     const saved = { Gender: 'FEMALE', Surname: 'Martin' };
     expect(hasUnsavedAnswers(step2, { ...saved, Surname: 'Other' }, saved)).toBe(false);

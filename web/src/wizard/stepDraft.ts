@@ -11,6 +11,8 @@ export interface StepDraft {
 }
 
 const PREFIX = 'evisa-draft:';
+// Answers typed on a shared or lent device are not kept for ever: an older draft is dropped when next read.
+const KEPT_DAYS = 30;
 // A new application has no id until its first step is saved.
 const keyOf = (id: string | undefined, stepId: string) => `${PREFIX}${id ?? 'new'}:${stepId}`;
 
@@ -33,7 +35,12 @@ export function readDraft(id: string | undefined, stepId: string): StepDraft | u
   try {
     const text = localStorage.getItem(keyOf(id, stepId));
     const draft = text ? (JSON.parse(text) as StepDraft) : undefined;
-    return draft && typeof draft.answers === 'object' && typeof draft.at === 'string' ? draft : undefined;
+    if (!draft || typeof draft.answers !== 'object' || typeof draft.at !== 'string') return undefined;
+    if (!(Date.now() - Date.parse(draft.at) < KEPT_DAYS * 24 * 60 * 60 * 1000)) {
+      localStorage.removeItem(keyOf(id, stepId));
+      return undefined;
+    }
+    return draft;
   } catch {
     return undefined;
   }
