@@ -92,6 +92,15 @@ describe('GET /api/india/View-application/:id', () => {
     expect(reply.body).toMatchObject({ status: true, success: true, data: { sku_id: skuId, payment_status: 'UNPAID', ...validStep1(new Date(), { Expected_Date_of_Arrival: expect.any(String) }) } });
   });
 
+  it('says when it was last saved and which steps still need answers, step 1 done', async () => {
+    const skuId = await createApplication();
+    const reply = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(Date.parse(reply.body.data.saved_at)).not.toBeNaN();
+    const steps = reply.body.data.incomplete_steps as Array<{ id: string; route: string; errors: unknown[] }>;
+    expect(steps.map((step) => step.id)).not.toContain('step1');
+    expect(steps[0]).toMatchObject({ id: 'step2', route: expect.stringMatching(/^\//), errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
+  });
+
   it.each(['ABCDEFGHJKMNPQRST', 'short', 'x'.repeat(400), "1' OR '1'='1"])('answers 404 for the unknown id %s', async (id) => {
     const reply = await call('GET', `/api/india/View-application/${encodeURIComponent(id)}`, { client });
     expect(reply.status).toBe(404);
@@ -129,6 +138,21 @@ describe('PUT /api/india/update-application/:id', () => {
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { unknown: 1 }, client });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('The request contains no form values to save.');
+  });
+
+  it('refuses with 412 a save whose If-Match names an older saved_at, and changes nothing', async () => {
+    const skuId = await createApplication();
+    const opened = (await call('GET', `/api/india/View-application/${skuId}`, { client })).body.data.saved_at as string;
+    const first = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'First Tab' }, client, headers: { 'if-match': `"${opened}"` } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.saved_at).not.toBe(opened);
+    const second = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Second Tab' }, client, headers: { 'if-match': `"${opened}"` } });
+    expect(second.status).toBe(412);
+    expect(second.body).toMatchObject({ success: false, status: false, saved_at: first.body.data.saved_at });
+    const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(view.body.data).toMatchObject({ Given_Name: 'First Tab', saved_at: first.body.data.saved_at });
+    const again = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Second Tab' }, client, headers: { 'if-match': `"${view.body.data.saved_at}"` } });
+    expect(again.status).toBe(200);
   });
 
   it('answers 404 for an unknown id', async () => {

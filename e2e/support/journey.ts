@@ -94,3 +94,13 @@ export async function fillStep(page: Page, stepId: string, application: Record<s
     }
   }
 }
+
+/**
+ * Opens step 1 of a saved application: its address from outside resumes at the first step still to answer, so
+ * the applicant's way to step 1 itself is the progress bar's first link.
+ */
+export async function openFirstStep(page: Page, baseUrl: string, id: string) {
+  await page.goto(`${baseUrl}/Apply/${id}`);
+  await page.getByRole('navigation', { name: 'Application progress' }).getByRole('link', { name: /^1\. / }).click();
+  await page.waitForURL(`**/Apply/${id}`);
+}

@@ -53,7 +53,11 @@ describe('step 1 in the browser', () => {
     await page.getByRole('alert').filter({ hasText: skuId }).first().waitFor();
     expect(await page.getByText(skuId).first().isVisible()).toBe(true);
 
+    // The e-mailed link resumes at the first step still to answer; step 1 is one tap away on the progress bar.
     await page.goto(`${baseUrl}/Apply/${skuId}`);
+    await page.waitForURL(`**/Apply2/${skuId}`);
+    await page.getByText('Welcome back.').waitFor();
+    await page.getByRole('navigation', { name: 'Application progress' }).getByRole('link', { name: /^1\. / }).click();
     const surname = page.getByLabel('Surname (exactly as in passport)');
     await expect.poll(() => surname.inputValue(), { timeout: 15_000 }).toBe('Tanaka');
     await surname.fill('Tanaka-Sato');

@@ -2,6 +2,7 @@ import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
+import { openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
 
 // The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
@@ -120,7 +121,7 @@ describe('a definition published while the site runs', () => {
     expect(await page.getByText('Inga', { exact: true }).isVisible()).toBe(true);
 
     // The application started before keeps the questions it was started with.
-    await page.goto(`${baseUrl}/Apply/${earlier}`);
+    await openFirstStep(page, baseUrl, earlier);
     await page.getByRole('button', { name: 'Save and Continue' }).waitFor();
     expect(await page.getByLabel('Nickname (optional)').count()).toBe(0);
 
@@ -133,7 +134,7 @@ describe('a definition published while the site runs', () => {
     expect(await next.getByLabel('Nationality').locator('option', { hasText: 'ATLANTIS' }).count()).toBe(0);
 
     // ... while the application made on the rolled-back version keeps its answers and questions.
-    await next.goto(`${baseUrl}/Apply/${skuId}`);
+    await openFirstStep(next, baseUrl, skuId);
     const nickname = next.getByLabel('Nickname (optional)');
     await expect.poll(() => nickname.inputValue(), { timeout: 15_000 }).toBe('Inga');
 

@@ -3,6 +3,7 @@ import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
+import { openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
 
 // An editor changes the form in the console with the friendly editor only (no JSON), previews and publishes it;
@@ -175,7 +176,7 @@ describe('the form editor', () => {
     expect(await next.locator('#root_Nationality').locator('option', { hasText: NATION }).count()).toBe(0);
 
     // ... while the application started on the rolled-back version keeps its answers.
-    await next.goto(`${baseUrl}/Apply/${skuId}`);
+    await openFirstStep(next, baseUrl, skuId);
     await expect.poll(() => next.getByLabel(HOTEL).inputValue(), { timeout: 15_000 }).toBe('Lakeside Inn');
     expect(await next.locator('#root_Nationality option:checked').textContent()).toBe(NATION);
 

@@ -2,6 +2,7 @@ import { indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { fillStep, samplePdf, samplePhoto } from '../support/journey.js';
 
@@ -67,6 +68,10 @@ describe('applicant journeys', () => {
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain(skuId);
     expect(await dialog.textContent()).toContain(fee);
+    // PayPal's transaction id, and the receipt (the printable summary of the paid application) one tap away.
+    expect(await dialog.textContent()).toMatch(/PayPal transaction ID: \S+/);
+    expect(await dialog.getByRole('link', { name: /Your receipt/ }).getAttribute('href')).toBe(`/Preview/${skuId}`);
+    expect(await axeViolations(page)).toEqual([]);
     // The dialog takes the focus, so a keyboard user closes it with Enter.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await page.keyboard.press('Enter');

@@ -55,7 +55,10 @@ describe('the rest of the site in the browser', () => {
     await number.fill('ABCDEFGHJKMNPQRST');
     await page.getByText('Application not found or an error occurred.').waitFor();
     await number.fill(id);
-    await page.waitForURL(`**/Apply/${id}`);
+    // Every step without an upload is answered: the application opens at the photograph, with a welcome back.
+    await page.waitForURL(`**/Apply5/${id}`);
+    await page.getByText('Welcome back.').waitFor();
+    await page.getByRole('navigation', { name: 'Application progress' }).getByRole('link', { name: /^1\. / }).click();
     const surname = page.getByLabel('Surname (exactly as in passport)');
     await expect.poll(() => surname.inputValue(), { timeout: 15_000 }).toBe('Haddad');
     await page.close();

@@ -88,3 +88,24 @@ describe('loading an application', () => {
     });
   });
 });
+
+describe('a save made elsewhere meanwhile', () => {
+  it('sends the saved_at it read as If-Match and reports a 412 as saved elsewhere, not as field errors', async () => {
+    const savedAt = '2026-11-23T05:00:00.000Z';
+    const fetchMock = answer(412, { success: false, status: false, message: 'Saved elsewhere', saved_at: '2026-11-23T05:01:00.000Z' });
+    await expect(saveStep(ID, { Surname: 'Doe' }, savedAt)).resolves.toEqual({
+      ok: false,
+      message: 'Saved elsewhere',
+      fieldErrors: [],
+      savedElsewhere: true,
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['If-Match']).toBe(`"${savedAt}"`);
+  });
+
+  it('hands on the steps the server finds incomplete after the save', async () => {
+    const incomplete = [{ id: 'step4', route: '/Apply4', title: 'Travel', errors: [{ field: 'x', message: 'x is required' }] }];
+    answer(200, { status: true, message: 'Updated', data: { sku_id: ID, incomplete_steps: incomplete } });
+    await expect(saveStep(ID, { Surname: 'Doe' })).resolves.toEqual({ ok: true, message: 'Updated', skuId: ID, incompleteSteps: incomplete });
+  });
+});

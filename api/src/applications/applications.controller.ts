@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimit } from '../common/rateLimit.js';
 import { ApplicationsService } from './applications.service.js';
@@ -34,16 +34,22 @@ export class ApplicationsController {
   @ApiOperation({ summary: "Save the values of a step into the application; each step is checked against the merged application" })
   @ApiParam(SKU_PARAM)
   @ApiBody(FORM_VALUES)
-  @ApiResponse({ status: 200, description: '{ success: true, status: true, message, data: { sku_id, ...values } }' })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: "The saved_at the client last read (View-application or a save): the save is refused with 412 when the application was saved since; '*' or none saves unconditionally",
+  })
+  @ApiResponse({ status: 200, description: '{ success: true, status: true, message, data: { sku_id, ...values, saved_at, incomplete_steps } }' })
   @ApiResponse({
     status: 400,
     description: '{ success: false, status: false, message, errors: [{ field, message }] }; also an upload field naming no file uploaded here, or a photograph that is not a square JPEG of 10 KB to 1 MB and at least 350 px',
   })
   @ApiResponse({ status: 404, description: 'Application not found' })
   @ApiResponse({ status: 409, description: 'This application has been paid and can no longer be changed.' })
+  @ApiResponse({ status: 412, description: '{ success: false, status: false, message, saved_at }: saved elsewhere since the If-Match saved_at; nothing was changed' })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
-  update(@Param('id') id: string, @Body() body: unknown) {
-    return this.applications.update(id, body);
+  update(@Param('id') id: string, @Body() body: unknown, @Headers('if-match') ifMatch?: string) {
+    return this.applications.update(id, body, ifMatch);
   }
 
   @Get('View-application/:id')
@@ -55,7 +61,7 @@ export class ApplicationsController {
   @ApiResponse({
     status: 200,
     description:
-      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null }, file_links: { '<file name>': '/api/uploads/<file name>?expires=..&signature=..' } } (links expire after FILE_LINK_MINUTES)",
+      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null, saved_at: '<ISO time of the last save>', incomplete_steps: [{ id, route, title, errors: [{ field, message }] }] (the steps whose rules the answers do not meet yet, as create-Order checks them; empty when complete) }, file_links: { '<file name>': '/api/uploads/<file name>?expires=..&signature=..' } } (links expire after FILE_LINK_MINUTES)",
   })
   @ApiResponse({ status: 404, description: "{ success: false, status: false, message: 'Application not found' }" })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })

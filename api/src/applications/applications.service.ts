@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
@@ -33,6 +33,23 @@ export function toStaffRecord(application: Application): Record<string, unknown>
   const { id: _uuid, payment_hold_until: _hold, ...columns } = application;
   return { id: application.sku_id, ...columns };
 }
+
+/**
+ * What the wizard needs besides the answers: when they were last saved (`saved_at`, also the value an update may
+ * send as If-Match so that it does not silently overwrite a save made elsewhere meanwhile) and the steps whose
+ * rules the answers do not meet yet (`incomplete_steps`, the same check create-Order makes before a payment).
+ */
+function progressOf(form: FormVersion, application: Application) {
+  return { saved_at: application.updated_at.toISOString(), incomplete_steps: form.incompleteSteps(application.data) };
+}
+
+/** The saved_at an If-Match header names ('*' or none: no condition); an entity tag's quotes and W/ are dropped. */
+function expectedSavedAt(ifMatch: string | undefined): string | undefined {
+  const tag = ifMatch?.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+  return tag && tag !== '*' ? tag : undefined;
+}
+
+export const SAVED_ELSEWHERE_MESSAGE = 'This application was saved elsewhere (another tab or device) since you opened it.';
 
 export const ERASED_MESSAGE = 'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
 export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
@@ -100,10 +117,14 @@ export class ApplicationsService {
    * and none is lost; only the answers (and their promoted copies) are written, never the payment or review state,
    * and a paid application, or one whose payment is being captured, refuses the save.
    */
-  async update(skuId: string, body: unknown) {
+  async update(skuId: string, body: unknown, ifMatch?: string) {
     const sent = asFormValues(body);
-    const application = await this.dataSource.transaction(async (manager) => {
+    const expected = expectedSavedAt(ifMatch);
+    const { application, form } = await this.dataSource.transaction(async (manager) => {
       const current = await this.lockForSave(manager, skuId);
+      if (expected !== undefined && expected !== current.updated_at.toISOString()) {
+        throw new PreconditionFailedException({ success: false, status: false, message: SAVED_ELSEWHERE_MESSAGE, saved_at: current.updated_at.toISOString() });
+      }
       const form = await this.forms.version(current.form_version, manager);
       const values = form.normalize(sent);
       const steps = form.stepsTouchedBy(sent);
@@ -119,12 +140,18 @@ export class ApplicationsService {
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
 
-      const changes = { data, ...this.promoted(data) };
+      // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
+      const changes = { data, ...this.promoted(data), updated_at: new Date() };
       // TypeORM's partial type cannot follow a JSON column of unknown values; the columns are the entity's own.
       await manager.update(Application, { id: current.id }, changes as QueryDeepPartialEntity<Application>);
-      return Object.assign(current, changes);
+      return { application: Object.assign(current, changes), form };
     });
-    return { success: true, status: true, message: 'Application updated successfully.', data: toApplicantView(application) };
+    return {
+      success: true,
+      status: true,
+      message: 'Application updated successfully.',
+      data: { ...toApplicantView(application), ...progressOf(form, application) },
+    };
   }
 
   /** The application row, locked until the transaction ends, when it may still be changed by the applicant. */
@@ -165,7 +192,7 @@ export class ApplicationsService {
     return {
       success: true,
       status: true,
-      data: { ...toApplicantView(application), fee: await this.fees.feeFor(application) },
+      data: { ...toApplicantView(application), fee: await this.fees.feeFor(application), ...progressOf(form, application) },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };
   }

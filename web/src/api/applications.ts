@@ -19,6 +19,14 @@ export interface FeeQuote {
   urgentFee: number;
 }
 
+/** A step whose rules the saved answers do not meet yet, with what is missing (the server's one check of it). */
+export interface IncompleteStep {
+  id: string;
+  route: string;
+  title: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
 /** An application as View-application returns it: every saved field plus its id, payment state and fee. */
 export interface ApplicationRecord extends ApplicationValues {
   sku_id: string;
@@ -26,6 +34,10 @@ export interface ApplicationRecord extends ApplicationValues {
   fee?: FeeQuote | null;
   /** The version of the form definition the application is filled in with (its questions and rules). */
   form_version?: number;
+  /** When the answers were last saved; sent back as If-Match so a save never silently overwrites a later one. */
+  saved_at?: string;
+  /** The steps that still need answers, in form order (empty when the application is complete). */
+  incomplete_steps?: IncompleteStep[];
 }
 
 const path = (action: string, id?: string) =>
@@ -35,8 +47,9 @@ export function createApplication(values: ApplicationValues): Promise<ApiEnvelop
   return requestJson('POST', path('create-application'), values);
 }
 
-export function updateApplication(id: string, values: ApplicationValues): Promise<ApiEnvelope<{ sku_id?: string }>> {
-  return requestJson('PUT', path('update-application', id), values);
+/** Saves values into the application; with `savedAt`, only if nobody saved it since (else ApiError 412). */
+export function updateApplication(id: string, values: ApplicationValues, savedAt?: string): Promise<ApiEnvelope<ApplicationRecord>> {
+  return requestJson('PUT', path('update-application', id), values, undefined, savedAt ? { 'If-Match': `"${savedAt}"` } : {});
 }
 
 export async function viewApplication(id: string, signal?: AbortSignal): Promise<ApiEnvelope<ApplicationRecord>> {

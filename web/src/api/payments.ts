@@ -25,16 +25,11 @@ export interface CaptureResult {
   success?: boolean;
   status?: boolean;
   message?: string;
-  data?: { sku_id?: string; payment_status?: string; amount?: number | string; currency?: string };
+  data?: { sku_id?: string; payment_status?: string; amount?: number | string; currency?: string; order_id?: string; capture_id?: string };
 }
 
 /** A step the server found incomplete when asked for an order (409 of create-Order). */
-export interface IncompleteStep {
-  id: string;
-  route: string;
-  title: string;
-  errors?: Array<{ field: string; message: string }>;
-}
+export type { IncompleteStep } from './applications';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,18 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 
 interface PaidDialogProps {
   applicationId: string;
   amount: string;
+  /** PayPal's id of the capture: what the bank statement and any question to PayPal refer to. */
+  transactionId?: string;
   onClose(): void;
 }
 
-/** The confirmation after a capture (spec part 2: 'Your Payment is successfully Paid'). */
-export default function PaidDialog({ applicationId, amount, onClose }: PaidDialogProps) {
+/**
+ * The confirmation after a capture (spec part 2: 'Your Payment is successfully Paid'): the amount, PayPal's
+ * transaction id and the receipt (the printable summary of the paid application; the e-mailed receipt says the same).
+ */
+export default function PaidDialog({ applicationId, amount, transactionId, onClose }: PaidDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
     <div className="modal-backdrop">
       <div
+        ref={dialogRef}
         className="modal"
         role="dialog"
         aria-modal="true"
@@ -20,10 +28,16 @@ export default function PaidDialog({ applicationId, amount, onClose }: PaidDialo
         aria-describedby="paid-text"
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
-          // The only control: keep the focus inside the dialog.
-          if (event.key === 'Tab') {
+          // Keep the focus inside the dialog: Tab from the last control goes to the first, and back.
+          if (event.key !== 'Tab') return;
+          const controls = [...(dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+          const [first, last] = [controls[0], controls.at(-1)];
+          if (event.shiftKey && document.activeElement === first) {
             event.preventDefault();
-            closeRef.current?.focus();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
           }
         }}
       >
@@ -38,8 +52,17 @@ export default function PaidDialog({ applicationId, amount, onClose }: PaidDialo
           <p>
             Amount: <strong>{amount}</strong>
           </p>
+          {transactionId && (
+            <p>
+              PayPal transaction ID: <strong className="mono">{transactionId}</strong>
+            </p>
+          )}
           <p>We have received your application. Our team checks it and you will hear from us by e-mail.</p>
         </div>
+        <p>
+          <Link to={`/Preview/${encodeURIComponent(applicationId)}`}>Your receipt: the summary of your paid application</Link>{' '}
+          (printable). A receipt has also been e-mailed to you.
+        </p>
         <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>
           Close
         </button>

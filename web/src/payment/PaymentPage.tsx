@@ -10,8 +10,10 @@ import {
   type PaymentConfig,
 } from '../api/payments';
 import { useApplicationDefinition } from '../definition/useDefinition';
+import IncompleteSteps from '../preview/IncompleteSteps';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
+import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import PaidDialog from './PaidDialog';
 
@@ -42,6 +44,7 @@ export default function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);
+  const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
   const [config, setConfig] = useState<PaymentConfig & { accessToken: string }>();
@@ -49,7 +52,7 @@ export default function PaymentPage() {
   const [busy, setBusy] = useState<'order' | 'capture' | undefined>();
   const [incomplete, setIncomplete] = useState<IncompleteStep[]>();
   const [problem, setProblem] = useState<string>();
-  const [paid, setPaid] = useState<{ amount: string }>();
+  const [paid, setPaid] = useState<{ amount: string; transactionId?: string }>();
   const captureStarted = useRef(false);
 
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
@@ -78,6 +81,9 @@ export default function PaymentPage() {
 
   const fee = application?.fee?.amount ?? 0;
   const alreadyPaid = application?.payment_status === 'COMPLETED';
+  // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
+  const incompleteNow = incomplete ?? application?.incomplete_steps ?? [];
+  const canPay = agreed && incompleteNow.length === 0;
 
   const startOrder = async (): Promise<CreatedOrder | undefined> => {
     if (!config) return undefined;
@@ -113,7 +119,7 @@ export default function PaymentPage() {
         if (result.data?.payment_status === 'PENDING') {
           setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
         } else {
-          setPaid({ amount: usd(amount) });
+          setPaid({ amount: usd(amount), transactionId: result.data?.capture_id });
         }
       } catch (error) {
         const detail =
@@ -160,8 +166,8 @@ export default function PaymentPage() {
   return (
     <section className="payment" aria-labelledby="payment-title">
       {definition.state === 'ready' && <p className="wizard__form-title">{definition.value.title}</p>}
-      <h1 id="payment-title">Payment</h1>
-      {definition.state === 'ready' && <StepProgress definition={definition.value} current="/Payment" id={id} />}
+      <h1 id="payment-title" ref={headingRef} tabIndex={-1}>Payment</h1>
+      {definition.state === 'ready' && <StepProgress definition={definition.value} current="/Payment" id={id} incomplete={application?.incomplete_steps} />}
       {testMode && (
         <p className="notice notice--test" role="note">
           <strong>Test mode.</strong> This site uses the built-in PayPal sandbox emulator: no real money is moved and
@@ -174,6 +180,14 @@ export default function PaymentPage() {
         </p>
       ) : (
         <>
+          {!alreadyPaid && (
+            <IncompleteSteps
+              steps={incompleteNow}
+              applicationId={id}
+              lead="Your application is not complete yet. Please answer these steps, then come back to pay:"
+              role={incomplete ? 'alert' : 'region'}
+            />
+          )}
           <ApplicationIdNotice id={application.sku_id} />
           <dl className="summary-list summary-list--compact" aria-label="Payment details">
             <div className="summary-list__row">
@@ -228,19 +242,6 @@ export default function PaymentPage() {
                 </span>
               </label>
 
-              {incomplete && (
-                <div className="form-alert" role="alert">
-                  <p>Your application is not complete yet. Please complete these steps before paying:</p>
-                  <ul>
-                    {incomplete.map((step) => (
-                      <li key={step.id}>
-                        <Link to={`${step.route}/${encodeURIComponent(id)}`}>{step.title}</Link>
-                        {step.errors?.length ? `: ${step.errors.map((error) => error.message).join('; ')}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
               {problem && (
                 <p className="form-alert" role="alert">
                   {problem}
@@ -258,7 +259,7 @@ export default function PaymentPage() {
                   <button
                     type="button"
                     className="button button--paypal button--large"
-                    disabled={!agreed || busy !== undefined}
+                    disabled={!canPay || busy !== undefined}
                     onClick={() => void payInTestMode()}
                   >
                     {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(fee)} (test payment)`}
@@ -267,7 +268,7 @@ export default function PaymentPage() {
                   <Suspense fallback={<p className="loading">Loading PayPal Buttons...</p>}>
                     <PayPalCheckout
                       clientId={config.clientId ?? ''}
-                      disabled={!agreed}
+                      disabled={!canPay}
                       createOrder={async () => {
                         const order = await startOrder();
                         if (!order?.id) throw new Error('No order was created');
@@ -277,13 +278,19 @@ export default function PaymentPage() {
                     />
                   </Suspense>
                 )}
-                {!agreed && <p className="help-block">Tick the box above to pay.</p>}
+                {incompleteNow.length > 0 ? (
+                  <p className="help-block">You can pay once every step listed at the top of this page is answered.</p>
+                ) : (
+                  !agreed && <p className="help-block">Tick the box above to pay.</p>
+                )}
               </div>
             </div>
           )}
         </>
       )}
-      {paid && <PaidDialog applicationId={id} amount={paid.amount} onClose={() => navigate('/')} />}
+      {paid && (
+        <PaidDialog applicationId={id} amount={paid.amount} transactionId={paid.transactionId} onClose={() => navigate('/')} />
+      )}
     </section>
   );
 }

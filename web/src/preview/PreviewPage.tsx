@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PreviewSection, uploadUrl } from '@evisa/form-ui';
 import { hasAnswer, previewOf } from '@evisa/forms/browser';
 import LoadProblem from '../definition/LoadProblem';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
+import { stepLink, type StepLinkState } from '../wizard/stepLink';
+import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { useSavedApplication } from '../wizard/useSavedApplication';
+import IncompleteSteps from './IncompleteSteps';
 
 /**
  * Confirm Details: the whole application read-only before payment, printable as a clean summary, laid out by the
@@ -14,7 +17,9 @@ import { useSavedApplication } from '../wizard/useSavedApplication';
  */
 export default function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { resumed } = (useLocation().state ?? {}) as StepLinkState;
   const application = useSavedApplication(id);
+  const headingRef = useHeadingFocus();
   // Laid out by the Preview layout of the application's own version of the form.
   const definition = useApplicationDefinition(application);
   const ready = definition.state === 'ready' ? definition.value : undefined;
@@ -31,14 +36,16 @@ export default function PreviewPage() {
   const paid = application?.payment_status === 'COMPLETED';
   const photoValue = preview?.uploads.find((row) => row.field?.upload === 'photo')?.value;
   const photo = typeof photoValue === 'string' ? photoValue : undefined;
+  const incomplete = application?.incomplete_steps ?? [];
+  const firstRoute = ready?.steps[0]?.route;
 
   return (
     <section className="preview" aria-labelledby="preview-title">
       {ready && <p className="wizard__form-title">{ready.title}</p>}
-      <h1 id="preview-title">Confirm Details</h1>
+      <h1 id="preview-title" ref={headingRef} tabIndex={-1}>Confirm Details</h1>
       {ready && (
         <div className="no-print">
-          <StepProgress definition={ready} current="/Preview" id={id} />
+          <StepProgress definition={ready} current="/Preview" id={id} incomplete={application?.incomplete_steps} />
         </div>
       )}
       {definition.state === 'failed' ? (
@@ -49,6 +56,19 @@ export default function PreviewPage() {
         </p>
       ) : (
         <>
+          {resumed && !paid && (
+            <p className="notice notice--info welcome-back">
+              Welcome back. Every step of your application is answered: check the details below, then continue to
+              payment.
+            </p>
+          )}
+          {!paid && (
+            <IncompleteSteps
+              steps={incomplete}
+              applicationId={id}
+              lead="Your application is not complete yet. Before you can pay, please answer these steps:"
+            />
+          )}
           <p className="notice notice--warning">
             Please check every detail carefully. Wrong or false information may lead to legal action, including
             refusal of entry into India or deportation.
@@ -73,12 +93,20 @@ export default function PreviewPage() {
             </button>
             {!paid && (
               <>
-                <Link className="button button--secondary" to={`/Apply/${encoded}`}>
-                  Modify
-                </Link>
-                <Link className="button button--primary" to={`/Payment/${encoded}`}>
-                  Save And Continue
-                </Link>
+                {firstRoute && (
+                  <Link className="button button--secondary" {...stepLink(firstRoute, id)}>
+                    Modify
+                  </Link>
+                )}
+                {incomplete[0] ? (
+                  <Link className="button button--primary" {...stepLink(incomplete[0].route, id)}>
+                    Complete {incomplete[0].title}
+                  </Link>
+                ) : (
+                  <Link className="button button--primary" to={`/Payment/${encoded}`}>
+                    Save And Continue
+                  </Link>
+                )}
               </>
             )}
           </div>

@@ -9,12 +9,18 @@ interface ApplicationHeaderProps {
   stepId: string;
 }
 
-/** The temporary id, prominent, and the earlier answers the step is about (the step's header, as the console shows it). */
+/**
+ * The temporary id and the earlier answers the step is about (the step's header, as the console shows it). The
+ * answers fold away (closed at first) so that on a phone the step's first question shows when the step opens.
+ */
 export default function ApplicationHeader({ application, definition, stepId }: ApplicationHeaderProps) {
   return (
     <div className="application-header">
-      <ApplicationIdNotice id={application.sku_id} />
-      <StepHeader definition={definition} stepId={stepId} answers={application} />
+      <ApplicationIdNotice id={application.sku_id} compact />
+      <details className="application-header__answers">
+        <summary>Your answers so far</summary>
+        <StepHeader definition={definition} stepId={stepId} answers={application} />
+      </details>
     </div>
   );
 }

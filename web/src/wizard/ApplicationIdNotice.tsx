@@ -1,13 +1,47 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** The temporary application id, shown large with the advice to keep it (spec part 1, section 1). */
-export default function ApplicationIdNotice({ id }: { id: string }) {
+/** The id in groups of four (the last group takes a lone character): easier to read out and to copy by hand. */
+export function idGroups(id: string): string[] {
+  const groups = id.match(/.{1,4}/g) ?? [];
+  if (groups.length > 1 && groups.at(-1)!.length === 1) groups.splice(-2, 2, groups.at(-2)! + groups.at(-1)!);
+  return groups;
+}
+
+/**
+ * The temporary application id, shown large with the advice to keep it (spec part 1, section 1), grouped for
+ * reading and with a copy button (a copy, or a selection, is the id without spaces). `compact` on the steps.
+ */
+export default function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
+  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  const copy = () => {
+    // No clipboard outside a secure context (an http address other than localhost): say so rather than fail.
+    if (!navigator.clipboard) return setCopied('failed');
+    navigator.clipboard.writeText(id).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
   return (
-    <aside className="id-notice" aria-labelledby="application-id-label">
+    <aside className={compact ? 'id-notice id-notice--compact' : 'id-notice'} aria-labelledby="application-id-label">
       <p id="application-id-label" className="id-notice__label">
         Your temporary application ID
       </p>
-      <p className="id-notice__id">{id}</p>
+      <p className="id-notice__row">
+        <span className="id-notice__id">
+          {idGroups(id).map((group, index) => (
+            <span key={index} className="id-notice__group">
+              {group}
+            </span>
+          ))}
+        </span>
+        <button type="button" className="button button--secondary id-notice__copy" onClick={copy}>
+          Copy ID
+        </button>
+        <span role="status" className="id-notice__copied">
+          {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy: please note it down' : ''}
+        </span>
+      </p>
       <p className="id-notice__advice">
         Please note it down. With this ID you can come back later and{' '}
         <Link to="/Partial-Filled">complete a partly filled form</Link>.

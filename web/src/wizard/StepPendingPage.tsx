@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import ApplicationIdNotice from './ApplicationIdNotice';
+import { stepLink } from './stepLink';
 
 interface StepPendingPageProps {
   /** The route of the first step, where the saved answers can be reviewed. */
@@ -18,7 +19,7 @@ export default function StepPendingPage({ firstStepRoute }: StepPendingPageProps
         under this ID, and you can review or change them at any time.
       </p>
       <p>
-        <Link className="button button--secondary" to={`${firstStepRoute}/${encodeURIComponent(id)}`}>
+        <Link className="button button--secondary" {...stepLink(firstStepRoute, id)}>
           Edit step 1
         </Link>
       </p>

@@ -1,11 +1,12 @@
 import { lazy, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import LoadProblem from '../definition/LoadProblem';
 import { useApplicationDefinition, usePublishedDefinition } from '../definition/useDefinition';
 import type { Loaded } from '../definition/useLoaded';
 import NotFound from '../shell/NotFound';
 import StepPendingPage from './StepPendingPage';
+import type { StepLinkState } from './stepLink';
 import { useSavedApplication } from './useSavedApplication';
 
 // RJSF is most of the app's code: it loads while the definition does, and only on the wizard's routes.
@@ -40,8 +41,11 @@ function NewApplication({ route }: { route: string }) {
 /**
  * A saved application at a step: shown with the definition of its own version. The route is first checked
  * against the published definition, so that an unknown address answers 404 without looking an application up.
+ * Arriving from outside at the first step's address (the lookup, the e-mailed link) resumes where the applicant
+ * left off: at the first step that still needs answers, or the preview when none does.
  */
 function SavedApplication({ id, route }: { id: string; route: string }) {
+  const state = (useLocation().state ?? {}) as StepLinkState;
   const published = usePublishedDefinition();
   const known = published.state === 'ready' && placeOf(published.value, route) !== undefined;
   const application = useSavedApplication(known ? id : undefined);
@@ -52,8 +56,14 @@ function SavedApplication({ id, route }: { id: string; route: string }) {
   if (!application) return <Waiting loaded={{ state: 'loading' }} what="your application" />;
   if (definition.state !== 'ready') return <Waiting loaded={definition} what="the application form" />;
   const place = placeOf(definition.value, route);
-  if (place?.step) return <WizardPage definition={definition.value} step={place.step} id={id} application={application} />;
   const [first] = definition.value.steps;
+  if (place?.step === first && !state.stay && application.incomplete_steps && application.payment_status !== 'COMPLETED') {
+    const resumeAt = application.incomplete_steps[0]?.route ?? '/Preview';
+    const resumed: StepLinkState = { stay: true, resumed: true };
+    if (resumeAt !== route) return <Navigate replace to={`${resumeAt}/${encodeURIComponent(id)}`} state={resumed} />;
+    return <WizardPage definition={definition.value} step={place.step} id={id} application={application} resumed />;
+  }
+  if (place?.step) return <WizardPage definition={definition.value} step={place.step} id={id} application={application} />;
   if (place?.pending && first) return <StepPendingPage firstStepRoute={first.route} />;
   return <NotFound />;
 }
@@ -69,5 +79,6 @@ export default function StepRoute() {
   useEffect(() => {
     void loadWizardPage();
   }, []);
-  return id === undefined ? <NewApplication route={route} /> : <SavedApplication key={id} id={id} route={route} />;
+  // Keyed by the route too: each step loads the application as saved now (the previous step's save included).
+  return id === undefined ? <NewApplication route={route} /> : <SavedApplication key={`${id}${route}`} id={id} route={route} />;
 }

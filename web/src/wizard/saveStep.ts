@@ -1,18 +1,19 @@
 import type { FieldError } from '@evisa/forms/browser';
-import { createApplication, updateApplication, type ApplicationValues } from '../api/applications';
+import { createApplication, updateApplication, type ApplicationValues, type IncompleteStep } from '../api/applications';
 import { ApiError } from '../api/http';
 
 export type SaveOutcome =
-  | { ok: true; message: string; skuId: string }
-  | { ok: false; message: string; fieldErrors: readonly FieldError[] };
+  | { ok: true; message: string; skuId: string; savedAt?: string; incompleteSteps?: IncompleteStep[] }
+  | { ok: false; message: string; fieldErrors: readonly FieldError[]; savedElsewhere?: boolean };
 
 const SAVED = 'Your application is saved.';
 
 /**
- * Saves a step: creates the application when there is no id yet, else updates it. The messages follow the error
- * catalogue of spec part 1, section 8: a create is judged by `success`, an update by `status`.
+ * Saves a step: creates the application when there is no id yet, else updates it (only if it was not saved
+ * elsewhere since `savedAt`, when given). The messages follow the error catalogue of spec part 1, section 8: a
+ * create is judged by `success`, an update by `status`.
  */
-export async function saveStep(id: string | undefined, values: ApplicationValues): Promise<SaveOutcome> {
+export async function saveStep(id: string | undefined, values: ApplicationValues, savedAt?: string): Promise<SaveOutcome> {
   try {
     if (id === undefined) {
       const body = await createApplication(values);
@@ -22,17 +23,24 @@ export async function saveStep(id: string | undefined, values: ApplicationValues
       }
       return { ok: true, message: body.message || SAVED, skuId };
     }
-    const body = await updateApplication(id, values);
+    const body = await updateApplication(id, values, savedAt);
     if (body.status !== true) {
       return { ok: false, message: body.message || 'Something went wrong', fieldErrors: [] };
     }
-    return { ok: true, message: body.message || SAVED, skuId: body.data?.sku_id || id };
+    return {
+      ok: true,
+      message: body.message || SAVED,
+      skuId: body.data?.sku_id || id,
+      savedAt: body.data?.saved_at,
+      incompleteSteps: body.data?.incomplete_steps,
+    };
   } catch (error) {
     const failure = error instanceof ApiError ? error : undefined;
     return {
       ok: false,
       message: failure?.serverMessage ?? 'An error occurred',
       fieldErrors: failure?.fieldErrors ?? [],
+      ...(failure?.status === 412 ? { savedElsewhere: true } : {}),
     };
   }
 }

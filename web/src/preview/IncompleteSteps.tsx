@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { IncompleteStep } from '../api/applications';
+import { stepLink } from '../wizard/stepLink';
+
+interface IncompleteStepsProps {
+  steps: readonly IncompleteStep[];
+  applicationId: string;
+  /** The sentence above the list. */
+  lead: string;
+  /** 'alert' where the list appears after an action (announced at once); a plain notice on arrival. */
+  role?: 'alert' | 'region';
+}
+
+// The first few missing answers name the step's gap well enough; the rest are counted.
+const SHOWN_ERRORS = 4;
+
+/**
+ * The steps that still need answers, each a link to its step with the missing answers in words, as the server
+ * found them (View-application's incomplete_steps or create-Order's refusal): no second copy of the rules here.
+ */
+export default function IncompleteSteps({ steps, applicationId, lead, role = 'region' }: IncompleteStepsProps) {
+  if (steps.length === 0) return null;
+  return (
+    <div className="notice notice--warning incomplete-steps" role={role} aria-label={role === 'region' ? 'Steps to complete' : undefined}>
+      <p>
+        <strong>{lead}</strong>
+      </p>
+      <ul>
+        {steps.map((step) => {
+          const errors = step.errors ?? [];
+          const more = errors.length - SHOWN_ERRORS;
+          return (
+            <li key={step.id}>
+              <Link {...stepLink(step.route, applicationId)}>{step.title}</Link>
+              {errors.length > 0 && (
+                <ul className="incomplete-steps__errors">
+                  {errors.slice(0, SHOWN_ERRORS).map((error) => (
+                    <li key={`${error.field}:${error.message}`}>{error.message}</li>
+                  ))}
+                  {more > 0 && <li>and {more} more {more === 1 ? 'answer' : 'answers'}</li>}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
