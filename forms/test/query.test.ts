@@ -166,8 +166,8 @@ describe('queryForm over the India e-Visa definition', () => {
 
   it('reads help, placeholders and required messages from the uiSchema and the schema', () => {
     expect(form.field('Contact_no_with_country_code')).toMatchObject({
-      help: 'Digits only, starting with your country code.',
-      placeholder: 'e.g. 14155550123',
+      help: 'Start with your country code, e.g. +44 113 496 0000.',
+      placeholder: 'e.g. +1 415 555 0123',
       required: true,
       requiredMessage: 'Contact number is required',
       maxLength: 15,

@@ -23,7 +23,7 @@ interface Definition {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Kinds named by the shared field type a property refers to (fields/long-text.json is `#/$defs/long-text`). */
-const KIND_OF_TYPE: Record<string, FieldKind> = { text: 'text', 'long-text': 'long-text', email: 'email', phone: 'phone', 'yes-no': 'yes-no' };
+const KIND_OF_TYPE: Record<string, FieldKind> = { text: 'text', 'long-text': 'long-text', email: 'email', phone: 'phone', 'person-name': 'text', 'yes-no': 'yes-no' };
 
 /**
  * Names in display order, as RJSF orders them: `ui:order` with "*" standing for the rest in schema order; names
