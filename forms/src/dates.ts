@@ -1,4 +1,4 @@
-import { addDays, isoDate } from './validateWith.js';
+import { addDays, isoDate, validationDates } from './validateWith.js';
 
 /** The months by name, as dates are entered and shown (day, month by name, year: nobody swaps day and month). */
 export const MONTH_NAMES = [
@@ -43,4 +43,35 @@ export function shortNoticeWarning(arrival: unknown, now: Date = new Date()): st
   const date = arrival as string;
   if (date <= today || date >= addDays(today, SHORT_NOTICE_DAYS)) return undefined;
   return `Your arrival is less than ${SHORT_NOTICE_DAYS} days away. You may still apply, but an e-Visa can take up to 4 days to be granted: consider Urgent Processing, or a later arrival date if your plans allow.`;
+}
+
+type Bound = unknown;
+
+/** A bound of a date rule as a date: a literal date, `{"$data": "1/_today"}` or `{"$data": "1/Other_field"}`. */
+function boundDate(bound: Bound, data: Record<string, unknown>, dates: Record<string, string>): string | undefined {
+  if (typeof bound === 'string') return dateParts(bound) ? bound : undefined;
+  if (typeof bound !== 'object' || bound === null || typeof (bound as { $data?: unknown }).$data !== 'string') return undefined;
+  const match = /^1\/(.+)$/.exec((bound as { $data: string }).$data);
+  if (!match) return undefined;
+  const value = match[1]!.startsWith('_') ? dates[match[1]!] : data[match[1]!];
+  return dateParts(value) ? (value as string) : undefined;
+}
+
+/**
+ * The earliest and latest date a date field takes, read from the same rules the validators check
+ * (formatMinimum / formatExclusiveMinimum / formatMaximum / formatExclusiveMaximum, literal or `$data`), for the
+ * date inputs' limits and hints. Undefined ends are open.
+ */
+export function dateBounds(schema: Record<string, unknown>, data: Record<string, unknown>, now: Date = new Date()): { min?: string; max?: string } {
+  const dates = validationDates(data, now);
+  const bounds: { min?: string; max?: string } = {};
+  const min = boundDate(schema.formatMinimum, data, dates);
+  const exclusiveMin = boundDate(schema.formatExclusiveMinimum, data, dates);
+  const max = boundDate(schema.formatMaximum, data, dates);
+  const exclusiveMax = boundDate(schema.formatExclusiveMaximum, data, dates);
+  const lower = [min, exclusiveMin && addDays(exclusiveMin, 1)].filter((date): date is string => Boolean(date)).sort().pop();
+  const upper = [max, exclusiveMax && addDays(exclusiveMax, -1)].filter((date): date is string => Boolean(date)).sort()[0];
+  if (lower) bounds.min = lower;
+  if (upper) bounds.max = upper;
+  return bounds;
 }
