@@ -99,6 +99,19 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     await page.close();
   });
 
+  it('shows the section headings of the definition inside the long steps', async () => {
+    const id = await applicationUpToStep4();
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Apply3/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Your present address' }).waitFor();
+    for (const title of ['Your permanent address', 'Your father', 'Your mother', 'Your occupation']) {
+      expect(await page.getByRole('heading', { level: 2, name: title }).count(), title).toBe(1);
+    }
+    await page.goto(`${server.baseUrl}/Apply4/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'References' }).waitFor();
+    await page.close();
+  });
+
   it('refuses a PDF as the photograph the moment it is chosen', async () => {
     const id = await applicationUpToStep4();
     const page = await browser.newPage(PHONE);

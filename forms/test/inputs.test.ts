@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkDefinition,
   fileProblem,
   formatDate,
   indiaEvisa,
+  indiaEvisaFiles,
   isSkuId,
   normalizeApplicationId,
   normalizePhones,
   phoneDigits,
   photoPixelsProblem,
   photoSizeProblem,
+  queryStep,
   shortNoticeWarning,
   uploadFactsProblem,
 } from '../src/index.js';
 import { createFormValidator } from '../src/createFormValidator.js';
+
 
 describe('phone numbers as people type them', () => {
   it.each([
@@ -90,5 +94,18 @@ describe('application ids as people type them', () => {
     expect(normalizeApplicationId(' m5qa59u5b5bkyscgv ')).toBe('M5QA59U5B5BKYSCGV');
     expect(normalizeApplicationId('M5QA-59U5-B5BK-YSCGV')).toBe('M5QA59U5B5BKYSCGV');
     expect(isSkuId(normalizeApplicationId(' m5qa59u5b5bkyscgv '))).toBe(true);
+  });
+});
+
+describe('section headings of long steps', () => {
+  it('are read from the uiSchema', () => {
+    const step3 = indiaEvisa.steps.find((step) => step.id === 'step3')!;
+    expect(queryStep(step3).options.sections?.map((section) => section.title)).toContain('Your father');
+  });
+
+  it('must start at a field of the step', () => {
+    const files = structuredClone(indiaEvisaFiles) as Record<string, Record<string, Record<string, unknown>>>;
+    (files['steps/step3.ui.json']!['ui:options']!.sections as Array<{ from: string }>)[0]!.from = 'No_such_field';
+    expect(checkDefinition(files).errors).toContainEqual(expect.objectContaining({ message: 'No_such_field is not a field of this step' }));
   });
 });

@@ -162,6 +162,11 @@ function stepOptionsOf(uiSchema: JsonSchema): StepOptions {
   }
   const declaration = options.declaration;
   if (isObject(declaration) && typeof declaration.text === 'string') result.declaration = declaration.text;
+  if (Array.isArray(options.sections)) {
+    result.sections = options.sections.flatMap((section) =>
+      isObject(section) && typeof section.title === 'string' && typeof section.from === 'string' ? [{ title: section.title, from: section.from }] : [],
+    );
+  }
   return result;
 }
 
