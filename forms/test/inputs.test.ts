@@ -109,3 +109,13 @@ describe('section headings of long steps', () => {
     expect(checkDefinition(files).errors).toContainEqual(expect.objectContaining({ message: 'No_such_field is not a field of this step' }));
   });
 });
+
+describe('one spelling per country', () => {
+  it('spells every nationality as the country lists do', async () => {
+    const { default: countries } = await import('../india-evisa/lists/countries.json', { with: { type: 'json' } });
+    const { default: nationalities } = await import('../india-evisa/lists/nationalities.json', { with: { type: 'json' } });
+    const known = new Set(countries.enum);
+    expect(nationalities.enum.filter((name: string) => !known.has(name))).toEqual([]);
+    expect(known.has('UNITED KINGDOM')).toBe(true);
+  });
+});
