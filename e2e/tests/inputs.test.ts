@@ -35,8 +35,8 @@ async function api(method: string, path: string, body?: unknown) {
 }
 
 /** Steps 1 to 4 saved through the API, as the wizard would; returns the application's id. */
-async function applicationUpToStep4(): Promise<string> {
-  const application = validApplication(new Date());
+async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Promise<string> {
+  const application = validApplication(new Date(), overrides);
   const stepValues = (stepId: string) => {
     const { names } = queryForm(indiaEvisa).step(stepId);
     return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
@@ -154,6 +154,29 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     const id = page.url().split('/').pop()!;
     const saved = await api('GET', `View-application/${id}`);
     expect(saved.data).toMatchObject({ date_of_Birth: '1985-04-12', Contact_no_with_country_code: '441134960000', Given_Name: 'Zoe Marie' });
+    await page.close();
+  });
+
+  it('shows dates with the month by name on the Preview', async () => {
+    const id = await applicationUpToStep4({ date_of_Birth: '1985-04-12' });
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Preview/${id}`);
+    await page.getByText('12 April 1985').first().waitFor();
+    expect(await page.getByText('1985-04-12').count()).toBe(0);
+    await page.close();
+  });
+
+  it('gives every page a title of its own and credits the IP database', async () => {
+    const page = await browser.newPage(PHONE);
+    const titles = new Set<string>();
+    for (const path of ['/Faq', '/contact', '/Partial-Filled', '/Apply']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const heading = (await page.locator('h1').first().textContent())!.trim();
+      await expect.poll(() => page.title()).toBe(`${heading} – e-Visa Guided Service`);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(4);
+    expect(await page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).getAttribute('href')).toBe('https://db-ip.com');
     await page.close();
   });
 });
