@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { titleId, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, titleId, type WidgetProps } from '@rjsf/utils';
 import { dateBounds, dateParts, formatDate, MONTH_NAMES, shortNoticeWarning } from '@evisa/forms/browser';
 import { useShownErrors } from '../shownErrors';
 
@@ -57,6 +57,8 @@ export default function DateWidget(props: WidgetProps) {
     disabled: disabled || readonly,
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
+    // Each part is described by the field's messages and help, as any other input.
+    'aria-describedby': ariaDescribedByIds(id),
     onBlur: blur,
     onFocus: focus,
   };
