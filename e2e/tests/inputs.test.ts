@@ -5,6 +5,7 @@ import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { daysFrom, validApplication } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { fillDate } from '../support/journey.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -85,6 +86,7 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     await page.getByText('Your photo is 400 x 300 pixels; it must be square (equal height and width).').waitFor();
     const helper = page.getByRole('region', { name: 'Fix your photo here' });
     await helper.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     // Tap the face, then use the square.
     const canvas = helper.getByRole('img');
     const box = (await canvas.boundingBox())!;
@@ -146,6 +148,7 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     // Two days away: allowed ('tomorrow or later') with a warning that does not block.
     await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 2));
     await page.getByText(/Your arrival is less than 4 days away/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('eTOURIST VISA').check();
     await page.getByLabel('30 Days').check();
     await page.getByLabel('Meeting Friends/Relatives').check();
