@@ -101,10 +101,32 @@ describe('GET /api/india/View-application/:id', () => {
     expect(steps[0]).toMatchObject({ id: 'step2', route: expect.stringMatching(/^\//), errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
   });
 
+  it('finds an application by its id typed as people do: any case, spaces and dashes around or inside', async () => {
+    const skuId = await createApplication();
+    const typed = ` ${skuId.slice(0, 8).toLowerCase()}-${skuId.slice(8)} `;
+    const reply = await call('GET', `/api/india/View-application/${encodeURIComponent(typed)}`, { client });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.sku_id).toBe(skuId);
+  });
+
   it.each(['ABCDEFGHJKMNPQRST', 'short', 'x'.repeat(400), "1' OR '1'='1"])('answers 404 for the unknown id %s', async (id) => {
     const reply = await call('GET', `/api/india/View-application/${encodeURIComponent(id)}`, { client });
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ success: false, status: false, message: 'Application not found' });
+  });
+});
+
+describe('phone numbers', () => {
+  it('are taken as people write them and stored as digits', async () => {
+    const skuId = await createApplication({ Contact_no_with_country_code: '+44 (113) 496-0000' });
+    const reply = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(reply.body.data.Contact_no_with_country_code).toBe('441134960000');
+  });
+
+  it('refuse letters and emoji with the pattern message', async () => {
+    const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), { Contact_no_with_country_code: '+44 113 😀' }), client });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toContainEqual({ field: 'Contact_no_with_country_code', message: 'Contact number may contain digits, +, spaces, dashes and brackets only' });
   });
 });
 

@@ -178,15 +178,15 @@ describe('the photograph field of update-application', () => {
   });
 
   it.each([
-    ['a PNG', png(400, 400), 'must be a JPEG image.'],
-    ['a JPEG under 10 KB', jpeg(400, 400), 'must be between 10 KB and 1 MB.'],
-    ['a JPEG over 1 MB', jpeg(400, 400, 1024 * 1024 + 1), 'must be between 10 KB and 1 MB.'],
-    ['a JPEG that is not square', jpeg(400, 500, 12 * 1024), 'must be square (equal height and width) and at least 350 x 350 pixels (this one is 400 x 500).'],
-    ['a square JPEG under 350 px', jpeg(300, 300, 12 * 1024), 'must be square (equal height and width) and at least 350 x 350 pixels (this one is 300 x 300).'],
+    ['a PNG', png(400, 400), / must be a JPEG image\.$/],
+    ['a JPEG under 10 KB', jpeg(400, 400), / must be between 10 KB and 1 MB \(this one is [\d.]+ (bytes|KB)\)\.$/],
+    ['a JPEG over 1 MB', jpeg(400, 400, 1024 * 1024 + 1), / must be between 10 KB and 1 MB \(this one is [\d.]+ MB\)\.$/],
+    ['a JPEG that is not square', jpeg(400, 500, 12 * 1024), /^Your photo is 400 x 500 pixels; it must be square \(equal height and width\)\.$/],
+    ['a square JPEG under 350 px', jpeg(300, 300, 12 * 1024), /^Your photo is 300 x 300 pixels; it must be at least 350 x 350\.$/],
   ])('refuses %s with 400 on that field', async (_name, bytes, message) => {
     const { reply, errorOnField } = await saveUpload(photoField.name, bytes);
     expect(reply.status).toBe(400);
-    expect(errorOnField.message).toBe(`${photoField.title} ${message}`);
+    expect(errorOnField.message).toMatch(message);
   });
 });
 

@@ -54,6 +54,17 @@ export async function samplePhoto(page: Page): Promise<Buffer> {
   return photo;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Enters a stored date (`1985-04-12`) as an applicant does: day, month by name, year, in the group `name`. */
+export async function fillDate(page: Page, name: string | RegExp, date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const group = page.getByRole('group', { name });
+  await group.getByLabel('Day').fill(String(day));
+  await group.getByLabel('Month').selectOption({ label: MONTHS[month - 1]! });
+  await group.getByLabel('Year').fill(String(year));
+}
+
 /** The values of `application` that belong to a step, in the order the step shows its fields. */
 export function stepValuesInOrder(stepId: string, application: Record<string, unknown>): Array<[string, unknown]> {
   return queryForm(indiaEvisa)
@@ -67,7 +78,9 @@ export function stepValuesInOrder(stepId: string, application: Record<string, un
  * from drop-downs, types into text boxes, ticks boxes and uploads files (the photograph and documents given).
  */
 export async function fillStep(page: Page, stepId: string, application: Record<string, unknown>, files: { photo?: Buffer; document?: Buffer } = {}) {
-  const uploads = new Map(queryForm(indiaEvisa).step(stepId).fields.map((field) => [field.name, field.upload]));
+  const fields = queryForm(indiaEvisa).step(stepId).fields;
+  const uploads = new Map(fields.map((field) => [field.name, field.upload]));
+  const dates = new Set(fields.filter((field) => field.kind === 'date').map((field) => field.name));
   for (const [field, value] of stepValuesInOrder(stepId, application)) {
     const element = page.locator(`#root_${field}`);
     const kind = uploads.get(field);
@@ -79,6 +92,13 @@ export async function fillStep(page: Page, stepId: string, application: Record<s
       continue;
     }
     await element.waitFor();
+    if (dates.has(field)) {
+      const [year, month, day] = String(value).split('-').map(Number) as [number, number, number];
+      await element.fill(String(day));
+      await page.locator(`#root_${field}__month`).selectOption(String(month));
+      await page.locator(`#root_${field}__year`).fill(String(year));
+      continue;
+    }
     const role = await element.getAttribute('role');
     const tag = await element.evaluate((node) => node.tagName.toLowerCase());
     const type = await element.getAttribute('type');

@@ -1,6 +1,7 @@
 import { daysFrom } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fillDate } from '../support/journey.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 
 let browser: Browser;
@@ -16,11 +17,11 @@ async function fillStep1(page: Page, surname: string) {
   await page.getByLabel('Given Name/s (exactly as in passport)').fill('Aiko');
   await page.getByLabel('Nationality').selectOption('JAPAN');
   await page.getByLabel('Port Of Arrival').selectOption('DELHI AIRPORT');
-  await page.getByLabel('Date of Birth').fill('1988-06-15');
+  await fillDate(page, 'Date of Birth', '1988-06-15');
   await page.getByLabel(/^Email/).fill('aiko@example.com');
   await page.getByLabel('Re-enter Email').fill('aiko@example.com');
   await page.getByLabel('Contact no. with country code').fill('819012345678');
-  await page.getByLabel('Expected Date of Arrival').fill(daysFrom(new Date(), 20));
+  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 20));
   await page.getByLabel('eTOURIST VISA').check();
   await page.getByLabel('30 Days').check();
   await page.getByLabel('Meeting Friends/Relatives').check();

@@ -1,6 +1,7 @@
 import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fillDate } from '../support/journey.js';
 import { launchChromium } from '../support/browser.js';
 import { openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
@@ -73,11 +74,11 @@ async function fillStep1(page: Page, nationality: string) {
   await page.getByLabel('Given Name/s (exactly as in passport)').fill('Ingrid');
   await page.getByLabel('Nationality').selectOption(nationality);
   await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
-  await page.getByLabel('Date of Birth').fill('1985-03-02');
+  await fillDate(page, 'Date of Birth', '1985-03-02');
   await page.getByLabel(/^Email/).fill('ingrid@example.com');
   await page.getByLabel('Re-enter Email').fill('ingrid@example.com');
   await page.getByLabel('Contact no. with country code').fill('4791234567');
-  await page.getByLabel('Expected Date of Arrival').fill(daysFrom(new Date(), 20));
+  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 20));
   await page.getByLabel('eTOURIST VISA').check();
   await page.getByLabel('30 Days').check();
   await page.getByLabel('Meeting Friends/Relatives').check();

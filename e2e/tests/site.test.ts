@@ -51,10 +51,14 @@ describe('the rest of the site in the browser', () => {
     await page.getByRole('link', { name: 'Complete Partial filled Form' }).click();
     const number = page.getByLabel('Enter your Application Number');
     await number.fill('ABC123');
-    await page.getByText('Please enter a valid application number.').waitFor();
+    // Nothing is said while the number is incomplete; Submit says what is wrong.
+    expect(await page.locator('#lookup-message').textContent()).toBe('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please check the application number: it has 17 letters and digits (this one has 6).').waitFor();
     await number.fill('ABCDEFGHJKMNPQRST');
     await page.getByText('Application not found or an error occurred.').waitFor();
-    await number.fill(id);
+    // Typed as people do: lower case, with spaces around.
+    await number.fill(` ${id.toLowerCase()} `);
     // Every step without an upload is answered: the application opens at the photograph, with a welcome back.
     await page.waitForURL(`**/Apply5/${id}`);
     await page.getByText('Welcome back.').waitFor();

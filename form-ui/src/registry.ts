@@ -6,6 +6,7 @@ import FieldErrorTemplate from './templates/FieldErrorTemplate';
 import FieldTemplate from './templates/FieldTemplate';
 import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
 import CheckboxWidget from './widgets/CheckboxWidget';
+import DateWidget from './widgets/DateWidget';
 import RadioWidget from './widgets/RadioWidget';
 import SelectWidget from './widgets/SelectWidget';
 import TextareaWidget from './widgets/TextareaWidget';
@@ -24,6 +25,7 @@ export const templates: Partial<TemplatesType> = {
 /** The widgets of the application form; `"ui:widget": "upload"` names the file field. */
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,
+  DateWidget,
   RadioWidget,
   SelectWidget,
   TextareaWidget,

@@ -1,4 +1,4 @@
-import { cleanStepData, normalizeFormData, queryStep, type StepDefinition } from '@evisa/forms/browser';
+import { cleanStepData, normalizeFormData, normalizePhones, queryStep, type StepDefinition } from '@evisa/forms/browser';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { StepFormData, StepValidator } from './createStepValidator';
 
@@ -10,7 +10,8 @@ import type { StepFormData, StepValidator } from './createStepValidator';
  * is sent as null, which clears it on the server: a value the applicant removed must not come back.
  */
 export function stepValues(step: StepDefinition, validator: StepValidator, data: StepFormData): StepFormData {
-  const cleaned = cleanStepData(step, normalizeFormData(data), (schema, values) =>
+  const phones = queryStep(step).fields.filter((field) => field.kind === 'phone').map((field) => field.name);
+  const cleaned = cleanStepData(step, normalizePhones(normalizeFormData(data), phones), (schema, values) =>
     validator.isValid(schema as RJSFSchema, values, step.schema as RJSFSchema),
   );
   // Fields the server owns (readOnly, such as user_IP) are never sent.

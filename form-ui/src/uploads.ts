@@ -1,19 +1,13 @@
-/** The upload rules of spec part 2, section 9, checked in the browser before a file is sent. */
-export const MAX_UPLOAD_BYTES = 20_971_520;
-export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/jpg'];
-const ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
+import { fileProblem, INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from '@evisa/forms/browser';
 
-export const INVALID_TYPE_ALERT = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
-export const TOO_LARGE_ALERT = 'File size exceeds the 20MB limit.';
+// The rules and their messages are those of @evisa/forms, which the API checks every upload with.
+export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@evisa/forms/browser';
+export const INVALID_TYPE_ALERT = INVALID_TYPE_MESSAGE;
+export const TOO_LARGE_ALERT = TOO_LARGE_MESSAGE;
 
-/** The spec's alert for a file the upload call would refuse, or undefined when it may be sent. */
+/** Why the upload call would refuse this file (type or size), or undefined when it may be sent. */
 export function uploadProblem(file: File): string | undefined {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  // Some systems give no type for a file; its extension decides then.
-  const typeOk = file.type ? ACCEPTED_UPLOAD_TYPES.includes(file.type) : ACCEPTED_EXTENSIONS.includes(extension);
-  if (!typeOk) return INVALID_TYPE_ALERT;
-  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_ALERT;
-  return undefined;
+  return fileProblem(file) ?? undefined;
 }
 
 /**

@@ -1,9 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
 import StepForm from '../src/StepForm';
 import type { Uploader } from '../src/uploads';
 import { loadStepValidators } from './stepValidators';
+
+// jsdom decodes no image: the photograph's pixels are those this stub says (400 x 400 unless a test changes it).
+let pixels = { width: 400, height: 400 };
+beforeEach(() => {
+  vi.stubGlobal('createImageBitmap', async () => ({ ...pixels, close() {} }));
+});
+/** A JPEG as far as the checks go: its type and a size between 10 KB and 1 MB. */
+const jpeg = (name: string) => new File(['x'.repeat(12 * 1024)], name, { type: 'image/jpeg' });
 
 describe('uploads', () => {
   async function renderPhotoStep() {
@@ -12,15 +20,30 @@ describe('uploads', () => {
     return screen.getByLabelText(/^Photograph/) as HTMLInputElement;
   }
 
-  it('refuses other types and files over 20 MB with the spec alerts', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('refuses other types and files over 20 MB with the spec messages, next to the field', async () => {
     const input = await renderPhotoStep();
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
-    expect(alert).toHaveBeenCalledWith('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.');
+    expect(await screen.findByText('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.')).toBeTruthy();
     const huge = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
     Object.defineProperty(huge, 'size', { value: 20_971_521 });
     fireEvent.change(input, { target: { files: [huge] } });
-    expect(alert).toHaveBeenLastCalledWith('File size exceeds the 20MB limit.');
+    expect(await screen.findByText('File size exceeds the 20MB limit.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says what is wrong with a photograph as soon as it is chosen and offers the photo helper', async () => {
+    pixels = { width: 400, height: 300 };
+    try {
+      const input = await renderPhotoStep();
+      fireEvent.change(input, { target: { files: [jpeg('holiday.jpg')] } });
+      expect(await screen.findByText(/^Your photo is 400 x 300 pixels; it must be square \(equal height and width\)\./)).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Fix your photo here' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Use this square photo' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('region', { name: 'Fix your photo here' })).toBeNull();
+    } finally {
+      pixels = { width: 400, height: 400 };
+    }
   });
 
   it('uploads with progress, keeps the stored name and previews the photograph', async () => {
@@ -48,7 +71,7 @@ describe('uploads', () => {
     }
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const input = await renderPhotoStep();
-    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
     expect(await screen.findByText('Uploading me.jpg… 50%')).toBeTruthy();
     const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
     // The signed link the upload answer carried, not an address made from the name.
@@ -74,7 +97,7 @@ describe('uploads', () => {
     vi.stubGlobal('XMLHttpRequest', RefusingRequest);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const input = await renderPhotoStep();
-    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
     expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
@@ -91,7 +114,7 @@ describe('another uploader', () => {
     };
     render(<StepForm step={getStep(indiaEvisa, 'step5')} validators={await loadStepValidators('step5')} uploader={uploader} />);
     const input = screen.getByLabelText(/^Photograph/) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
     const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
     expect(preview.getAttribute('src')).toBe('blob:preview/kept-me.jpg');
     expect(uploader.upload).toHaveBeenCalledOnce();

@@ -28,3 +28,7 @@ export {
   validationDates,
 } from './validateWith.js';
 export type * from './types.js';
+export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shortNoticeWarning } from './dates.js';
+export { normalizePhones, phoneDigits } from './phone.js';
+export * from './uploadRules.js';
+export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';

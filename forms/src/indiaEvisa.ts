@@ -32,6 +32,7 @@ import uploadedDocument from '../india-evisa/fields/document.json' with { type: 
 import email from '../india-evisa/fields/email.json' with { type: 'json' };
 import longText from '../india-evisa/fields/long-text.json' with { type: 'json' };
 import phone from '../india-evisa/fields/phone.json' with { type: 'json' };
+import personName from '../india-evisa/fields/person-name.json' with { type: 'json' };
 import photo from '../india-evisa/fields/photo.json' with { type: 'json' };
 import pincode from '../india-evisa/fields/pincode.json' with { type: 'json' };
 import postalCode from '../india-evisa/fields/postal-code.json' with { type: 'json' };
@@ -76,6 +77,7 @@ export const indiaEvisaFiles: Record<string, unknown> = {
   'fields/email.json': email,
   'fields/long-text.json': longText,
   'fields/phone.json': phone,
+  'fields/person-name.json': personName,
   'fields/photo.json': photo,
   'fields/pincode.json': pincode,
   'fields/postal-code.json': postalCode,

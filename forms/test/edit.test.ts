@@ -73,7 +73,7 @@ describe('fields of a step', () => {
     expect(form.field('Notes_for_us')!.kind).toBe('long-text');
     expect(form.field('Hotel_booking')).toMatchObject({ kind: 'document', upload: 'document', accept: '.pdf,.jpg,.jpeg,.png' });
     expect(errorsOf(files, 'step3', {})).toContainEqual({ field: 'Pets', message: 'Do you travel with pets? is required' });
-    expect(errorsOf(files, 'step3', { Arrival_flight: '2026-02-30' })).toContainEqual({ field: 'Arrival_flight', message: 'Flight date must be a valid date (YYYY-MM-DD)' });
+    expect(errorsOf(files, 'step3', { Arrival_flight: '2026-02-30' })).toContainEqual({ field: 'Arrival_flight', message: 'Flight date must be a real date: enter the day, month and year' });
   });
 
   it('refuses a name in use, a bad name, a missing title or list, with nothing changed', () => {

@@ -35,7 +35,7 @@ describe('lists', () => {
     expect(values('nationality-acquisition')).toEqual(['By Birth', 'Naturalization']);
     expect(values('marital-statuses')).toEqual(['MARRIED', 'SINGLE']);
     expect(values('saarc-countries')).toEqual(['AFGHANISTAN', 'BHUTAN', 'PAKISTAN', 'MALDIVES', 'BANGLADESH', 'SRI LANKA', 'NEPAL']);
-    expect(values('saarc-years')).toEqual(['2021', '2022', '2023', '2024']);
+    expect(values('saarc-years')).toEqual(['2021', '2022', '2023', '2024', '2025', '2026']);
   });
 
   it('has every occupation the spec lists (it says 37 and lists 38)', () => {

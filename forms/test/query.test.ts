@@ -159,15 +159,15 @@ describe('queryForm over the India e-Visa definition', () => {
     expect(form.field('Nationality')?.choices?.map((choice) => choice.value)).toEqual(form.lists.find((list) => list.id === 'nationalities')?.values);
     expect(form.field('saarc_countries')?.entries?.map((entry) => [entry.name, entry.kind, entry.choices?.length])).toEqual([
       ['saarc_country', 'choice', 7],
-      ['saarc_country_year', 'choice', 4],
+      ['saarc_country_year', 'choice', 6],
       ['saarc_country_n0_visits', 'text', undefined],
     ]);
   });
 
   it('reads help, placeholders and required messages from the uiSchema and the schema', () => {
     expect(form.field('Contact_no_with_country_code')).toMatchObject({
-      help: 'Digits only, starting with your country code.',
-      placeholder: 'e.g. 14155550123',
+      help: 'Start with your country code, e.g. +44 113 496 0000.',
+      placeholder: 'e.g. +1 415 555 0123',
       required: true,
       requiredMessage: 'Contact number is required',
       maxLength: 15,

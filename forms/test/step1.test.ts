@@ -64,10 +64,10 @@ describe('step 1', () => {
   it.each([
     [{ Email: 'claire.martin@' , ConfirmEmail: 'claire.martin@' }, 'Email', 'Invalid email format'],
     [{ ConfirmEmail: 'claire@example.com' }, 'ConfirmEmail', 'Emails must match'],
-    [{ Contact_no_with_country_code: '+33 612' }, 'Contact_no_with_country_code', 'Contact number must contain digits only'],
+    [{ Contact_no_with_country_code: '+33 612 x' }, 'Contact_no_with_country_code', 'Contact number may contain digits, +, spaces, dashes and brackets only'],
     [{ Contact_no_with_country_code: '123' }, 'Contact_no_with_country_code', 'Contact number must have 6 to 15 digits, country code included'],
     [{ date_of_Birth: '2026-11-23' }, 'date_of_Birth', 'Date of Birth cannot be in the future'],
-    [{ date_of_Birth: '1990-02-30' }, 'date_of_Birth', 'Date of Birth must be a valid date (YYYY-MM-DD)'],
+    [{ date_of_Birth: '1990-02-30' }, 'date_of_Birth', 'Date of Birth must be a real date: enter the day, month and year'],
     [{ Expected_Date_of_Arrival: '2026-11-22' }, 'Expected_Date_of_Arrival', 'Expected Date of Arrival must be tomorrow or later'],
     [{ Nationality: 'PAKISTAN' }, 'Nationality', 'Please choose a nationality from the list'],
     [{ Port_Of_Arrival: 'NOWHERE' }, 'Port_Of_Arrival', 'Please choose a port from the list'],

@@ -75,7 +75,7 @@ describe('step 2: applicant and passport details', () => {
 
   it.each([
     [{ Date_of_Issue: daysFrom(now, 1) }, 'Date_of_Issue', 'Date of Issue cannot be in the future'],
-    [{ Date_of_Issue: '2020-02-30' }, 'Date_of_Issue', 'Date of Issue must be a valid date (YYYY-MM-DD)'],
+    [{ Date_of_Issue: '2020-02-30' }, 'Date_of_Issue', 'Date of Issue must be a real date: enter the day, month and year'],
     [{ Date_of_Issue: '2020-05-10', Date_of_Expiry: '2020-05-10' }, 'Date_of_Expiry', 'Date of Expiry must be after the Date of Issue'],
     [
       // the valid application arrives in 30 days: the passport must last 6 months after that

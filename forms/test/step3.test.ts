@@ -82,9 +82,9 @@ describe('step 3: addresses, family, profession', () => {
   });
 
   it.each([
-    [{ Present_phone_No: '+33 1 42 12 34 56' }, 'Present_phone_No', 'Phone number must contain digits only'],
+    [{ Present_phone_No: '+33 1 42 12 34 56 😀' }, 'Present_phone_No', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
     [{ Present_Mobile_No: '0612' }, 'Present_Mobile_No', 'Phone number must have 6 to 15 digits'],
-    [{ applicant_Phone_no: '33-561-933333' }, 'applicant_Phone_no', 'Phone number must contain digits only'],
+    [{ applicant_Phone_no: '33-561-9333a' }, 'applicant_Phone_no', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
     [{ Present_Postal_Zip_Code: '75002!' }, 'Present_Postal_Zip_Code', 'Postal/Zip Code may contain letters, digits, spaces and hyphens only'],
     [{ Present_Country: 'INDIA' }, 'Present_Country', 'Please choose a country other than India from the list'],
     [{ Applicant_Marital_Status: 'DIVORCED' }, 'Applicant_Marital_Status', 'Please choose a marital status from the list'],

@@ -96,8 +96,8 @@ describe('step 4: travel, references and purpose', () => {
   });
 
   it.each([
-    [{ Reference_phone: '+91 11 2334 1234' }, 'Reference_phone', 'Phone number must contain digits only'],
-    [{ Reference_inyour_country_PHONE: 'none' }, 'Reference_inyour_country_PHONE', 'Phone number must contain digits only'],
+    [{ Reference_phone: 'call 011 2334' }, 'Reference_phone', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
+    [{ Reference_inyour_country_PHONE: 'none' }, 'Reference_inyour_country_PHONE', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
     [{ Expected_Port_of_Exit_from_India: 'LONDON HEATHROW' }, 'Expected_Port_of_Exit_from_India', 'Please choose a port from the list'],
   ])('rejects %o on %s: "%s"', (overrides, field, message) => {
     expect(errors(overrides)).toEqual([{ field, message }]);
@@ -241,7 +241,7 @@ describe('step 4: travel, references and purpose', () => {
       ],
       [conference, { eCONFERENCE_Pincode: '11000' }, 'eCONFERENCE_Pincode', 'PIN code must be 6 digits'],
       [conference, { eCONFERENCE_Email_id: 'organizer@' }, 'eCONFERENCE_Email_id', 'Invalid email format'],
-      [conference, { eCONFERENCE_Phone_no: '11-4123' }, 'eCONFERENCE_Phone_no', 'Phone number must contain digits only'],
+      [conference, { eCONFERENCE_Phone_no: '11-4123 ext' }, 'eCONFERENCE_Phone_no', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
       [sports, { Sport_end_date: daysFrom(now, 31) }, 'Sport_end_date', 'End date of the event cannot be before its start date'],
       [sports, { Sport_venue_pin: 'ABC123' }, 'Sport_venue_pin', 'PIN code must be 6 digits'],
       [sports, { Sport_tax_complies: 'yes' }, 'Sport_tax_complies', 'Please answer Yes or No'],

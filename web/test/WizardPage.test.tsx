@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validStep1 } from '@evisa/forms/fixtures';
@@ -75,11 +75,19 @@ describe('editing a saved application', () => {
     await user.type(screen.getByLabelText(/Given Name/), String(values.Given_Name));
     await user.selectOptions(screen.getByLabelText(/Nationality/), String(values.Nationality));
     await user.selectOptions(screen.getByLabelText(/Port Of Arrival/), String(values.Port_Of_Arrival));
-    await user.type(screen.getByLabelText(/Date of Birth/), String(values.date_of_Birth));
+    // A date is typed as day, month by name and year.
+    const typeDate = async (name: RegExp, date: string) => {
+      const [year, month, day] = date.split('-');
+      const group = screen.getByRole('group', { name });
+      await user.type(within(group).getByLabelText('Day'), String(Number(day)));
+      await user.selectOptions(within(group).getByLabelText('Month'), String(Number(month)));
+      await user.type(within(group).getByLabelText('Year'), year!);
+    };
+    await typeDate(/Date of Birth/, String(values.date_of_Birth));
     await user.type(screen.getByLabelText(/^Email/), String(values.Email));
     await user.type(screen.getByLabelText(/Re-enter Email/), String(values.ConfirmEmail));
     await user.type(screen.getByLabelText(/Contact no/), String(values.Contact_no_with_country_code));
-    await user.type(screen.getByLabelText(/Expected Date of Arrival/), String(values.Expected_Date_of_Arrival));
+    await typeDate(/Expected Date of Arrival/, String(values.Expected_Date_of_Arrival));
     await user.click(screen.getByLabelText('eTOURIST VISA'));
     await user.click(screen.getByLabelText('30 Days'));
     await user.click(screen.getByLabelText(String(values.sub_Visa_Service)));

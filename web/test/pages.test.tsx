@@ -21,11 +21,13 @@ async function typeNumber(value: string) {
 }
 
 describe('the application number lookup', () => {
-  it('asks for a valid number when it is shorter than 12 characters', async () => {
+  it('says nothing while an incomplete number is typed, and what is wrong with it on Submit', async () => {
     const fetchMock = answerView({});
     renderRoutes('/Partial-Filled');
     await typeNumber('  ABC  ');
-    expect(await screen.findByText('Please enter a valid application number.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please check the application number: it has 17 letters and digits (this one has 3).')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

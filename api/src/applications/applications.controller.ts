@@ -1,3 +1,4 @@
+import { normalizeApplicationId } from '@evisa/forms';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -66,6 +67,7 @@ export class ApplicationsController {
   @ApiResponse({ status: 404, description: "{ success: false, status: false, message: 'Application not found' }" })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   view(@Param('id') id: string) {
-    return this.applications.view(id);
+    // The lookup's id as people type it: spaces, dashes and case do not matter.
+    return this.applications.view(normalizeApplicationId(id));
   }
 }

@@ -8,7 +8,7 @@ import { clientAddress } from './clientAddress.js';
 import { GeoIpService } from './geoIp.service.js';
 
 // A MaxMind DB written here (format spec: maxmind.github.io/MaxMind-DB) knowing one network, 10.0.0.0/8, as
-// Paris, France; no GeoIP database is shipped with the product or its tests.
+// Paris, France, stands for a GEOIP_DATABASE; the shipped DB-IP Lite database is read by the last tests.
 const str = (text: string) => Buffer.concat([Buffer.from([(2 << 5) | Buffer.byteLength(text)]), Buffer.from(text)]);
 const uint = (type: 5 | 6, value: number) => {
   const bytes: number[] = [];
@@ -63,10 +63,20 @@ describe('GeoIpService', () => {
   it('builds user_IP as "ip - country-city", with unknown parts without a database', () => {
     const request = { ip: '::ffff:10.1.2.3' } as Request;
     expect(clientAddress(request, (ip) => geoIp.locate(ip))).toBe('10.1.2.3 - France-Paris');
-    expect(clientAddress(request, (ip) => new GeoIpService({} as AppConfig).locate(ip))).toBe('10.1.2.3 - unknown-unknown');
+    expect(clientAddress(request, (ip) => new GeoIpService({ geoipDatabase: 'none' } as AppConfig).locate(ip))).toBe('10.1.2.3 - unknown-unknown');
+  });
+
+  it('finds country and city out of the box with the shipped DB-IP Lite database, for IPv4 and IPv6', () => {
+    const shipped = new GeoIpService({} as AppConfig);
+    // 81.2.69.160 and 2a00:1450:4009::/48 are London addresses in the published databases.
+    expect(shipped.locate('81.2.69.160')).toEqual({ country: 'United Kingdom', city: 'London' });
+    expect(shipped.locate('2a00:1450:4009:81f::200e')).toMatchObject({ country: 'United Kingdom' });
+    // Private addresses are in no database, and are answered without reading one.
+    expect(shipped.locate('10.1.2.3')).toBeNull();
   });
 
   it('stops the start when GEOIP_DATABASE names no readable file', () => {
+    expect(loadConfig({ GEOIP_DATABASE: 'none' }).geoipDatabase).toBe('none');
     expect(loadConfig({ GEOIP_DATABASE: databasePath }).geoipDatabase).toBe(databasePath);
     expect(() => loadConfig({ GEOIP_DATABASE: join(folder, 'missing.mmdb') })).toThrow('GEOIP_DATABASE must name a readable file');
   });

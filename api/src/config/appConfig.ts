@@ -36,7 +36,7 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   paypal: { clientId?: string; clientSecret?: string; apiBase?: string; webhookId?: string };
-  /** MaxMind-format (.mmdb) city database for user_IP's country and city; unset: 'unknown'. */
+  /** MaxMind-format (.mmdb) city database for user_IP's country and city; unset: DB-IP Lite shipped; 'none': no lookup. */
   geoipDatabase?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -56,6 +56,32 @@ export interface AppConfig {
   s3?: S3Config;
   /** Applicant data protection (README 'Data protection'). */
   protection: ProtectionConfig;
+  /** Who runs the service and how applicants reach its support, shown on every page of the site. */
+  business: BusinessConfig;
+}
+
+/** The business behind the service; the defaults are examples (reserved phone number and domain), not contacts. */
+export interface BusinessConfig {
+  name: string;
+  supportPhone: string;
+  supportEmail: string;
+}
+
+/** The defaults, printed as examples: a deployment sets BUSINESS_NAME, SUPPORT_PHONE and SUPPORT_EMAIL. */
+export const EXAMPLE_BUSINESS: BusinessConfig = {
+  name: 'e-Visa Guided Service',
+  supportPhone: '+1 202 555 0147',
+  supportEmail: 'support@evisa-guided.example',
+};
+
+function business(env: NodeJS.ProcessEnv): BusinessConfig {
+  const supportEmail = optional(env, 'SUPPORT_EMAIL') ?? EXAMPLE_BUSINESS.supportEmail;
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL must be an e-mail address');
+  const supportPhone = optional(env, 'SUPPORT_PHONE') ?? EXAMPLE_BUSINESS.supportPhone;
+  if (!/^\+?[0-9][0-9 ().-]{5,24}$/.test(supportPhone)) throw new ConfigError('SUPPORT_PHONE must be a phone number such as +44 113 496 0000');
+  const name = optional(env, 'BUSINESS_NAME') ?? EXAMPLE_BUSINESS.name;
+  if (name.length > 80) throw new ConfigError('BUSINESS_NAME must have at most 80 characters');
+  return { name, supportPhone, supportEmail };
 }
 
 export interface ProtectionConfig {
@@ -224,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: paypalApiBase,
       webhookId: optional(env, 'PAYPAL_WEBHOOK_ID'),
     },
-    geoipDatabase: readableFile(env, 'GEOIP_DATABASE'),
+    geoipDatabase: optional(env, 'GEOIP_DATABASE') === 'none' ? 'none' : readableFile(env, 'GEOIP_DATABASE'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
@@ -238,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
     protection: protection(env),
+    business: business(env),
   };
 }
 

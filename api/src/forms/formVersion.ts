@@ -1,6 +1,7 @@
 import {
   createFormValidator,
   normalizeFormData,
+  normalizePhones,
   queryForm,
   type FieldError,
   type FormDefinition,
@@ -16,11 +17,14 @@ export class FormVersion {
   private readonly uploads: UploadField[];
   // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
   private readonly serverOwned: Set<string>;
+  // Phone numbers keep their digits only, as the browser stores them ('+44 113 496 0000' -> 441134960000).
+  private readonly phones: string[];
 
   constructor(readonly definition: FormDefinition) {
     this.form = queryForm(definition);
     this.validator = createFormValidator(definition);
     this.uploads = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
+    this.phones = this.form.fields.filter((field) => field.kind === 'phone').map((field) => field.name);
     this.serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
   }
 
@@ -33,7 +37,7 @@ export class FormVersion {
   }
 
   normalize(values: Record<string, unknown>): Record<string, unknown> {
-    return normalizeFormData(values);
+    return normalizePhones(normalizeFormData(values), this.phones);
   }
 
   /** The steps whose fields appear in `values`, in form order. */

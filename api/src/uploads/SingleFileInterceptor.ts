@@ -10,10 +10,10 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
-import { MAX_UPLOAD_BYTES } from './uploadRules.js';
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '@evisa/forms';
 
 export const UPLOAD_FIELD = 'image';
-export const TOO_LARGE_MESSAGE = 'File size exceeds the 20MB limit.';
+export { TOO_LARGE_MESSAGE };
 
 // Room for the multipart boundaries and part headers around the file itself.
 const MULTIPART_ALLOWANCE = 64 * 1024;

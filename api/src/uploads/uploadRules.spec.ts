@@ -13,10 +13,10 @@ describe('uploadProblem', () => {
   it.each([
     [null, 'Photograph: the file was not found. Please upload it again.'],
     [{ ...photo, mime: 'image/png' }, 'Photograph must be a JPEG image.'],
-    [{ ...photo, size: 10 * 1024 - 1 }, 'Photograph must be between 10 KB and 1 MB.'],
-    [{ ...photo, size: 1024 * 1024 + 1 }, 'Photograph must be between 10 KB and 1 MB.'],
-    [{ ...photo, width: 400, height: 401 }, 'Photograph must be square (equal height and width) and at least 350 x 350 pixels (this one is 400 x 401).'],
-    [{ ...photo, width: 349, height: 349 }, 'Photograph must be square (equal height and width) and at least 350 x 350 pixels (this one is 349 x 349).'],
+    [{ ...photo, size: 10 * 1024 - 1 }, 'Photograph must be between 10 KB and 1 MB (this one is 9.9 KB).'],
+    [{ ...photo, size: 1024 * 1024 + 1 }, 'Photograph must be between 10 KB and 1 MB (this one is 1.01 MB).'],
+    [{ ...photo, width: 400, height: 401 }, 'Your photo is 400 x 401 pixels; it must be square (equal height and width).'],
+    [{ ...photo, width: 349, height: 349 }, 'Your photo is 349 x 349 pixels; it must be at least 350 x 350.'],
     [{ ...photo, width: null, height: null }, 'Photograph must be square (equal height and width) and at least 350 x 350 pixels.'],
   ])('refuses %j as the photograph', (upload, message) => {
     expect(uploadProblem('photo', upload, 'Photograph')).toBe(message);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FieldError } from '@evisa/forms';
+import { INVALID_TYPE_MESSAGE, type FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
 import { type EntityManager, In, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
 import type { UploadField } from '@evisa/forms';
@@ -10,7 +10,7 @@ import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/fil
 import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
 
-export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
+export { INVALID_TYPE_MESSAGE };
 export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
 export const QUOTA_MESSAGE = 'You have uploaded many files that are not yet part of an application. Save your application first, or try again tomorrow.';
 const DAY_MS = 24 * 60 * 60 * 1000;

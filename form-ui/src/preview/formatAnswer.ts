@@ -1,16 +1,17 @@
-import type { FormField } from '@evisa/forms/browser';
+import { formatDate, type FormField } from '@evisa/forms/browser';
 
 /**
  * A stored answer as text, with the display names the field's uiSchema gives its choices (`ui:enumNames`):
- * yes/no for a box, a dash for no answer, a list joined by commas. The site's Preview, its printable summary and
+ * yes/no for a box, a dash for no answer, a list joined by commas, a date as '12 April 1985'. The site's Preview, its printable summary and
  * the console show answers through this one function.
  */
-export const formatAnswer = (value: unknown, field?: Pick<FormField, 'choices'>): string => {
+export const formatAnswer = (value: unknown, field?: Partial<Pick<FormField, 'choices' | 'kind'>>): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return value.map((item) => formatAnswer(item, field)).join(', ');
   }
   if (typeof value === 'object') return JSON.stringify(value);
+  if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
   return field?.choices?.find((choice) => choice.value === value)?.label ?? String(value);
 };

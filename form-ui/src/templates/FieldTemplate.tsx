@@ -30,7 +30,8 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={className} style={props.style}>
       {showLabel &&
-        (widget === 'radio' ? (
+        // A date is a group of three answers (day, month, year), named by the same kind of label as a radio group.
+        (widget === 'radio' || (props.schema.format === 'date' && widget === undefined) ? (
           <div id={titleId(id)} className="field__label">
             {labelContent}
           </div>

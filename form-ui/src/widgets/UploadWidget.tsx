@@ -1,15 +1,24 @@
 import { useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { apiUploader, uploadProblem } from '../uploads';
+import PhotoHelper from './PhotoHelper';
+import { checkPhoto } from './photoCheck';
 import SampleImage from './SampleImage';
 import type { StepFormContext } from '../stepFormContext';
 import { useShownErrors } from '../shownErrors';
 
-type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; progress: number } | { phase: 'failed'; message: string };
+type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'checking'; name: string }
+  | { phase: 'fixing'; name: string; image: ImageBitmap; message: string }
+  | { phase: 'uploading'; name: string; progress: number }
+  | { phase: 'failed'; message: string };
 
 /**
- * A file field (`"ui:widget": "upload"`): checks type and size with the spec's alerts, uploads with a progress bar
- * and keeps the stored name the server returns as the value. A photograph is previewed; a document can be opened.
+ * A file field (`"ui:widget": "upload"`): checks the file as soon as it is chosen with the rules the API uses
+ * (@evisa/forms: type and size; for the photograph also squareness and pixels), says the exact problem next to the
+ * field, offers the photo helper for a photograph it can fix, uploads with a progress bar and keeps the stored name
+ * the server returns as the value. A photograph is previewed; a document can be opened.
  */
 export default function UploadWidget(props: WidgetProps) {
   const { id, name, htmlName, value, required, disabled, readonly, options, schema, label, rawErrors, registry, onChange, onBlur } = props;
@@ -26,12 +35,25 @@ export default function UploadWidget(props: WidgetProps) {
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
+    input.value = '';
     const problem = uploadProblem(file);
     if (problem) {
-      window.alert(problem);
-      input.value = '';
+      setState({ phase: 'failed', message: problem });
       return;
     }
+    if (isPhoto) {
+      setState({ phase: 'checking', name: file.name });
+      const checked = await checkPhoto(file, label);
+      if (checked.problem) {
+        // An image the browser can read can be fixed here; anything else (a PDF) cannot.
+        setState(checked.image ? { phase: 'fixing', name: file.name, image: checked.image, message: checked.problem } : { phase: 'failed', message: checked.problem });
+        return;
+      }
+    }
+    await send(file);
+  };
+
+  const send = async (file: File) => {
     setState({ phase: 'uploading', name: file.name, progress: 0 });
     try {
       const stored = await uploader.upload(file, (progress) => setState({ phase: 'uploading', name: file.name, progress }));
@@ -41,7 +63,6 @@ export default function UploadWidget(props: WidgetProps) {
       console.error('Upload failed', error);
       setState({ phase: 'failed', message: error instanceof Error ? error.message : 'The upload failed. Please try again.' });
     } finally {
-      input.value = '';
       onBlur(id, undefined);
     }
   };
@@ -71,7 +92,7 @@ export default function UploadWidget(props: WidgetProps) {
         name={htmlName || id}
         className="upload__input"
         accept={typeof options.accept === 'string' ? options.accept : undefined}
-        disabled={disabled || readonly || state.phase === 'uploading'}
+        disabled={disabled || readonly || state.phase === 'uploading' || state.phase === 'checking'}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
@@ -86,6 +107,12 @@ export default function UploadWidget(props: WidgetProps) {
             </span>
           </>
         )}
+        {state.phase === 'checking' && <span>Checking {state.name}…</span>}
+        {state.phase === 'fixing' && (
+          <p className="field__errors upload__error" role="alert">
+            {state.message} You can fix it below.
+          </p>
+        )}
         {state.phase === 'failed' && (
           <p className="field__errors upload__error" role="alert">
             {state.message}
@@ -93,6 +120,15 @@ export default function UploadWidget(props: WidgetProps) {
         )}
         {state.phase === 'idle' && filename && <span className="upload__done">{isPhoto ? 'Photograph uploaded.' : ''} To change it, choose another file.</span>}
       </div>
+      {state.phase === 'fixing' && (
+        <PhotoHelper
+          id={id}
+          image={state.image}
+          fileName={state.name}
+          onDone={(file) => void send(file)}
+          onCancel={() => setState({ phase: 'idle' })}
+        />
+      )}
     </div>
   );
 }

@@ -177,6 +177,9 @@ class Checker {
       (step.options.header ?? []).forEach(({ field }, index) => {
         if (!query.field(field)) this.add(file, pointer('ui:options', 'header', index), `The header names ${field}, which no step has`);
       });
+      (step.options.sections ?? []).forEach(({ from }, index) => {
+        if (!step.names.has(from)) this.add(file, pointer('ui:options', 'sections', index, 'from'), `${from} is not a field of this step`);
+      });
       for (const [target, source] of Object.entries(step.options.sameAddress?.copy ?? {})) {
         for (const name of [target, source]) {
           if (!step.names.has(name)) this.add(file, pointer('ui:options', 'sameAddress', 'copy', target), `${name} is not a field of this step`);

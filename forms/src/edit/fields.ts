@@ -161,7 +161,7 @@ function propertyFor(files: DefinitionFiles, form: FormQuery, kind: EditableKind
       type: 'string',
       title,
       format: 'date',
-      errorMessage: { type: `${title} must be a date`, format: `${title} must be a valid date (YYYY-MM-DD)` },
+      errorMessage: { type: `${title} must be a date`, format: `${title} must be a real date: enter the day, month and year` },
     };
   }
   if (!isObject(files[`fields/${kind}.json`])) throw new EditError(`fields/${kind}.json, the ${KIND_LABELS[kind]} field type, is missing.`);

@@ -23,7 +23,7 @@ interface Definition {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Kinds named by the shared field type a property refers to (fields/long-text.json is `#/$defs/long-text`). */
-const KIND_OF_TYPE: Record<string, FieldKind> = { text: 'text', 'long-text': 'long-text', email: 'email', phone: 'phone', 'yes-no': 'yes-no' };
+const KIND_OF_TYPE: Record<string, FieldKind> = { text: 'text', 'long-text': 'long-text', email: 'email', phone: 'phone', 'person-name': 'text', 'yes-no': 'yes-no' };
 
 /**
  * Names in display order, as RJSF orders them: `ui:order` with "*" standing for the rest in schema order; names
@@ -162,6 +162,11 @@ function stepOptionsOf(uiSchema: JsonSchema): StepOptions {
   }
   const declaration = options.declaration;
   if (isObject(declaration) && typeof declaration.text === 'string') result.declaration = declaration.text;
+  if (Array.isArray(options.sections)) {
+    result.sections = options.sections.flatMap((section) =>
+      isObject(section) && typeof section.title === 'string' && typeof section.from === 'string' ? [{ title: section.title, from: section.from }] : [],
+    );
+  }
   return result;
 }
 

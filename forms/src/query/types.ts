@@ -125,6 +125,12 @@ export interface StepOptions {
   sameAddress?: SameAddressOption;
   /** The declaration text, with `{Field}` placeholders for the applicant's answers. */
   declaration?: string;
+  /**
+   * Headings inside a long step: each section runs from its `from` field to the next section's, in `ui:order`;
+   * its heading is shown before the first of its fields that is shown (the purpose block starts with a field of
+   * whichever purpose is chosen).
+   */
+  sections?: Array<{ title: string; from: string }>;
 }
 
 export interface FormStep {

@@ -15,7 +15,7 @@ const GROUPS: Array<{ title: string; sections: AccordionSection[] }> = [
     title: 'E-Visa',
     sections: [
       { title: 'Who can get an e-Visa?', content: <p>Citizens of more than 160 countries, for tourism, business, conferences, medical treatment and Ayush treatment. Diplomatic and official passport holders cannot; holders of a Pakistani passport or of Pakistani origin must apply for a regular visa.</p> },
-      { title: 'How long is it valid?', content: <p>e-Tourist: 30 days, 1 year or 5 years. e-Business: 365 days. e-Medical: 180 days, triple entry, 60-day stays. e-Conference: 30 days, single entry.</p> },
+      { title: 'How long is it valid?', content: <p>e-Tourist: 30 days (double entry), 1 year or 5 years (multiple entries), stays of 90 or 180 days by nationality. e-Business: 365 days, multiple entries, stays of 90 or 180 days. e-Medical: 180 days, triple entry, 60-day stays. e-Medical Attendant: 180 days, double entry, 60-day stays, at most two per e-Medical visa. e-Conference: 30 days, single entry.</p> },
       { title: 'How many e-Visas can I get in a year?', content: <p>At most two in one calendar year.</p> },
     ],
   },
@@ -39,6 +39,7 @@ const GROUPS: Array<{ title: string; sections: AccordionSection[] }> = [
     title: 'Travel and Entry',
     sections: [
       { title: 'Where can I enter India?', content: <p>Through one of the 31 designated airports or 5 seaports; you may leave through any authorised immigration check post.</p> },
+      { title: 'When must I make my second entry?', content: <p>Within 90 days of your first arrival; within 60 days for e-Medical and e-Medical Attendant visas.</p> },
       { title: 'What must I carry?', content: <p>A printed copy of your e-Visa, the passport you applied with, a return or onward ticket and enough money for your stay.</p> },
     ],
   },

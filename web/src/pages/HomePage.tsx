@@ -82,7 +82,7 @@ export default function HomePage() {
             <dt>e-Business</dt>
             <dd>
               Meetings, trade, setting up a venture, recruitment, exhibitions, projects, tours, lectures, sports.
-              Valid 365 days, multiple entries, each stay up to 180 days.
+              Valid 365 days, multiple entries; each stay up to 90 days, or 180 days for some nationalities.
             </dd>
             <dt>e-Medical and e-Medical Attendant</dt>
             <dd>
@@ -98,6 +98,10 @@ export default function HomePage() {
           <h2>Good to know</h2>
           <ul>
             <li>Citizens of more than 160 countries can apply for the e-Visa.</li>
+            <li>
+              With a double or triple entry e-Visa, the second entry must fall within 90 days of your first arrival (60
+              days for e-Medical and e-Medical Attendant visas).
+            </li>
             <li>
               You may enter through 31 designated airports and 5 seaports, including Delhi, Mumbai, Chennai, Cochin,
               Goa (Dabolim and Mopa), Kolkata, Bengaluru and Hyderabad; you may leave through any authorised

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { normalizeApplicationId, SKU_LENGTH } from '@evisa/forms/browser';
 import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';
 
-const MIN_LENGTH = 12;
 const DEBOUNCE_MS = 400;
 
 type Message = { kind: 'error' | 'success'; text: string } | undefined;
@@ -16,8 +16,9 @@ interface LookupPageProps {
 }
 
 /**
- * /Partial-Filled and /Visa-Fee: the application number is looked up whenever it changes (after a short pause in
- * typing) and on Submit; an unpaid application goes on, a paid one is said to be under review.
+ * /Partial-Filled and /Visa-Fee: the application number is looked up on Submit, or by itself once a complete id is
+ * typed or pasted (spaces, dashes and case do not matter); nothing is said while the applicant is still typing. An
+ * unpaid application goes on, a paid one is said to be under review.
  */
 export default function LookupPage({ title, lead, continueTo }: LookupPageProps) {
   const navigate = useNavigate();
@@ -28,9 +29,12 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
 
   const lookup = async (value: string) => {
     const request = ++latest.current;
-    const id = value.trim();
-    if (id.length < MIN_LENGTH) {
-      setMessage({ kind: 'error', text: 'Please enter a valid application number.' });
+    const id = normalizeApplicationId(value);
+    if (id.length !== SKU_LENGTH) {
+      setMessage({
+        kind: 'error',
+        text: id ? `Please check the application number: it has ${SKU_LENGTH} letters and digits (this one has ${id.length}).` : 'Please enter your application number.',
+      });
       return;
     }
     setBusy(true);
@@ -59,7 +63,9 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
   };
 
   useEffect(() => {
-    if (!number) return;
+    // Until the id is complete the applicant is still typing: no lookup and no message yet.
+    setMessage(undefined);
+    if (normalizeApplicationId(number).length !== SKU_LENGTH) return;
     const timer = window.setTimeout(() => void lookup(number), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
     // Only a change of the number starts a lookup; `lookup` is a new function at every render.

@@ -12,6 +12,13 @@ export default function Footer() {
         </a>
         .
       </p>
+      <p className="site-footer__credits">
+        The country and city of your connection are found with{' '}
+        <a href="https://db-ip.com" rel="noopener noreferrer">
+          IP Geolocation by DB-IP
+        </a>
+        .
+      </p>
       <p className="site-footer__copyright">
         © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
       </p>

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { indiaEvisa, queryForm } from '@evisa/forms/browser';
+import { daysFrom, validApplication } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
+import { launchChromium, PHONE } from '../support/browser.js';
+import { fillDate } from '../support/journey.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+// A server of its own: these journeys save several applications, and the API limits saves per address and minute.
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-inputs-'));
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}/api/india/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Steps 1 to 4 saved through the API, as the wizard would; returns the application's id. */
+async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Promise<string> {
+  const application = validApplication(new Date(), overrides);
+  const stepValues = (stepId: string) => {
+    const { names } = queryForm(indiaEvisa).step(stepId);
+    return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
+  };
+  const created = await api('POST', 'create-application', stepValues('step1'));
+  const id = created.data.sku_id as string;
+  for (const stepId of ['step2', 'step3', 'step4']) await api('PUT', `update-application/${id}`, stepValues(stepId));
+  return id;
+}
+
+/** A landscape JPEG of 400 x 300 pixels, drawn in the page: a photo as a phone takes it, not square. */
+async function landscapePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#e8eef4';
+    context.fillRect(0, 0, 400, 300);
+    for (let index = 0; index < 5000; index += 1) {
+      context.fillStyle = `rgba(${(index * 37) % 255}, ${(index * 91) % 255}, ${(index * 53) % 255}, 0.2)`;
+      context.fillRect((index * 7919) % 400, (index * 104729) % 300, 3, 3);
+    }
+    context.fillStyle = '#c99f7f';
+    context.beginPath();
+    context.ellipse(240, 140, 70, 90, 0, 0, Math.PI * 2);
+    context.fill();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe('inputs checked and forgiving where people are natural, on a phone', () => {
+  it('says what is wrong with a 400 x 300 photo at once, fixes it with the photo helper and saves it', async () => {
+    const id = await applicationUpToStep4();
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Apply5/${id}`);
+    const input = page.locator('input[type=file]').first();
+    await input.waitFor();
+    await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await landscapePhoto(page) });
+    // The exact problem, next to the field, before anything is sent.
+    await page.getByText('Your photo is 400 x 300 pixels; it must be square (equal height and width).').waitFor();
+    const helper = page.getByRole('region', { name: 'Fix your photo here' });
+    await helper.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Tap the face, then use the square.
+    const canvas = helper.getByRole('img');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.45);
+    await helper.getByRole('button', { name: 'Use this square photo' }).click();
+    await page.getByText('Photograph uploaded.').waitFor();
+    await page.getByRole('button', { name: 'Submit and Next' }).click();
+    await page.waitForURL(`**/Apply6/${id}`);
+    const saved = await api('GET', `View-application/${id}`);
+    const photo = queryForm(indiaEvisa).step('step5').fields.find((field) => field.upload === 'photo')!;
+    expect(saved.data[photo.name]).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    await page.close();
+  });
+
+  it('shows the section headings of the definition inside the long steps', async () => {
+    const id = await applicationUpToStep4();
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Apply3/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Your present address' }).waitFor();
+    for (const title of ['Your permanent address', 'Your father', 'Your mother', 'Your occupation']) {
+      expect(await page.getByRole('heading', { level: 2, name: title }).count(), title).toBe(1);
+    }
+    await page.goto(`${server.baseUrl}/Apply4/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'References' }).waitFor();
+    await page.close();
+  });
+
+  it('refuses a PDF as the photograph the moment it is chosen', async () => {
+    const id = await applicationUpToStep4();
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Apply5/${id}`);
+    const input = page.locator('input[type=file]').first();
+    await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByText(/must be a JPEG image\./).waitFor();
+    expect(await page.getByText('Photograph uploaded.').count()).toBe(0);
+    await page.close();
+  });
+
+  it('takes dates as day, month by name and year, phones as people write them, and refuses emoji in a name', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Apply`);
+    await page.getByLabel('Normal Processing (3 to 5 business days)').check();
+    expect(await page.locator('input[max="[object Object]"], input[min="[object Object]"]').count()).toBe(0);
+    await page.getByLabel('Passport Type').selectOption('ORDINARY PASSPORT');
+    await page.getByLabel('Surname (exactly as in passport)').fill('Martin');
+    const given = page.getByLabel('Given Name/s (exactly as in passport)');
+    await given.fill('Zoë 😀 Marie');
+    await given.blur();
+    await page.getByText(/^Given Name: please use the Latin letters of the passport/).waitFor();
+    await given.fill('Zoe Marie');
+    await page.getByLabel('Nationality').selectOption('FRANCE');
+    await page.getByLabel('Port Of Arrival').selectOption('DELHI AIRPORT');
+    await fillDate(page, 'Date of Birth', '1985-04-12');
+    await page.getByLabel(/^Email/).fill('zoe@example.com');
+    await page.getByLabel('Re-enter Email').fill('zoe@example.com');
+    const phone = page.getByLabel('Contact no. with country code');
+    await phone.fill('+44 113 496 0000');
+    expect(await phone.inputValue()).toBe('+44 113 496 0000');
+    // Two days away: allowed ('tomorrow or later') with a warning that does not block.
+    await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 2));
+    await page.getByText(/Your arrival is less than 4 days away/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('eTOURIST VISA').check();
+    await page.getByLabel('30 Days').check();
+    await page.getByLabel('Meeting Friends/Relatives').check();
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.waitForURL(/\/Apply2\/[0-9A-Z]{17}$/);
+    const id = page.url().split('/').pop()!;
+    const saved = await api('GET', `View-application/${id}`);
+    expect(saved.data).toMatchObject({ date_of_Birth: '1985-04-12', Contact_no_with_country_code: '441134960000', Given_Name: 'Zoe Marie' });
+    await page.close();
+  });
+
+  it('shows dates with the month by name on the Preview', async () => {
+    const id = await applicationUpToStep4({ date_of_Birth: '1985-04-12' });
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${server.baseUrl}/Preview/${id}`);
+    await page.getByText('12 April 1985').first().waitFor();
+    expect(await page.getByText('1985-04-12').count()).toBe(0);
+    await page.close();
+  });
+
+  it('gives every page a title of its own and credits the IP database', async () => {
+    const page = await browser.newPage(PHONE);
+    const titles = new Set<string>();
+    for (const path of ['/Faq', '/contact', '/Partial-Filled', '/Apply']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const heading = (await page.locator('h1').first().textContent())!.trim();
+      await expect.poll(() => page.title()).toBe(`${heading} – e-Visa Guided Service`);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(4);
+    expect(await page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).getAttribute('href')).toBe('https://db-ip.com');
+    await page.close();
+  });
+});

@@ -1,0 +1,76 @@
+import type { UploadKind } from './query/types.js';
+
+/**
+ * The upload rules of spec part 2, section 9, and the photograph rules of the portal: the one place the API (which
+ * checks every stored file) and the browser (which checks a file as soon as it is chosen) read them from.
+ */
+
+/** Largest accepted upload (spec: 20 MB). */
+export const MAX_UPLOAD_BYTES = 20_971_520;
+
+/** The applicant's photograph, as the portal accepts it: a square JPEG of 10 KB to 1 MB, at least 350 px a side. */
+export const PHOTO_RULES = { minBytes: 10 * 1024, maxBytes: 1024 * 1024, minSide: 350 } as const;
+
+/** The types the form takes, by MIME type, with the extension a stored file gets. */
+export const ACCEPTED_TYPES: Readonly<Record<string, string>> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** What a browser may report for an accepted file (some report image/jpg), and the extensions of those files. */
+export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/jpg'] as const;
+export const ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+
+export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
+export const TOO_LARGE_MESSAGE = 'File size exceeds the 20MB limit.';
+
+/** A file as far as the rules care: its type, its size in bytes and, for an image, its pixels. */
+export interface UploadFacts {
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Why a file of this type and size cannot be uploaded at all (any field), or null. `name` decides a missing type. */
+export function fileProblem(file: { type: string; size: number; name: string }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  // Some systems give no type for a file; its extension decides then.
+  const typeOk = file.type
+    ? (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)
+    : (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
+  if (!typeOk) return INVALID_TYPE_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_MESSAGE;
+  return null;
+}
+
+/** Why the photograph's type is wrong, or null: only a JPEG is taken (image/jpg is what some browsers say). */
+export function photoTypeProblem(mime: string, title: string): string | null {
+  return mime === 'image/jpeg' || mime === 'image/jpg' ? null : `${title} must be a JPEG image.`;
+}
+
+/** Why the photograph's pixels are wrong, in words that say what this one is; null when square and large enough. */
+export function photoPixelsProblem(width: number | null, height: number | null, title: string): string | null {
+  const min = `${PHOTO_RULES.minSide} x ${PHOTO_RULES.minSide}`;
+  if (!width || !height) return `${title} must be square (equal height and width) and at least ${min} pixels.`;
+  if (width !== height) return `Your photo is ${width} x ${height} pixels; it must be square (equal height and width).`;
+  if (width < PHOTO_RULES.minSide) return `Your photo is ${width} x ${height} pixels; it must be at least ${min}.`;
+  return null;
+}
+
+/** Why the photograph's size is wrong, or null. */
+export function photoSizeProblem(size: number, title: string): string | null {
+  if (size >= PHOTO_RULES.minBytes && size <= PHOTO_RULES.maxBytes) return null;
+  return `${title} must be between 10 KB and 1 MB (this one is ${formatBytes(size)}).`;
+}
+
+/** Why a file cannot fill a field of this kind, in words for the applicant; null when it can. */
+export function uploadFactsProblem(kind: UploadKind, upload: UploadFacts, title: string): string | null {
+  if (kind === 'document') return null;
+  return photoTypeProblem(upload.mime, title) ?? photoSizeProblem(upload.size, title) ?? photoPixelsProblem(upload.width, upload.height, title);
+}
+
+/** 853 bytes, 9.9 KB, 1.01 MB. */
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} bytes`;
+  // Rounded away from the limits, so that a file just under 10 KB never reads '10 KB'.
+  if (size < 1024 * 1024) return `${Math.floor(size / 102.4) / 10} KB`;
+  return `${Math.ceil(size / 10485.76) / 100} MB`;
+}
