@@ -5,6 +5,7 @@ import type { FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
@@ -24,7 +25,7 @@ function asFormValues(body: unknown): Record<string, unknown> {
 }
 
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
-export function toApplicantView(application: Application): Record<string, unknown> {
+export function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): Record<string, unknown> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
 }
 
@@ -159,13 +160,21 @@ export class ApplicationsService {
    * a short-lived signed link for each of the application's files, the only way an applicant opens them.
    */
   async view(skuId: string) {
-    const application = await this.findBySkuId(skuId);
+    // The application and its country's fee amounts in one round trip: the call every open of the site makes.
+    const [application] = isSkuId(skuId)
+      ? ((await this.dataSource.query(
+          `SELECT "sku_id", "payment_status", "form_version", "data", "erased_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+           FROM "applications" WHERE "sku_id" = $1`,
+          [skuId],
+        )) as Array<Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'erased_at'> & { fee_amounts: FeeAmounts | null }>)
+      : [];
+    if (!application) throw new NotFoundException('Application not found');
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     const form = await this.forms.version(application.form_version);
     return {
       success: true,
       status: true,
-      data: { ...toApplicantView(application), fee: await this.fees.feeFor(application) },
+      data: { ...toApplicantView(application), fee: await this.fees.feeFromAmounts(application, application.fee_amounts) },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };
   }
