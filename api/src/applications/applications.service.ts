@@ -71,7 +71,7 @@ export class ApplicationsService {
     // The insert, the files it attaches and the mail it queues commit together or not at all.
     await this.dataSource.transaction(async (manager) => {
       await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
-      await manager.save(application, { transaction: false });
+      await this.insert(manager, application);
       await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
@@ -150,6 +150,17 @@ export class ApplicationsService {
     if (!row) throw new NotFoundException('Application not found');
     const { held, ...columns } = row;
     return { application: Object.assign(new Application(), columns), held: held === true };
+  }
+
+  /** A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back. */
+  private async insert(manager: EntityManager, application: Application): Promise<void> {
+    const columns = ['sku_id', 'form_version', 'data', ...PROMOTED_FIELDS] as const;
+    const [row] = (await manager.query(
+      `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+       RETURNING "id", "payment_status", "review_status", "created_at", "updated_at"`,
+      columns.map((column) => application[column]),
+    )) as Array<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'>>;
+    Object.assign(application, row);
   }
 
   /** Writes the answers and their promoted copies (nothing else) of a locked application, in one statement. */
