@@ -30,12 +30,17 @@ interface Counter extends Omit<CounterHits, 'hits'> {
   pending: number;
   windowEnds: number;
   blockedUntil: number;
+  lastHit: number;
 }
 
 // A flush never sends more than this many counters in one statement (a backlog after an outage goes in parts).
 const BATCH_SIZE = 2000;
-// Counters whose window and block have ended are dropped from memory this often.
-const FORGET_EVERY_MS = 10_000;
+// This often a replica drops the counters it need not remember: ended ones, and those of clients quiet here for
+// IDLE_MS that are at most half-way to their limit (most clients, most of the time). A forgotten counter comes back
+// at its client's next hit, whose flush brings the shared total again; until then that client is judged on this
+// replica's own count (README 'Rate limits').
+const FORGET_EVERY_MS = 5_000;
+const IDLE_MS = 10_000;
 
 const seconds = (ms: number) => Math.max(Math.ceil(ms / 1000), 0);
 
@@ -71,12 +76,13 @@ export class BatchedThrottlerStorage implements ThrottlerStorage {
     const id = `${throttlerName}:${key}`;
     let counter = this.counters.get(id);
     if (!counter) {
-      counter = { key: id, ttlMs: ttl, limit, blockMs: blockDuration, shared: 0, sending: 0, pending: 0, windowEnds: now + ttl, blockedUntil: 0 };
+      counter = { key: id, ttlMs: ttl, limit, blockMs: blockDuration, shared: 0, sending: 0, pending: 0, windowEnds: now + ttl, blockedUntil: 0, lastHit: now };
       this.counters.set(id, counter);
     } else if (counter.windowEnds <= now && counter.blockedUntil <= now) {
       counter.shared = 0;
       counter.windowEnds = now + ttl;
     }
+    counter.lastHit = now;
     counter.ttlMs = ttl;
     counter.limit = limit;
     counter.blockMs = blockDuration;
@@ -145,15 +151,16 @@ export class BatchedThrottlerStorage implements ThrottlerStorage {
       if (!this.failing) this.logger.warn(`Rate-limit counters not flushed, kept for the next try: ${error instanceof Error ? error.message : String(error)}`);
       this.failing = true;
     }
-    this.forgetEnded();
+    this.forgetUnneeded();
   }
 
-  private forgetEnded(): void {
+  private forgetUnneeded(): void {
     const now = Date.now();
     if (now - this.lastForget < FORGET_EVERY_MS) return;
     this.lastForget = now;
     for (const [id, counter] of this.counters) {
-      if (counter.windowEnds <= now && counter.blockedUntil <= now && counter.pending === 0 && counter.sending === 0) this.counters.delete(id);
+      if (counter.pending || counter.sending || counter.blockedUntil > now) continue;
+      if (counter.windowEnds <= now || (counter.lastHit <= now - IDLE_MS && counter.shared * 2 <= counter.limit)) this.counters.delete(id);
     }
   }
 }
