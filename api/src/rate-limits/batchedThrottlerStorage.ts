@@ -33,7 +33,7 @@ interface Counter extends Omit<CounterHits, 'hits'> {
   lastHit: number;
 }
 
-// A flush never sends more than this many counters in one statement (a backlog after an outage goes in parts).
+// A flush sends at most this many counters per statement (a backlog after an outage goes in several).
 const BATCH_SIZE = 2000;
 // This often a replica drops the counters it need not remember: ended ones, and those of clients quiet here for
 // IDLE_MS that are at most half-way to their limit (most clients, most of the time). A forgotten counter comes back
@@ -121,29 +121,33 @@ export class BatchedThrottlerStorage implements ThrottlerStorage {
   }
 
   private async send(): Promise<void> {
-    const counters = [...this.unflushed].slice(0, BATCH_SIZE);
+    const counters = [...this.unflushed];
+    this.unflushed.clear();
     for (const counter of counters) {
-      this.unflushed.delete(counter);
       counter.sending = counter.pending;
       counter.pending = 0;
     }
     // One order for every replica, so that two batches lock the rows they share in the same order.
     counters.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     try {
-      const totals = await this.shared.add(counters.map(({ key, sending, ttlMs, limit, blockMs }) => ({ key, hits: sending, ttlMs, limit, blockMs })));
-      const now = Date.now();
-      totals.forEach((total, index) => {
-        const counter = counters[index];
-        counter.shared = total.hits;
-        counter.sending = 0;
-        counter.windowEnds = now + total.expiresInMs;
-        counter.blockedUntil = Math.max(counter.blockedUntil, now + total.blockedForMs);
-      });
+      for (let start = 0; start < counters.length; start += BATCH_SIZE) {
+        const part = counters.slice(start, start + BATCH_SIZE);
+        const totals = await this.shared.add(part.map(({ key, sending, ttlMs, limit, blockMs }) => ({ key, hits: sending, ttlMs, limit, blockMs })));
+        const now = Date.now();
+        totals.forEach((total, index) => {
+          const counter = part[index];
+          counter.shared = total.hits;
+          counter.sending = 0;
+          counter.windowEnds = now + total.expiresInMs;
+          counter.blockedUntil = Math.max(counter.blockedUntil, now + total.blockedForMs);
+        });
+      }
       if (this.failing) this.logger.log('Rate-limit counters flushed again');
       this.failing = false;
     } catch (error) {
       // Kept for the next tick; meanwhile this replica still counts its own hits against the limit.
       for (const counter of counters) {
+        if (counter.sending === 0) continue;
         counter.pending += counter.sending;
         counter.sending = 0;
         this.unflushed.add(counter);
