@@ -113,3 +113,31 @@ describe.each(drivers)('rate-limit counters in %s', (_name, driver) => {
     expect((await other.increment(key, MINUTE, 1, MINUTE, 'create')).isBlocked).toBe(true);
   });
 });
+
+describe('rate-limit counters out of reach', () => {
+  it('keeps the hits of a flush that failed, still counting them, and sends them with the next flush', async () => {
+    const closed = new pg.Client({ connectionString: inject('databaseUrl') });
+    await closed.connect();
+    await closed.end();
+    const live = new PostgresCounters({ query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows });
+    let counters = new PostgresCounters({ query: async (sql: string, params?: unknown[]) => (await closed.query(sql, params)).rows });
+    const storage = new BatchedThrottlerStorage({ add: (batch) => counters.add(batch) }, NO_TICK_MS);
+    replicas.push(storage);
+    const key = randomBytes(8).toString('hex');
+    const hit = () => storage.increment(key, MINUTE, 6, 30_000, 'login');
+    for (let i = 0; i < 4; i += 1) expect((await hit()).isBlocked).toBe(false);
+    await storage.flush();
+    // The database is out of reach: the 4 hits stay counted here, and the limit holds on this replica's own count.
+    expect((await hit()).isBlocked).toBe(false);
+    expect((await hit()).isBlocked).toBe(false);
+    expect((await hit()).isBlocked).toBe(true);
+    counters = live;
+    await storage.flush();
+    const other = new BatchedThrottlerStorage(live, NO_TICK_MS);
+    replicas.push(other);
+    await other.increment(key, MINUTE, 6, 30_000, 'login');
+    await other.flush();
+    // All 7 arrived: the other replica is refused at once.
+    expect(await other.increment(key, MINUTE, 6, 30_000, 'login')).toMatchObject({ isBlocked: true, totalHits: 7 });
+  });
+});
