@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
@@ -24,7 +25,7 @@ function asFormValues(body: unknown): Record<string, unknown> {
 }
 
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
-export function toApplicantView(application: Application): Record<string, unknown> {
+export function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): Record<string, unknown> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
 }
 
@@ -39,7 +40,7 @@ export function toStaffRecord(application: Application): Record<string, unknown>
  * send as If-Match so that it does not silently overwrite a save made elsewhere meanwhile) and the steps whose
  * rules the answers do not meet yet (`incomplete_steps`, the same check create-Order makes before a payment).
  */
-function progressOf(form: FormVersion, application: Application) {
+function progressOf(form: FormVersion, application: Pick<Application, 'updated_at' | 'data'>) {
   return { saved_at: application.updated_at.toISOString(), incomplete_steps: form.incompleteSteps(application.data) };
 }
 
@@ -87,7 +88,7 @@ export class ApplicationsService {
     // The insert, the files it attaches and the mail it queues commit together or not at all.
     await this.dataSource.transaction(async (manager) => {
       await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
-      await manager.save(application, { transaction: false });
+      await this.insert(manager, application);
       await this.mail.queue(manager, {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
@@ -140,11 +141,11 @@ export class ApplicationsService {
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
 
+      const changes = { data, ...this.promoted(data) };
       // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
-      const changes = { data, ...this.promoted(data), updated_at: new Date() };
-      // TypeORM's partial type cannot follow a JSON column of unknown values; the columns are the entity's own.
-      await manager.update(Application, { id: current.id }, changes as QueryDeepPartialEntity<Application>);
-      return { application: Object.assign(current, changes), form };
+      const savedAt = new Date();
+      await this.writeAnswers(manager, current.id, changes, savedAt);
+      return { application: Object.assign(current, changes, { updated_at: savedAt }), form };
     });
     return {
       success: true,
@@ -168,17 +169,35 @@ export class ApplicationsService {
    * it), and whether a capture holds its answers (decided by the database clock, the same for every replica).
    */
   async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean }> {
-    const { entities, raw } = isSkuId(skuId)
-      ? await manager
-          .createQueryBuilder(Application, 'app')
-          .addSelect('app.payment_hold_until > now()', 'held')
-          .where('app.sku_id = :skuId', { skuId })
-          .setLock('pessimistic_write')
-          .getRawAndEntities<{ held: boolean | null }>()
-      : { entities: [], raw: [] };
-    const [application] = entities;
-    if (!application) throw new NotFoundException('Application not found');
-    return { application, held: raw[0]?.held === true };
+    // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
+    const [row] = isSkuId(skuId)
+      ? ((await manager.query(`SELECT *, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`, [skuId])) as Array<
+          Application & { held: boolean | null }
+        >)
+      : [];
+    if (!row) throw new NotFoundException('Application not found');
+    const { held, ...columns } = row;
+    return { application: Object.assign(new Application(), columns), held: held === true };
+  }
+
+  /** A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back. */
+  private async insert(manager: EntityManager, application: Application): Promise<void> {
+    const columns = ['sku_id', 'form_version', 'data', ...PROMOTED_FIELDS] as const;
+    const [row] = (await manager.query(
+      `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+       RETURNING "id", "payment_status", "review_status", "created_at", "updated_at"`,
+      columns.map((column) => application[column]),
+    )) as Array<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'>>;
+    Object.assign(application, row);
+  }
+
+  /** Writes the answers and their promoted copies (nothing else) of a locked application, in one statement. */
+  private async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date): Promise<void> {
+    const columns = Object.keys(changes);
+    await manager.query(
+      `UPDATE "applications" SET ${columns.map((column, index) => `"${column}" = $${index + 3}`).join(', ')}, "updated_at" = $2 WHERE "id" = $1`,
+      [id, savedAt, ...columns.map((column) => changes[column as keyof Application])],
+    );
   }
 
   /**
@@ -186,13 +205,21 @@ export class ApplicationsService {
    * a short-lived signed link for each of the application's files, the only way an applicant opens them.
    */
   async view(skuId: string) {
-    const application = await this.findBySkuId(skuId);
+    // The application and its country's fee amounts in one round trip: the call every open of the site makes.
+    const [application] = isSkuId(skuId)
+      ? ((await this.dataSource.query(
+          `SELECT "sku_id", "payment_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+           FROM "applications" WHERE "sku_id" = $1`,
+          [skuId],
+        )) as Array<Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & { fee_amounts: FeeAmounts | null }>)
+      : [];
+    if (!application) throw new NotFoundException('Application not found');
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     const form = await this.forms.version(application.form_version);
     return {
       success: true,
       status: true,
-      data: { ...toApplicantView(application), fee: await this.fees.feeFor(application), ...progressOf(form, application) },
+      data: { ...toApplicantView(application), fee: await this.fees.feeFromAmounts(application, application.fee_amounts), ...progressOf(form, application) },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };
   }

@@ -3,8 +3,12 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 
+/**
+ * JSON lines on stdout, written without blocking the event loop (a slow log pipe must not hold requests up); what
+ * is still buffered is written out when the process exits.
+ */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: 1, sync: false }));
 }
 
 // Application ids and file names are keys to personal data, and a client may add anything to them (%20, %00,

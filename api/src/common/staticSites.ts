@@ -40,7 +40,9 @@ export function serveStaticSites(server: Express, sites: { webDist: string; admi
   // Hashed asset names never change content, so browsers may keep them; index.html is always fetched anew.
   const assets = { index: false, immutable: true, maxAge: '1y' } as const;
   server.use('/admin', express.static(sites.adminDist, assets));
-  server.use(express.static(sites.webDist, assets));
+  const webSite = express.static(sites.webDist, assets);
+  // An API call never looks for a file on disk (a stat per request otherwise).
+  server.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : webSite(request, response, next)));
   server.use((request: Request, response: Response, next: NextFunction) => {
     // Any spelling of /api is the API's: a JSON answer, never a page. Paths are case-sensitive (README 'Routing').
     if (/^\/api(\/|$)/i.test(request.path)) {

@@ -50,6 +50,8 @@ export interface AppConfig {
   webDist: string;
   adminDist: string;
   rateLimits: RateLimits;
+  /** Each replica sends its rate-limit hits to the shared counters this often (README 'Rate limits'). */
+  rateLimitFlushMs: number;
   /** Shared rate-limit counters on Redis when set; else on PostgreSQL. */
   redisUrl?: string;
   /** Uploads in an S3-compatible bucket when set; else on the local disk under dataDir. */
@@ -261,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
     adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),
     rateLimits: rateLimits(env),
+    rateLimitFlushMs: integer(env, 'RATE_LIMIT_FLUSH_MS', 250, 10, 5000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
     protection: protection(env),

@@ -76,24 +76,30 @@ export class FeesService {
    * database has one connection, which the transaction holds.
    */
   async feeFor(application: { data: Record<string, unknown>; form_version: number }, manager?: EntityManager): Promise<FeeQuote | null> {
-    const { data } = application;
-    if (typeof data.Nationality !== 'string') return null;
-    const amounts = await this.amountsOfCountry(data.Nationality, manager);
-    if (!amounts) return null;
-    const form = await this.forms.version(application.form_version, manager);
-    return computeFee(amounts, form.definition, data);
+    if (typeof application.data.Nationality !== 'string') return null;
+    return this.feeFromAmounts(application, await this.amountsOfCountry(application.data.Nationality, manager), manager);
   }
 
-  /** A country's amounts by fee code, in one query (a View-application asks on every call); null without a record. */
+  /** The fee of an application whose country's amounts were read with it (amountsOfCountrySql). */
+  async feeFromAmounts(application: { data: Record<string, unknown>; form_version: number }, amounts: FeeAmounts | null, manager?: EntityManager): Promise<FeeQuote | null> {
+    if (typeof application.data.Nationality !== 'string' || !amounts) return null;
+    const form = await this.forms.version(application.form_version, manager);
+    return computeFee(amounts, form.definition, application.data);
+  }
+
+  /**
+   * A country's amounts by fee code as one JSON value (null without a fee record), for a query that reads them
+   * beside something else in the same round trip (View-application asks on every call).
+   */
+  static amountsOfCountrySql(country: string): string {
+    return `(SELECT CASE WHEN count(f."id") = 0 THEN NULL
+               ELSE coalesce(jsonb_object_agg(a."code", a."amount") FILTER (WHERE a."code" IS NOT NULL), '{}'::jsonb) END
+             FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id" WHERE upper(f."country") = upper(${country}))`;
+  }
+
   private async amountsOfCountry(country: string, manager: EntityManager = this.dataSource.manager): Promise<FeeAmounts | null> {
-    const rows: Array<{ code: string | null; amount: string | null }> = await manager.query(
-      `SELECT a."code", a."amount" FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id"
-       WHERE upper(f."country") = upper($1) ORDER BY a."code"`,
-      [country],
-    );
-    if (rows.length === 0) return null;
-    // numeric arrives as a string (no precision lost on the way); amounts have two decimals.
-    return Object.fromEntries(rows.flatMap(({ code, amount }) => (code === null ? [] : [[code, Number(amount)]])));
+    const [row] = (await manager.query(`SELECT ${FeesService.amountsOfCountrySql('$1')} AS "amounts"`, [country])) as Array<{ amounts: FeeAmounts | null }>;
+    return row.amounts;
   }
 
   async list(query: ListQuery): Promise<{ rows: FeeRecord[]; total: number }> {

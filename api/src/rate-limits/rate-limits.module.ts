@@ -1,27 +1,35 @@
-import { Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { PostgresThrottlerStorage } from './postgresThrottlerStorage.js';
-import { RedisThrottlerStorage } from './redisThrottlerStorage.js';
+import { BatchedThrottlerStorage } from './batchedThrottlerStorage.js';
+import { PostgresCounters } from './postgresCounters.js';
+import { RedisCounters } from './redisCounters.js';
 
-/** The rate-limit counters every replica shares: in Redis when REDIS_URL is set, else in PostgreSQL. */
+/** The rate-limit counters every replica shares: in Redis when REDIS_URL is set, else in PostgreSQL; flushed each tick. */
 @Injectable()
-export class SharedThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
-  private readonly storage: PostgresThrottlerStorage | RedisThrottlerStorage;
+export class SharedThrottlerStorage implements ThrottlerStorage, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly redis?: RedisCounters;
+  private readonly storage: BatchedThrottlerStorage;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectDataSource() dataSource: DataSource) {
-    this.storage = config.redisUrl ? new RedisThrottlerStorage(config.redisUrl) : new PostgresThrottlerStorage(dataSource);
-    new Logger('RateLimits').log(`Rate-limit counters kept in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}`);
+    if (config.redisUrl) this.redis = new RedisCounters(config.redisUrl);
+    this.storage = new BatchedThrottlerStorage(this.redis ?? new PostgresCounters(dataSource), config.rateLimitFlushMs);
+    new Logger('RateLimits').log(`Rate-limit counters kept in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}, flushed every ${config.rateLimitFlushMs} ms`);
   }
 
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
     return this.storage.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
+  // Before the database connections close (TypeORM closes them on application shutdown): the last hits count too.
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.storage.stop();
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    if (this.storage instanceof RedisThrottlerStorage) await this.storage.close();
+    await this.redis?.close();
   }
 }
 
