@@ -1,3 +1,4 @@
+import { uniqueName } from '@evisa/forms/fixtures';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { App } from './App';
@@ -43,7 +44,7 @@ describe('signing in', () => {
 describe('applications', () => {
   it('finds an application by a few letters of the surname, without the admin-only menu items', async () => {
     await signInAs('staff');
-    const surname = `Listed${Date.now()}`;
+    const surname = uniqueName('Listed');
     const skuId = await createApplication({ Surname: surname });
     open('/admin/applications');
 

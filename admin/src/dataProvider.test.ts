@@ -1,3 +1,4 @@
+import { uniqueName } from '@evisa/forms/fixtures';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from './auth/session';
@@ -16,7 +17,7 @@ const newest = { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_a
 describe('applications', () => {
   it('lists with search, filters, sort and range, taking the total from Content-Range', async () => {
     const staff = await signInAs('staff');
-    const surname = `Provider${Date.now()}`;
+    const surname = uniqueName('Provider');
     const skuId = await createApplication({ Surname: surname });
     await createApplication();
 

@@ -1,4 +1,4 @@
-import { validStep1 } from '@evisa/forms/fixtures';
+import { uniqueName, validStep1 } from '@evisa/forms/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './globalSetup.js';
 import { call, newClientAddress } from './http.js';
@@ -76,7 +76,7 @@ describe('admin sign-in', () => {
 describe('GET /api/admin/applications (ra-data-simple-rest)', () => {
   let token: string;
   let skuId: string;
-  const surname = `Zed${Date.now()}`;
+  const surname = uniqueName('Zed');
 
   beforeAll(async () => {
     token = await signIn();

@@ -1,3 +1,4 @@
+import { uniqueName } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './applicationFixtures.js';
@@ -115,7 +116,7 @@ describe('PUT /api/admin/applications/:id (recheck)', () => {
 
 describe('GET /api/admin/applications', () => {
   it('filters by review status, payment status, service, nationality and creation date', async () => {
-    const surname = `Filter${Date.now()}`;
+    const surname = uniqueName('Filter');
     const skuId = await createApplication({ Surname: surname, Nationality: 'JAPAN' });
     await put(skuId, { review_status: 'SUBMITTED' });
     const today = new Date().toISOString().slice(0, 10);

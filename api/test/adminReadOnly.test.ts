@@ -1,3 +1,4 @@
+import { uniqueName } from '@evisa/forms/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from './applicationFixtures.js';
 import { call, newClientAddress } from './http.js';
@@ -12,7 +13,7 @@ const get = (path: string) => call('GET', path, { client, token: staff.token });
 
 describe('GET /api/admin/outbox', () => {
   it('lists the e-mails the system stored, newest first, and shows one with its text', async () => {
-    const surname = `Mailer${Date.now()}`;
+    const surname = uniqueName('Mailer');
     const skuId = await createApplication({ Surname: surname, Email: `${surname.toLowerCase()}@example.com`, ConfirmEmail: `${surname.toLowerCase()}@example.com` });
     const list = await get(`/api/admin/outbox?${listQuery({ filter: { q: skuId }, sort: ['created_at', 'DESC'], range: [0, 9] })}`);
     expect(list.status).toBe(200);

@@ -1,3 +1,4 @@
+import { uniqueName } from '@evisa/forms/fixtures';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ async function age(skuId: string, days: { unchangedFor?: number; decidedAgo?: nu
 
 describe('the retention run', () => {
   it('erases exactly what is past its period, keeps the accounting, and leaves an audit entry without the content', async () => {
-    const surname = `Retained${Date.now()}`;
+    const surname = uniqueName('Retained');
     const [unpaidOld, unpaidRecent, decidedOld, decidedRecent, inReview] = await Promise.all(
       [0, 1, 2, 3, 4].map(() => createCompleteApplication({ Surname: surname }, server.baseUrl)),
     );
@@ -164,7 +165,7 @@ describe('the retention run', () => {
   });
 
   it('exports everything held about an application as one archive for an admin, and records it', async () => {
-    const surname = `Archived${Date.now()}`;
+    const surname = uniqueName('Archived');
     const skuId = await createCompleteApplication({ Surname: surname }, server.baseUrl);
     const reply = await as('GET', `/api/admin/applications/${skuId}/archive`);
     expect(reply.status).toBe(200);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, uniqueName, validApplication, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
@@ -80,7 +80,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 
 describe('the admin console', () => {
   it('lets a staff member find an application in a few keystrokes, recheck it with its documents, and attributes the change', async () => {
-    const surname = `Okafor${Date.now().toString(36)}`;
+    const surname = uniqueName('Okafor');
     const skuId = await completeApplication(surname);
     const admin = await api('POST', '/api/admin/auth/login', ADMIN);
     const staff = { email: `desk.${Date.now()}@e2e.example`, password: 'staff password 1234' };
@@ -133,7 +133,7 @@ describe('the admin console', () => {
   });
 
   it('works on a phone: the menu opens and an application reads as one column', async () => {
-    const skuId = (await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: `Phone${Date.now()}` }))).data.sku_id;
+    const skuId = (await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: uniqueName('Phone') }))).data.sku_id;
     const page = await browser.newPage(PHONE);
     await signIn(page, ADMIN);
     await page.getByRole('button', { name: /open menu|menu/i }).first().click();
@@ -145,7 +145,7 @@ describe('the admin console', () => {
   });
 
   it('has no serious or critical accessibility violation on its pages, on a desktop and on a phone', async () => {
-    const skuId = await completeApplication(`Access${Date.now().toString(36)}`);
+    const skuId = await completeApplication(uniqueName('Access'));
     const pages = ['/admin/', '/admin/applications', `/admin/applications/${skuId}/show`, '/admin/enquiries', '/admin/outbox', '/admin/fees', '/admin/users', '/admin/audit-logs', '/admin/users/create'];
     const found: string[] = [];
     for (const device of [{ viewport: { width: 1440, height: 900 } }, PHONE]) {

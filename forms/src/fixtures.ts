@@ -344,3 +344,10 @@ export function validApplicationByStep(
     ]),
   );
 }
+
+let uniqueNames = 0;
+/** A name no earlier test run used, in the letters a passport name allows (digits are refused): prefix + a time stamp spelt in letters. */
+export function uniqueName(prefix: string): string {
+  const stamp = (Date.now() * 1000 + (uniqueNames++ % 1000)).toString(26);
+  return prefix + [...stamp].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+}
