@@ -88,6 +88,9 @@ describe('the admin console', () => {
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, staff);
+    // The dashboard's charts (MUI X Charts): today's application counted in the summary, the chart drawn.
+    const perDay = page.getByRole('img', { name: /^Applications per day, last 30 days: total [1-9]\d*, highest [1-9]\d* on / });
+    await expect.poll(() => perDay.locator('svg').first().evaluate((chart) => chart.getBoundingClientRect().height), { timeout: 15_000 }).toBeGreaterThan(100);
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.getByPlaceholder('Search').fill(surname.slice(0, 9));
     await page.getByRole('row').filter({ hasText: skuId }).click();
