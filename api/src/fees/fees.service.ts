@@ -112,7 +112,7 @@ export class FeesService {
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM "fees" f ${filter}`, params)) as Array<{ total: number }>;
     // A code's amount is a row of its own: sorting by it joins that row (a country without it sorts last).
-    const byCode = !['country', 'updated_at'].includes(query.sort);
+    const byCode = !['id', 'country', 'updated_at'].includes(query.sort);
     const join = byCode ? `LEFT JOIN "fee_amounts" s ON s."fee_id" = f."id" AND s."code" = $${params.push(query.sort)}` : '';
     const order = byCode ? `s."amount" ${query.order} NULLS LAST` : `f."${query.sort}" ${query.order}`;
     const page: Array<{ id: string }> = await this.dataSource.query(
