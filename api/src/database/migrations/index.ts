@@ -15,6 +15,7 @@ import { FileLinks1766793600000 } from './1766793600000-FileLinks.js';
 import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
 import { Retention1766793600002 } from './1766793600002-Retention.js';
 import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js';
+import { CorrectionRequests1795414828798 } from './1795414828798-CorrectionRequests.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   StaffSignIn1766793600001,
   Retention1766793600002,
   ErasureRequests1766793600003,
+  CorrectionRequests1795414828798,
 ];
