@@ -67,7 +67,7 @@ export const ApplicationList = () => {
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="Visa_Service" label="Visa service" />
           <DataTable.Col source="payment_status" label="Payment" render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />} />
-          <DataTable.Col source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
+          <DataTable.Col<Application> source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
           <DataTable.Col source="created_at" label="Created">
             <DateField source="created_at" showTime />
           </DataTable.Col>
