@@ -92,6 +92,10 @@ describe('corrections', () => {
     await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.getByRole('region', { name: 'Corrections requested' }).getByText('the scan is blurred').waitFor();
     expect(await phone.locator('#root_Passport_Number').isEditable()).toBe(false);
+    // The lookup page takes them there too.
+    await phone.goto(`${inject('baseUrl')}/Partial-Filled`);
+    await phone.getByLabel('Enter your Application Number').fill(skuId);
+    await phone.waitForURL(`**${step2!.route}/${skuId}`, { timeout: 15_000 });
     await phone.locator('#root_Place_of_Issue').fill('LYON');
     await phone.getByRole('button', { name: step2!.submitLabel }).click();
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { viewApplication } from '../api/applications';
+import { correctionOf } from '../corrections/correction';
 import { SUPPORT_PHONE } from '../shell/product';
 
 const MIN_LENGTH = 12;
@@ -17,7 +18,8 @@ interface LookupPageProps {
 
 /**
  * /Partial-Filled and /Visa-Fee: the application number is looked up whenever it changes (after a short pause in
- * typing) and on Submit; an unpaid application goes on, a paid one is said to be under review.
+ * typing) and on Submit; an unpaid application goes on, a paid one is said to be under review (or, when our team
+ * asked for corrections, opens at the first step to correct).
  */
 export default function LookupPage({ title, lead, continueTo }: LookupPageProps) {
   const navigate = useNavigate();
@@ -40,6 +42,10 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
       const application = body.data;
       if (!application) {
         setMessage({ kind: 'error', text: 'Application data not loaded. Please try again.' });
+      } else if (correctionOf(application)) {
+        // Waiting for the applicant's corrections: straight to the first step concerned, where the banner says why.
+        setMessage(undefined);
+        navigate(`/Apply/${encodeURIComponent(id)}`);
       } else if (application.payment_status === 'COMPLETED') {
         setMessage({
           kind: 'success',
