@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './common/ApiExceptionFilter.js';
 import { throttlers } from './common/rateLimit.js';
 import type { AppConfig } from './config/appConfig.js';
 import { ConfigModule } from './config/config.module.js';
+import { CorrectionsModule } from './corrections/corrections.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions } from './database/databaseOptions.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ApplicationsModule,
+        CorrectionsModule,
         FeesModule,
         EnquiriesModule,
         StorageModule,

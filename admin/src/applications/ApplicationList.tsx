@@ -1,7 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import {
   AutocompleteInput,
+  BooleanInput,
   DataTable,
   DateField,
   DateInput,
@@ -16,6 +17,14 @@ import { useFormDefinition } from '../definition/useFormDefinition';
 import { paymentStatusChoices, reviewStatusChoices } from './choices';
 import { exportApplications } from './exportApplications';
 import type { Application } from './types';
+
+/** The review status, with a marker once the applicant has sent back corrections staff asked for. */
+const ReviewCell = ({ record }: { record: Pick<Application, 'review_status' | 'corrected_at'> }) => (
+  <>
+    <StatusChip value={record.review_status} choices={reviewStatusChoices} />
+    {record.corrected_at && <Chip size="small" variant="outlined" color="success" label="corrected" sx={{ ml: 0.5 }} />}
+  </>
+);
 
 const fullName = (record: Application) => [record.Surname, record.Given_Name].filter(Boolean).join(', ');
 
@@ -35,6 +44,7 @@ export const ApplicationList = () => {
       <AutocompleteInput key="Nationality" source="Nationality" choices={fieldChoices(definition, 'Nationality')} />,
       <DateInput key="created_from" source="created_from" label="Created from" />,
       <DateInput key="created_to" source="created_to" label="Created until" />,
+      <BooleanInput key="corrected" source="corrected" label="Corrected by the applicant" defaultValue />,
     ],
     [definition],
   );
@@ -57,7 +67,7 @@ export const ApplicationList = () => {
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="Visa_Service" label="Visa service" />
           <DataTable.Col source="payment_status" label="Payment" render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />} />
-          <DataTable.Col source="review_status" label="Review" render={(record) => <StatusChip value={record.review_status} choices={reviewStatusChoices} />} />
+          <DataTable.Col<Application> source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
           <DataTable.Col source="created_at" label="Created">
             <DateField source="created_at" showTime />
           </DataTable.Col>

@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { ReadersPanel } from '../audit-logs/ReadersPanel';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { ApplicationSummary } from './ApplicationSummary';
+import { CorrectionsPanel } from './CorrectionsPanel';
 import { DataProtectionPanel } from './DataProtectionPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { NotesPanel } from './NotesPanel';
@@ -34,6 +35,7 @@ export const ApplicationShowLayout = () => {
       <Grid size={{ xs: 12, lg: 4 }}>
         <Stack spacing={2}>
           <RecheckPanel />
+          <CorrectionsPanel />
           <PaymentPanel />
           <DocumentsPanel uploads={preview?.uploads} />
           <NotesPanel />

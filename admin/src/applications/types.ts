@@ -43,6 +43,8 @@ export interface Application extends RaRecord<string> {
   Surname: string | null;
   Given_Name: string | null;
   form_version: number;
+  /** When the applicant last sent back corrections staff asked for. */
+  corrected_at?: string | null;
   created_at: string;
   updated_at: string;
   data: Record<string, unknown>;

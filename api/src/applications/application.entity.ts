@@ -54,6 +54,10 @@ export class Application {
   @Column({ type: 'timestamptz', nullable: true })
   erased_at!: Date | null;
 
+  /** When the applicant last sent back the corrections staff asked for (the console's 'corrected' marker). */
+  @Column({ type: 'timestamptz', nullable: true })
+  corrected_at!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 

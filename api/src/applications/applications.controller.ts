@@ -46,7 +46,11 @@ export class ApplicationsController {
     description: '{ success: false, status: false, message, errors: [{ field, message }] }; also an upload field naming no file uploaded here, or a photograph that is not a square JPEG of 10 KB to 1 MB and at least 350 px',
   })
   @ApiResponse({ status: 404, description: 'Application not found' })
-  @ApiResponse({ status: 409, description: 'This application has been paid and can no longer be changed.' })
+  @ApiResponse({
+    status: 409,
+    description:
+      'This application has been paid and can no longer be changed; or, while staff asked for corrections, a change to a field not asked for (named in the message) or to the paid fee',
+  })
   @ApiResponse({ status: 412, description: '{ success: false, status: false, message, saved_at }: saved elsewhere since the If-Match saved_at; nothing was changed' })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   update(@Param('id') id: string, @Body() body: unknown, @Headers('if-match') ifMatch?: string) {
@@ -62,7 +66,7 @@ export class ApplicationsController {
   @ApiResponse({
     status: 200,
     description:
-      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null, saved_at: '<ISO time of the last save>', incomplete_steps: [{ id, route, title, errors: [{ field, message }] }] (the steps whose rules the answers do not meet yet, as create-Order checks them; empty when complete) }, file_links: { '<file name>': '/api/uploads/<file name>?expires=..&signature=..' } } (links expire after FILE_LINK_MINUTES)",
+      "{ success: true, status: true, data: { sku_id, payment_status: 'UNPAID' | 'COMPLETED', ...values, fee: { amount, currency: 'USD', visaFee, urgentFee } | null, saved_at: '<ISO time of the last save>', incomplete_steps: [{ id, route, title, errors: [{ field, message }] }] (the steps whose rules the answers do not meet yet, as create-Order checks them; empty when complete), correction: { round, message, requested_at, fields: [{ name, title, step }] } | null (the fields our staff asked the applicant to correct on a paid application, and why; only those may then be saved, and POST /api/india/submit-corrections/{id} sends them back) }, file_links: { '<file name>': '/api/uploads/<file name>?expires=..&signature=..' } } (links expire after FILE_LINK_MINUTES)",
   })
   @ApiResponse({ status: 404, description: "{ success: false, status: false, message: 'Application not found' }" })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })

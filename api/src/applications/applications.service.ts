@@ -9,6 +9,7 @@ import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
+import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } from '../corrections/openCorrection.js';
 import { MailService } from '../outbox/mail.service.js';
 import { FileLinksService } from '../uploads/fileLinks.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -122,7 +123,7 @@ export class ApplicationsService {
     const sent = asFormValues(body);
     const expected = expectedSavedAt(ifMatch);
     const { application, form } = await this.dataSource.transaction(async (manager) => {
-      const current = await this.lockForSave(manager, skuId);
+      const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({ success: false, status: false, message: SAVED_ELSEWHERE_MESSAGE, saved_at: current.updated_at.toISOString() });
       }
@@ -138,6 +139,7 @@ export class ApplicationsService {
       for (const field of cleared) delete merged[field];
       // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
       const data = form.clean(merged);
+      if (correction) assertOnlyRequestedChange(form, correction, current.data, data);
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
 
@@ -155,13 +157,20 @@ export class ApplicationsService {
     };
   }
 
-  /** The application row, locked until the transaction ends, when it may still be changed by the applicant. */
-  private async lockForSave(manager: EntityManager, skuId: string): Promise<Application> {
+  /**
+   * The application row, locked until the transaction ends, when it may still be changed by the applicant: unpaid,
+   * or paid with a correction request open (then only its fields may change).
+   */
+  private async lockForSave(manager: EntityManager, skuId: string) {
     const { application, held } = await this.lock(manager, skuId);
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
-    if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
+    if (application.payment_status === 'COMPLETED') {
+      const correction = await openCorrection(manager, application.id);
+      if (!correction) throw new ConflictException(PAID_MESSAGE);
+      return { application, correction };
+    }
     if (held) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
-    return application;
+    return { application, correction: null };
   }
 
   /**
@@ -208,18 +217,24 @@ export class ApplicationsService {
     // The application and its country's fee amounts in one round trip: the call every open of the site makes.
     const [application] = isSkuId(skuId)
       ? ((await this.dataSource.query(
-          `SELECT "sku_id", "payment_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+          `SELECT "id", "sku_id", "payment_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
            FROM "applications" WHERE "sku_id" = $1`,
           [skuId],
-        )) as Array<Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & { fee_amounts: FeeAmounts | null }>)
+        )) as Array<Pick<Application, 'id' | 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & { fee_amounts: FeeAmounts | null }>)
       : [];
     if (!application) throw new NotFoundException('Application not found');
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     const form = await this.forms.version(application.form_version);
+    const correction = application.payment_status === 'COMPLETED' ? await openCorrection(this.dataSource.manager, application.id) : null;
     return {
       success: true,
       status: true,
-      data: { ...toApplicantView(application), fee: await this.fees.feeFromAmounts(application, application.fee_amounts), ...progressOf(form, application) },
+      data: {
+        ...toApplicantView(application),
+        fee: await this.fees.feeFromAmounts(application, application.fee_amounts),
+        ...progressOf(form, application),
+        correction: correction ? correctionForApplicant(form, correction) : null,
+      },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };
   }
@@ -233,7 +248,7 @@ export class ApplicationsService {
   /** Staff list: search over id, names, e-mail and passport number; filters on the promoted columns. */
   async list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
     const builder = this.applications.createQueryBuilder('app');
-    const { q, id, created_from, created_to, ...columns } = query.filter;
+    const { q, id, created_from, created_to, corrected, ...columns } = query.filter;
     if (typeof q === 'string' && q.trim()) {
       builder.andWhere(
         `(app.sku_id ILIKE :q OR app."Surname" ILIKE :q OR app."Given_Name" ILIKE :q OR app."Email" ILIKE :q OR app.data->>'Passport_Number' ILIKE :q)`,
@@ -246,6 +261,8 @@ export class ApplicationsService {
       const value = columns[column];
       if (typeof value === 'string' && value) builder.andWhere(`app."${column}" = :${column}`, { [column]: value });
     }
+    // Sent back by the applicant after a correction request (the console's 'corrected' marker).
+    if (corrected === true || corrected === 'true') builder.andWhere('app.corrected_at IS NOT NULL');
     const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
     if (isDate(created_from)) builder.andWhere('app.created_at >= :from::date', { from: created_from });
     if (isDate(created_to)) builder.andWhere('app.created_at < :to::date + 1', { to: created_to });

@@ -69,8 +69,8 @@ export class AuditLogsService {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
   /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
-  async record(manager: EntityManager, actor: Pick<PublicUser, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
-    // No actor: the system itself (the retention run).
+  async record(manager: EntityManager, actor: Pick<PublicUser, 'id' | 'email'> | { id: null; email: string } | null, entry: AuditEntry): Promise<void> {
+    // No actor: the system itself (the retention run); an actor without id: an applicant (corrections sent back).
     await manager.save(manager.create(AuditLog, { user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
   }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { normalizeApplicationId, SKU_LENGTH } from '@evisa/forms/browser';
 import { viewApplication } from '../api/applications';
+import { correctionOf } from '../corrections/correction';
 import { SUPPORT_PHONE } from '../shell/product';
 
 const DEBOUNCE_MS = 400;
@@ -18,7 +19,8 @@ interface LookupPageProps {
 /**
  * /Partial-Filled and /Visa-Fee: the application number is looked up on Submit, or by itself once a complete id is
  * typed or pasted (spaces, dashes and case do not matter); nothing is said while the applicant is still typing. An
- * unpaid application goes on, a paid one is said to be under review.
+ * unpaid application goes on, a paid one is said to be under review (or, when our team
+ * asked for corrections, opens at the first step to correct).
  */
 export default function LookupPage({ title, lead, continueTo }: LookupPageProps) {
   const navigate = useNavigate();
@@ -44,6 +46,10 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
       const application = body.data;
       if (!application) {
         setMessage({ kind: 'error', text: 'Application data not loaded. Please try again.' });
+      } else if (correctionOf(application)) {
+        // Waiting for the applicant's corrections: straight to the first step concerned, where the banner says why.
+        setMessage(undefined);
+        navigate(`/Apply/${encodeURIComponent(id)}`);
       } else if (application.payment_status === 'COMPLETED') {
         setMessage({
           kind: 'success',

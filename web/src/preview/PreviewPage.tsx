@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PreviewSection, uploadUrl } from '@evisa/form-ui';
 import { hasAnswer, previewOf } from '@evisa/forms/browser';
+import { correctionOf } from '../corrections/correction';
+import CorrectionBanner from '../corrections/CorrectionBanner';
 import LoadProblem from '../definition/LoadProblem';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
@@ -34,6 +36,8 @@ export default function PreviewPage() {
     .filter((section) => section.rows.length > 0 || section.blocks.length > 0);
   const encoded = encodeURIComponent(id);
   const paid = application?.payment_status === 'COMPLETED';
+  const [sent, setSent] = useState(false);
+  const correction = sent ? undefined : correctionOf(application);
   const photoValue = preview?.uploads.find((row) => row.field?.upload === 'photo')?.value;
   const photo = typeof photoValue === 'string' ? photoValue : undefined;
   const incomplete = application?.incomplete_steps ?? [];
@@ -62,6 +66,7 @@ export default function PreviewPage() {
               payment.
             </p>
           )}
+          {correction && ready && <CorrectionBanner definition={ready} correction={correction} id={id} onSent={() => setSent(true)} />}
           {!paid && (
             <IncompleteSteps
               steps={incomplete}
@@ -82,9 +87,11 @@ export default function PreviewPage() {
           {sections.map((section) => (
             <PreviewSection key={section.key} section={section} />
           ))}
-          {paid && (
+          {paid && !correction && (
             <p className="notice notice--success" role="status">
-              This application has been paid. It is being checked by our team and can no longer be changed.
+              {sent
+                ? 'Thank you: your corrections were sent. Our team checks them again; the application can no longer be changed.'
+                : 'This application has been paid. It is being checked by our team and can no longer be changed.'}
             </p>
           )}
           <div className="preview__actions no-print">

@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
+import { correctionOf, correctionSteps } from '../corrections/correction';
 import LoadProblem from '../definition/LoadProblem';
 import { useApplicationDefinition, usePublishedDefinition } from '../definition/useDefinition';
 import type { Loaded } from '../definition/useLoaded';
@@ -57,6 +58,13 @@ function SavedApplication({ id, route }: { id: string; route: string }) {
   if (definition.state !== 'ready') return <Waiting loaded={definition} what="the application form" />;
   const place = placeOf(definition.value, route);
   const [first] = definition.value.steps;
+  // Staff asked for corrections: the e-mailed link opens the first step concerned.
+  const correction = correctionOf(application);
+  const correctAt = correction ? correctionSteps(definition.value, correction)[0] : undefined;
+  if (place?.step === first && !state.stay && correctAt) {
+    const resumed: StepLinkState = { stay: true, resumed: true };
+    if (correctAt !== first) return <Navigate replace to={`${correctAt.route}/${encodeURIComponent(id)}`} state={resumed} />;
+  }
   if (place?.step === first && !state.stay && application.incomplete_steps && application.payment_status !== 'COMPLETED') {
     const resumeAt = application.incomplete_steps[0]?.route ?? '/Preview';
     const resumed: StepLinkState = { stay: true, resumed: true };

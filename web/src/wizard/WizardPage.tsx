@@ -3,6 +3,8 @@ import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import type { FieldError, FormDefinition, StepDefinition } from '@evisa/forms/browser';
 import type { ApplicationRecord } from '../api/applications';
+import { correctionOf, correctionStep, nextCorrectionRoute } from '../corrections/correction';
+import CorrectionBanner from '../corrections/CorrectionBanner';
 import { FORM_ID } from '../definition/definitions';
 import LoadProblem from '../definition/LoadProblem';
 import { useLoaded } from '../definition/useLoaded';
@@ -64,12 +66,17 @@ export default function WizardPage({ definition, step, id, application, resumed 
   const url = validatorsUrl.ofVersion(FORM_ID, definition.version, step.id);
   const validators = useLoaded(url, () => loadValidators(url));
   const paid = application?.payment_status === 'COMPLETED';
+  // Staff asked for corrections of a paid application: only the fields they named may change, on their steps.
+  const correction = correctionOf(application);
+  const correcting = correction?.fields.some((field) => field.step === step.id) ?? false;
+  const readOnly = paid && !correcting;
+  const shownStep = correction && correcting ? correctionStep(definition, step, correction) : step;
 
   // The answers as last saved (replaced when the applicant takes those saved meanwhile in another tab).
   const [saved, setSaved] = useState<ApplicationRecord>(application ?? EMPTY);
   const [formStart, setFormStart] = useState<{ data: StepFormData; generation: number }>({ data: application ?? {}, generation: 0 });
   const [draftOffer, setDraftOffer] = useState<StepDraft | undefined>(() => {
-    const draft = paid ? undefined : readDraft(id, step.id);
+    const draft = readOnly ? undefined : readDraft(id, step.id);
     return draft && hasUnsavedAnswers(step, { ...saved, ...draft.answers }, saved) ? draft : undefined;
   });
   // Another save of this step: refused at our save (`values` then holds our answers) or heard from another tab.
@@ -150,7 +157,8 @@ export default function WizardPage({ definition, step, id, application, resumed 
     const before = new Set(saved.incomplete_steps?.map((incomplete) => incomplete.id));
     const needAnswers = id === undefined ? [] : (outcome.incompleteSteps ?? []).filter((incomplete) => !before.has(incomplete.id));
     const state: StepLinkState = { stay: true, ...(needAnswers.length ? { needAnswers } : {}) };
-    navigate(`${step.next}/${encodeURIComponent(outcome.skuId)}`, { state });
+    const next = correction ? nextCorrectionRoute(definition, correction, step) : step.next;
+    navigate(`${next}/${encodeURIComponent(outcome.skuId)}`, { state });
     return [];
   };
 
@@ -203,7 +211,8 @@ export default function WizardPage({ definition, step, id, application, resumed 
         />
       )}
       {application && <ApplicationHeader application={saved} definition={definition} stepId={step.id} />}
-      {paid && application && (
+      {correction && id !== undefined && <CorrectionBanner definition={definition} correction={correction} id={id} />}
+      {paid && !correction && application && (
         <p className="notice notice--success" role="status">
           This application has been paid and can no longer be changed. You can still read your answers here or see
           the <Link to={`/Preview/${encodeURIComponent(application.sku_id)}`}>summary of your application</Link>.
@@ -245,10 +254,10 @@ export default function WizardPage({ definition, step, id, application, resumed 
         <StepForm
           // A fresh form for every step (no messages or touched fields carried over) and every new start.
           key={`${id ?? 'new'}:${step.id}:${formStart.generation}`}
-          step={step}
+          step={shownStep}
           validators={validators.value}
           formData={formStart.data}
-          readOnly={paid}
+          readOnly={readOnly}
           onChange={keepOnDevice}
           onSubmit={save}
           onInvalid={() => toast.error(INVALID_STEP_MESSAGE, { toastId: 'invalid-step' })}

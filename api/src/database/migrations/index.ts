@@ -16,6 +16,7 @@ import { StaffSignIn1766793600001 } from './1766793600001-StaffSignIn.js';
 import { Retention1766793600002 } from './1766793600002-Retention.js';
 import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js';
 import { RateLimitBatches1795411130136 } from './1795411130136-RateLimitBatches.js';
+import { CorrectionRequests1795414828798 } from './1795414828798-CorrectionRequests.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Retention1766793600002,
   ErasureRequests1766793600003,
   RateLimitBatches1795411130136,
+  CorrectionRequests1795414828798,
 ];

@@ -1,0 +1,146 @@
+import { Alert, Autocomplete, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryForm } from '@evisa/forms/browser';
+import { useMemo, useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Panel } from '../common/Panel';
+import { formatValue } from '../definition/formatValue';
+import { useFormDefinition } from '../definition/useFormDefinition';
+import { httpClient } from '../httpClient';
+import type { Application } from './types';
+
+/** One round as GET /api/admin/applications/{id}/corrections returns it. */
+interface CorrectionRound {
+  id: string;
+  round: number;
+  fields: Array<{ name: string; title: string }>;
+  message: string;
+  status: 'OPEN' | 'WITHDRAWN' | 'SUBMITTED';
+  requested_by_email: string | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown> | null;
+  closed_by_email: string | null;
+  closed_at: string | null;
+  created_at: string;
+}
+
+interface FieldOption {
+  name: string;
+  title: string;
+  step: string;
+}
+
+const STATUS_WORDS: Record<CorrectionRound['status'], string> = { OPEN: 'waiting for the applicant', WITHDRAWN: 'withdrawn', SUBMITTED: 'corrected by the applicant' };
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * Corrections: staff pick the fields the applicant must correct (answers and uploads, labelled as the definition the
+ * application is pinned to names them) and write why; the applicant is e-mailed. An open request can be withdrawn;
+ * every round stays below with the values before and after.
+ */
+export const CorrectionsPanel = () => {
+  const record = useRecordContext<Application>();
+  const { data: definition } = useFormDefinition(record?.form_version);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<FieldOption[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const path = record ? `/api/admin/applications/${encodeURIComponent(record.sku_id)}/corrections` : '';
+  const { data: rounds = [] } = useQuery({
+    queryKey: ['corrections', record?.sku_id],
+    queryFn: async () => (await httpClient(path)).json as CorrectionRound[],
+    enabled: Boolean(record),
+  });
+  const options = useMemo<FieldOption[]>(() => {
+    if (!definition) return [];
+    const form = queryForm(definition);
+    const stepTitle = new Map(definition.steps.map((step) => [step.id, step.title]));
+    return form.fields.filter((field) => !field.readOnly && !field.hidden).map((field) => ({ name: field.name, title: field.title, step: stepTitle.get(field.stepId) ?? field.stepId }));
+  }, [definition]);
+  if (!record) return null;
+
+  const open = rounds.find((round) => round.status === 'OPEN');
+  const send = async (init: { method: string; body?: string }, done: string) => {
+    setBusy(true);
+    try {
+      await httpClient(init.method === 'DELETE' ? `${path}/open` : path, init);
+      notify(done, { type: 'success' });
+      setFields([]);
+      setMessage('');
+      await queryClient.invalidateQueries({ queryKey: ['corrections', record.sku_id] });
+      // The review status and the history panel change too.
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The request failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ask = () => send({ method: 'POST', body: JSON.stringify({ fields: fields.map((field) => field.name), message }) }, 'The applicant was e-mailed the correction request');
+  const withdraw = () => send({ method: 'DELETE' }, 'Correction request withdrawn');
+
+  return (
+    <Panel title="Corrections">
+      <Stack spacing={2}>
+        {record.payment_status !== 'COMPLETED' || record.erased_at ? (
+          <Typography variant="body2" color="text.secondary">
+            Corrections are asked for on a paid application; until it is paid the applicant can still change everything.
+          </Typography>
+        ) : open ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={withdraw} disabled={busy}>
+                Withdraw
+              </Button>
+            }
+          >
+            Round {open.round} is waiting for the applicant: {open.fields.map((field) => field.title).join(', ')}.
+          </Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <Autocomplete
+              multiple
+              options={options}
+              groupBy={(option) => option.step}
+              getOptionLabel={(option) => option.title}
+              isOptionEqualToValue={(option, value) => option.name === value.name}
+              value={fields}
+              onChange={(_event, value) => setFields(value)}
+              renderInput={(params) => <TextField {...params} label="Fields to correct" helperText="Answers and uploaded files alike" />}
+            />
+            <TextField label="Message to the applicant" value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} fullWidth />
+            <Button variant="contained" onClick={ask} disabled={busy || fields.length === 0 || !message.trim()} sx={{ alignSelf: 'flex-start' }}>
+              Ask for corrections
+            </Button>
+          </Stack>
+        )}
+        {rounds.length > 0 && <Divider />}
+        {rounds.map((round) => (
+          <Stack key={round.id} spacing={0.5} component="article" aria-label={`Round ${round.round}`}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="subtitle2">Round {round.round}</Typography>
+              <Chip size="small" label={STATUS_WORDS[round.status]} color={round.status === 'SUBMITTED' ? 'success' : round.status === 'OPEN' ? 'warning' : 'default'} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Asked by {round.requested_by_email ?? 'a former staff member'} on {when(round.created_at)}
+              {round.closed_at && ` · ${round.status === 'WITHDRAWN' ? `withdrawn by ${round.closed_by_email ?? 'staff'}` : 'sent back'} on ${when(round.closed_at)}`}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {round.message}
+            </Typography>
+            {round.fields.map((field) => (
+              <Typography key={field.name} variant="body2">
+                <strong>{field.title}</strong>
+                {round.after ? `: ${formatValue(round.before[field.name])} → ${formatValue(round.after[field.name])}` : ''}
+              </Typography>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Panel>
+  );
+};

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { AdminCorrectionsController } from './admin-corrections.controller.js';
+import { CorrectionRequest } from './correction-request.entity.js';
+import { CorrectionsController } from './corrections.controller.js';
+import { CorrectionsService } from './corrections.service.js';
+
+/** Staff ask for corrections of a paid application; the applicant sends them back (issue 12). */
+@Module({
+  imports: [TypeOrmModule.forFeature([CorrectionRequest]), ApplicationsModule],
+  controllers: [CorrectionsController, AdminCorrectionsController],
+  providers: [CorrectionsService],
+})
+export class CorrectionsModule {}

@@ -1,0 +1,185 @@
+import { ConflictException, GoneException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { Application } from '../applications/application.entity.js';
+import { ApplicationsService, ERASED_MESSAGE } from '../applications/applications.service.js';
+import { FormValidationException } from '../common/FormValidationException.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FormsService } from '../forms/forms.service.js';
+import type { FormVersion } from '../forms/formVersion.js';
+import { MailService } from '../outbox/mail.service.js';
+import type { PublicUser } from '../users/users.service.js';
+import { CorrectionRequest } from './correction-request.entity.js';
+import { fieldTitle, openCorrection } from './openCorrection.js';
+
+const MAX_MESSAGE_LENGTH = 5000;
+export const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
+export const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
+
+/** The fields staff may ask for: every field the applicant fills in (answers and uploads), not those the server writes. */
+function correctableFields(form: FormVersion): Set<string> {
+  return new Set(form.form.fields.filter((field) => !field.readOnly && !field.hidden).map((field) => field.name));
+}
+
+function parseRequest(body: unknown, form: FormVersion): { fields: string[]; message: string } {
+  const { fields, message } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const errors: Array<{ field: string; message: string }> = [];
+  const allowed = correctableFields(form);
+  if (!Array.isArray(fields) || fields.length === 0 || fields.some((field) => typeof field !== 'string')) {
+    errors.push({ field: 'fields', message: 'Pick at least one field to correct (a list of field names).' });
+  } else {
+    const unknown = fields.filter((field) => !allowed.has(field as string));
+    if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
+  }
+  const text = typeof message === 'string' ? message.replace(/\r\n?/g, '\n').trim() : '';
+  if (!text) errors.push({ field: 'message', message: 'Write the applicant a message saying what to correct and why.' });
+  else if (text.length > MAX_MESSAGE_LENGTH) errors.push({ field: 'message', message: `A message must be at most ${MAX_MESSAGE_LENGTH} characters` });
+  if (errors.length) throw new FormValidationException(errors);
+  return { fields: [...new Set(fields as string[])], message: text };
+}
+
+const valuesOf = (data: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, data[field] ?? null]));
+
+function toHistoryRecord(request: CorrectionRequest, form: FormVersion) {
+  const { id, round, fields, message, status, requested_by_email, before, after, closed_by_email, closed_at, created_at } = request;
+  return { id, round, fields: fields.map((name) => ({ name, title: fieldTitle(form, name) })), message, status, requested_by_email, before, after, closed_by_email, closed_at, created_at };
+}
+
+/**
+ * Corrections of a paid application: staff ask for some fields with a message (the applicant is e-mailed), the
+ * applicant changes exactly those (ApplicationsService.update) and sends them back; staff may withdraw an open request.
+ */
+@Injectable()
+export class CorrectionsService {
+  constructor(
+    private readonly applications: ApplicationsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly forms: FormsService,
+    private readonly auditLogs: AuditLogsService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Every round of the application, newest first. */
+  async history(skuId: string) {
+    const application = await this.applications.findBySkuId(skuId);
+    const form = await this.forms.version(application.form_version);
+    const rounds = await this.dataSource.manager.find(CorrectionRequest, { where: { application_id: application.id }, order: { round: 'DESC' } });
+    return rounds.map((round) => toHistoryRecord(round, form));
+  }
+
+  async ask(skuId: string, body: unknown, actor: PublicUser) {
+    await this.dataSource.transaction(async (manager) => {
+      const application = await this.lockPaid(manager, skuId);
+      const form = await this.forms.version(application.form_version, manager);
+      const { fields, message } = parseRequest(body, form);
+      if (await openCorrection(manager, application.id)) {
+        throw new ConflictException('A correction request is already open on this application: withdraw it before asking again.');
+      }
+      const { last } = (await manager
+        .createQueryBuilder(CorrectionRequest, 'request')
+        .select('COALESCE(MAX(request.round), 0)', 'last')
+        .where('request.application_id = :id', { id: application.id })
+        .getRawOne<{ last: number }>())!;
+      const round = Number(last) + 1;
+      await manager.save(manager.create(CorrectionRequest, {
+        application_id: application.id,
+        round,
+        fields,
+        message,
+        requested_by_id: actor.id,
+        requested_by_email: actor.email,
+        before: valuesOf(application.data, fields),
+      }), { transaction: false });
+      await manager.update(Application, { id: application.id }, { review_status: 'NEEDS_CHANGES', review_decided_at: null });
+      await this.auditLogs.record(manager, actor, {
+        action: 'update',
+        resource: 'applications',
+        record_id: application.sku_id,
+        changes: {
+          review_status: { from: application.review_status, to: 'NEEDS_CHANGES' },
+          correction_requested: { round, fields: fields.map((field) => fieldTitle(form, field)), message },
+        },
+      });
+      await this.mail.queue(manager, {
+        to: String(application.data.Email),
+        subject: `Your e-Visa application ${application.sku_id}: please correct some details`,
+        text: [
+          `Dear ${String(application.data.Given_Name)} ${String(application.data.Surname)},`,
+          '',
+          'while checking your e-Visa application we found details that need your correction before we can submit it.',
+          '',
+          message,
+          '',
+          'Please correct:',
+          ...fields.map((field) => `- ${fieldTitle(form, field)}`),
+          '',
+          `Open your application to correct them: ${this.config.publicUrl}/Apply/${application.sku_id}`,
+          'Only these details can be changed; your payment stays as it is. When you are done, send the corrections from the Preview.',
+        ].join('\n'),
+      });
+    });
+    return this.history(skuId);
+  }
+
+  async withdraw(skuId: string, actor: PublicUser) {
+    await this.dataSource.transaction(async (manager) => {
+      const application = await this.lockPaid(manager, skuId);
+      const open = await openCorrection(manager, application.id);
+      if (!open) throw new ConflictException(NO_OPEN_REQUEST_MESSAGE);
+      await manager.update(CorrectionRequest, { id: open.id }, { status: 'WITHDRAWN', closed_at: new Date(), closed_by_email: actor.email });
+      await manager.update(Application, { id: application.id }, { review_status: 'IN_REVIEW' });
+      await this.auditLogs.record(manager, actor, {
+        action: 'update',
+        resource: 'applications',
+        record_id: application.sku_id,
+        changes: { review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_withdrawn: { round: open.round } },
+      });
+    });
+    return this.history(skuId);
+  }
+
+  /**
+   * The applicant sends the corrections back: the application must meet every rule of the form again; it becomes
+   * read-only, goes back to IN_REVIEW, is marked corrected, and each corrected value is logged before and after
+   * with the applicant as who.
+   */
+  async submit(skuId: string) {
+    const corrected = await this.dataSource.transaction(async (manager) => {
+      const application = await this.lockPaid(manager, skuId);
+      const open = await openCorrection(manager, application.id);
+      if (!open) throw new ConflictException(NO_OPEN_REQUEST_MESSAGE);
+      const form = await this.forms.version(application.form_version, manager);
+      const incomplete = form.incompleteSteps(application.data);
+      if (incomplete.length) throw new FormValidationException(incomplete.flatMap((step) => step.errors));
+      const after = valuesOf(application.data, open.fields);
+      const now = new Date();
+      // TypeORM's partial type cannot follow a JSON column of unknown values.
+      await manager.update(CorrectionRequest, { id: open.id }, { status: 'SUBMITTED', after, closed_at: now } as QueryDeepPartialEntity<CorrectionRequest>);
+      await manager.update(Application, { id: application.id }, { review_status: 'IN_REVIEW', corrected_at: now });
+      const changes = Object.fromEntries(
+        open.fields
+          .filter((field) => JSON.stringify(open.before[field] ?? null) !== JSON.stringify(after[field]))
+          .map((field) => [fieldTitle(form, field), { from: open.before[field] ?? null, to: after[field] }]),
+      );
+      // Who: the applicant (no staff account), named by the e-mail the application gives.
+      await this.auditLogs.record(manager, { id: null, email: `applicant ${String(application.data.Email)}` }, {
+        action: 'update',
+        resource: 'applications',
+        record_id: application.sku_id,
+        changes: { ...changes, review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_submitted: { round: open.round } },
+      });
+      return after;
+    });
+    return { success: true, status: true, message: 'Thank you: your corrections were sent. We will check them and submit your application.', data: { sku_id: skuId, corrected } };
+  }
+
+  private async lockPaid(manager: EntityManager, skuId: string): Promise<Application> {
+    const { application } = await this.applications.lock(manager, skuId);
+    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (application.payment_status !== 'COMPLETED') throw new ConflictException(NOT_PAID_MESSAGE);
+    return application;
+  }
+}
+

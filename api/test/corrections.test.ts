@@ -1,0 +1,167 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApplication, createCompleteApplication } from './applicationFixtures.js';
+import { call, newClientAddress, upload } from './http.js';
+import { jpeg, pdf, photo } from './images.js';
+import { approve, capture, createOrder, paymentSession } from './paypal.js';
+import { listQuery, newStaff, type SignedIn } from './staff.js';
+
+const client = newClientAddress();
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+const dbReady = db.connect();
+afterAll(() => db.end());
+
+let staff: SignedIn;
+beforeAll(async () => {
+  staff = await newStaff('staff');
+});
+
+const ask = (skuId: string, body: unknown) => call('POST', `/api/admin/applications/${skuId}/corrections`, { client, token: staff.token, body });
+const withdraw = (skuId: string) => call('DELETE', `/api/admin/applications/${skuId}/corrections/open`, { client, token: staff.token });
+const save = (skuId: string, body: unknown) => call('PUT', `/api/india/update-application/${skuId}`, { client, body });
+const view = (skuId: string) => call('GET', `/api/india/View-application/${skuId}`, { client });
+const submit = (skuId: string) => call('POST', `/api/india/submit-corrections/${skuId}`, { client });
+
+async function paidApplication(): Promise<string> {
+  const skuId = await createCompleteApplication({ Nationality: 'FRANCE', Application_Type: 'Normal Processing' });
+  const session = await paymentSession();
+  const order = await createOrder(skuId, session);
+  await approve(order);
+  expect((await capture(skuId, order.id, session)).status).toBe(200);
+  return skuId;
+}
+
+async function stored(skuId: string) {
+  await dbReady;
+  const { rows } = await db.query('SELECT payment_status, review_status, corrected_at, data FROM applications WHERE sku_id = $1', [skuId]);
+  return rows[0];
+}
+
+async function mails(skuId: string): Promise<Array<{ to: string; subject: string; text: string }>> {
+  await dbReady;
+  const { rows } = await db.query(`SELECT "to", subject, text FROM outbox WHERE text LIKE $1 ORDER BY created_at`, [`%${skuId}%`]);
+  return rows;
+}
+
+async function newUpload(bytes: Buffer): Promise<string> {
+  const reply = await upload(bytes, { client: newClientAddress() });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.file.filename;
+}
+
+describe('corrections of a paid application', () => {
+  it('asks, lets the applicant change exactly those fields, and logs each value before and after', async () => {
+    const skuId = await paidApplication();
+    const before = await stored(skuId);
+    const asked = await ask(skuId, { fields: ['Place_of_Issue', 'passport'], message: 'The place of issue does not match the scan; please upload a sharper scan.' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject([{ round: 1, status: 'OPEN', fields: [{ name: 'Place_of_Issue', title: 'Place of Issue' }, { name: 'passport' }], requested_by_email: staff.user.email }]);
+    expect((await stored(skuId)).review_status).toBe('NEEDS_CHANGES');
+
+    const [mail] = (await mails(skuId)).filter((one) => one.subject.includes('correct'));
+    expect(mail.to).toBe(before.data.Email);
+    expect(mail.text).toContain('The place of issue does not match the scan');
+    expect(mail.text).toContain('- Place of Issue');
+    expect(mail.text).toContain(`/Apply/${skuId}`);
+
+    const shown = await view(skuId);
+    expect(shown.body.data.correction).toMatchObject({
+      round: 1,
+      message: 'The place of issue does not match the scan; please upload a sharper scan.',
+      fields: [{ name: 'Place_of_Issue', title: 'Place of Issue', step: 'step2' }, { name: 'passport', step: 'step6' }],
+    });
+
+    // A field not asked for: 409 naming it, nothing changed.
+    const other = await save(skuId, { Place_of_Issue: 'LYON', Passport_Number: 'ZZ9999999' });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toContain('Passport Number');
+    expect((await stored(skuId)).data.Place_of_Issue).toBe(before.data.Place_of_Issue);
+
+    // Unchanged values of other fields may be sent along (the wizard saves a whole step).
+    const scan = await newUpload(pdf());
+    const saved = await save(skuId, { ...pickStep2(before.data), Place_of_Issue: 'LYON' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await save(skuId, { passport: scan })).status).toBe(200);
+
+    const sent = await submit(skuId);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const after = await stored(skuId);
+    expect(after).toMatchObject({ payment_status: 'COMPLETED', review_status: 'IN_REVIEW', corrected_at: expect.any(Date) });
+    expect(after.data).toMatchObject({ Place_of_Issue: 'LYON', passport: scan });
+
+    // Read-only again.
+    expect((await save(skuId, { Place_of_Issue: 'NICE' })).status).toBe(409);
+    expect((await view(skuId)).body.data.correction).toBeNull();
+
+    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'applications', record_id: skuId, action: 'update' }, sort: ['created_at', 'DESC'], range: [0, 0] })}`, { client, token: staff.token });
+    expect(log.body[0]).toMatchObject({
+      user_id: null,
+      user_email: `applicant ${before.data.Email}`,
+      changes: {
+        'Place of Issue': { from: before.data.Place_of_Issue, to: 'LYON' },
+        review_status: { from: 'NEEDS_CHANGES', to: 'IN_REVIEW' },
+      },
+    });
+    expect(Object.values(log.body[0].changes)).toContainEqual({ from: before.data.passport, to: scan });
+
+    const corrected = await call('GET', `/api/admin/applications?${listQuery({ filter: { corrected: true, id: [skuId] } })}`, { client, token: staff.token });
+    expect(corrected.body.map((row: { id: string }) => row.id)).toEqual([skuId]);
+  });
+
+  it('holds a corrected photograph to the photo rules', async () => {
+    const skuId = await paidApplication();
+    expect((await ask(skuId, { fields: ['image'], message: 'Your photograph has a shadow.' })).status).toBe(201);
+    const bad = await newUpload(jpeg(400, 300));
+    const refused = await save(skuId, { image: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'image' })]);
+    const good = await newUpload(photo());
+    expect((await save(skuId, { image: good })).status).toBe(200);
+    expect((await stored(skuId)).data.image).toBe(good);
+  });
+
+  it('refuses unknown fields, an empty message, an unpaid application and a second open request', async () => {
+    const skuId = await paidApplication();
+    const unknown = await ask(skuId, { fields: ['Place_of_Issue', 'Favourite_Colour'], message: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('Favourite_Colour');
+    expect((await ask(skuId, { fields: ['Place_of_Issue'], message: '  ' })).status).toBe(400);
+    expect((await ask(skuId, { fields: [], message: 'x' })).status).toBe(400);
+    expect((await ask(await createApplication(), { fields: ['Place_of_Issue'], message: 'x' })).status).toBe(409);
+    expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Please check.' })).status).toBe(201);
+    expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Again.' })).status).toBe(409);
+    expect((await stored(skuId)).review_status).toBe('NEEDS_CHANGES');
+  });
+
+  it('withdraws an open request, and keeps every round in the history', async () => {
+    const skuId = await paidApplication();
+    expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'First round.' })).status).toBe(201);
+    const withdrawn = await withdraw(skuId);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body[0]).toMatchObject({ round: 1, status: 'WITHDRAWN', closed_by_email: staff.user.email });
+    expect((await save(skuId, { Place_of_Issue: 'LYON' })).status).toBe(409);
+    expect((await submit(skuId)).status).toBe(409);
+    expect((await withdraw(skuId)).status).toBe(409);
+
+    expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Second round.' })).status).toBe(201);
+    expect((await save(skuId, { Place_of_Issue: 'LYON' })).status).toBe(200);
+    expect((await submit(skuId)).status).toBe(200);
+    expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Third round.' })).status).toBe(201);
+    expect((await save(skuId, { Place_of_Issue: 'NICE' })).status).toBe(200);
+    expect((await submit(skuId)).status).toBe(200);
+
+    const history = await call('GET', `/api/admin/applications/${skuId}/corrections`, { client, token: staff.token });
+    expect(history.body.map((round: { round: number; status: string; message: string }) => [round.round, round.status, round.message])).toEqual([
+      [3, 'SUBMITTED', 'Third round.'],
+      [2, 'SUBMITTED', 'Second round.'],
+      [1, 'WITHDRAWN', 'First round.'],
+    ]);
+    expect(history.body[0]).toMatchObject({ before: { Place_of_Issue: 'LYON' }, after: { Place_of_Issue: 'NICE' } });
+  });
+});
+
+/** The stored answers of the passport step, as the wizard sends them back when it saves that step. */
+function pickStep2(data: Record<string, unknown>): Record<string, unknown> {
+  const names = ['Passport_Number', 'Place_of_Issue', 'Date_of_Issue', 'Country_of_Issue'];
+  return Object.fromEntries(names.filter((name) => name in data).map((name) => [name, data[name]]));
+}

@@ -1,0 +1,121 @@
+import { indiaEvisa } from '@evisa/forms/browser';
+import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, PHONE } from '../support/browser.js';
+import { samplePdf, samplePhoto } from '../support/journey.js';
+import { ADMIN } from '../support/server.js';
+
+// Issue 12: staff ask for corrections, the applicant fixes exactly those on a phone, staff see what changed.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.12.1.${Math.floor(Math.random() * 250) + 1}`, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+async function upload(bytes: Buffer, type: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'upload');
+  const response = await fetch(`${inject('baseUrl')}/api/upload`, { method: 'POST', body: form });
+  return (await response.json()).file.filename;
+}
+
+/** A complete application, paid through the PayPal sandbox emulator as a buyer would. */
+async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfIssue: string }> {
+  const created = await api('POST', '/api/india/create-application', validStep1());
+  const skuId: string = created.data.sku_id;
+  const files: Record<string, string> = { [SAMPLE_PHOTO]: await upload(photo, 'image/jpeg'), [SAMPLE_DOCUMENT]: await upload(samplePdf(), 'application/pdf') };
+  const values = Object.fromEntries(Object.entries(validApplication()).map(([field, value]) => [field, typeof value === 'string' && value in files ? files[value] : value]));
+  await api('PUT', `/api/india/update-application/${skuId}`, values);
+  const session = { authorization: `Bearer ${(await api('GET', '/api/india/authenticate')).accessToken}` };
+  const order = await api('POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' }, session);
+  await fetch(order.links.find((link: { rel: string }) => link.rel === 'approve').href);
+  await api('POST', '/api/india/capture-Payment', { orderID: order.id, sku_id: skuId }, session);
+  return { skuId, placeOfIssue: String(values.Place_of_Issue) };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${inject('baseUrl')}/admin`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${account.email}`).waitFor();
+}
+
+describe('corrections', () => {
+  it('staff ask for the place of issue and the passport scan; the applicant corrects both on a phone; staff see the change', async () => {
+    const helper = await browser.newPage();
+    const photo = await samplePhoto(helper);
+    await helper.close();
+    const { skuId, placeOfIssue } = await paidApplication(photo);
+    const admin = await api('POST', '/api/admin/auth/login', ADMIN);
+    const staff = { email: `corrections.${Date.now()}@e2e.example`, password: 'staff password 1234' };
+    await api('POST', '/api/admin/users', { ...staff, role: 'staff' }, { authorization: `Bearer ${admin.token}` });
+
+    // Staff ask from the application page.
+    const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(desk, staff);
+    await desk.goto(`${inject('baseUrl')}/admin/applications/${skuId}/show`);
+    const panel = desk.getByRole('region', { name: 'Corrections' });
+    const fields = panel.getByLabel('Fields to correct');
+    for (const title of ['Place of Issue', 'Passport copy']) {
+      await fields.fill(title);
+      await desk.getByRole('option', { name: title, exact: true }).click();
+    }
+    await panel.getByLabel('Message to the applicant').fill('The place of issue does not match your passport, and the scan is blurred.');
+    await panel.getByRole('button', { name: 'Ask for corrections' }).click();
+    await panel.getByText('Round 1 is waiting for the applicant').waitFor();
+
+    // The e-mail the applicant gets, with its link.
+    const token = { authorization: `Bearer ${(await api('POST', '/api/admin/auth/login', staff)).token}` };
+    const list = await api('GET', `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}&sort=${encodeURIComponent('["created_at","DESC"]')}`, undefined, token);
+    const mail = await api('GET', `/api/admin/outbox/${list[0].id}`, undefined, token);
+    expect(mail.text).toContain('- Place of Issue');
+    const link = new URL(/https?:\/\/\S+\/Apply\/\S+/.exec(mail.text)![0]);
+
+    // The applicant opens it on a phone: straight to the passport step, only the place of issue editable there.
+    const phone = await browser.newPage(PHONE);
+    const [, step2, , , , step6] = indiaEvisa.steps;
+    await phone.goto(`${inject('baseUrl')}${link.pathname}`);
+    await phone.waitForURL(`**${step2!.route}/${skuId}`);
+    await phone.getByRole('region', { name: 'Corrections requested' }).getByText('the scan is blurred').waitFor();
+    expect(await phone.locator('#root_Passport_Number').isEditable()).toBe(false);
+    // The lookup page takes them there too.
+    await phone.goto(`${inject('baseUrl')}/Partial-Filled`);
+    await phone.getByLabel('Enter your Application Number').fill(skuId);
+    await phone.waitForURL(`**${step2!.route}/${skuId}`, { timeout: 15_000 });
+    await phone.locator('#root_Place_of_Issue').fill('LYON');
+    await phone.getByRole('button', { name: step2!.submitLabel }).click();
+
+    // Then the documents step: a new passport scan.
+    await phone.waitForURL(`**${step6!.route}/${skuId}`);
+    await phone.locator('#root_passport').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await phone.getByText('File uploaded.').waitFor();
+    await phone.getByRole('button', { name: step6!.submitLabel }).click();
+
+    // And sent back from the summary, which is read-only again.
+    await phone.waitForURL(`**/Preview/${skuId}`);
+    await phone.getByRole('button', { name: 'Send my corrections' }).click();
+    await phone.getByText('your corrections were sent').first().waitFor();
+    expect(await phone.getByRole('button', { name: 'Send my corrections' }).count()).toBe(0);
+
+    // Staff see what changed.
+    await desk.reload();
+    await panel.getByText('corrected by the applicant').waitFor();
+    await panel.getByText(`${placeOfIssue} → LYON`).waitFor();
+    await desk.close();
+    await phone.close();
+  });
+});
