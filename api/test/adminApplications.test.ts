@@ -83,7 +83,7 @@ describe('PUT /api/admin/applications/:id (recheck)', () => {
     ['the payment state', { payment_status: 'COMPLETED' }, 'payment_status'],
     ['form data as a whole', { data: { Surname: 'Changed' } }, 'data'],
     ['the id promoted columns hang on', { sku_id: 'ZZZZZZZZZZZZZZZZZ' }, 'sku_id'],
-    ['the list of notes', { notes: [] }, 'notes'],
+    ['a column the list shows', { Surname: 'Changed' }, 'Surname'],
   ])('refuses %s with 400 and changes nothing, not even the status sent with it', async (_name, body, field) => {
     const skuId = await createApplication();
     const before = await stored(skuId);

@@ -31,7 +31,7 @@ export class AdminApplicationsController {
     example: '{"q":"martin","payment_status":"UNPAID"}',
   })
   async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at');
+    const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at', 'sku_id');
     const { rows, total } = await this.applications.list(listQuery);
     setContentRange(response, 'applications', listQuery, rows.length, total);
     // Each row carries every answer: the read is recorded with the ids it showed.

@@ -5,7 +5,7 @@ import type { FieldError } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/FormValidationException.js';
 import type { ListQuery } from '../common/listQuery.js';
-import { writableFields } from '../common/writableFields.js';
+import { type CurrentRecord, writableFields } from '../common/writableFields.js';
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
 import { FormsService } from '../forms/forms.service.js';
@@ -17,6 +17,8 @@ import { ApplicationsService, toStaffRecord } from './applications.service.js';
 
 const MAX_NOTE_LENGTH = 5000;
 const WRITABLE = ['review_status', 'note'] as const;
+// What the application page shows beside the stored record, worked out on each read.
+const SHOWN_NOT_STORED = ['notes', 'payments', 'fee'];
 
 // Control characters other than line breaks and tabs.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -28,11 +30,15 @@ function cleanNote(text: string): string {
 }
 
 /** What staff may change: the review status, and a new internal note. */
-function parseRecheck(body: unknown): { review_status?: ReviewStatus; note?: string } {
-  const fields = writableFields(body, WRITABLE, (field) =>
-    field === 'payment_status'
-      ? 'payment_status cannot be changed by staff: it follows the payment.'
-      : `${field} cannot be changed by staff: only review_status and note can be.`,
+function parseRecheck(body: unknown, current: CurrentRecord): { review_status?: ReviewStatus; note?: string } {
+  const fields = writableFields(
+    body,
+    WRITABLE,
+    (field) =>
+      field === 'payment_status'
+        ? 'payment_status cannot be changed by staff: it follows the payment.'
+        : `${field} cannot be changed by staff: only review_status and note can be.`,
+    current,
   );
   const errors: FieldError[] = [];
   const { review_status, note } = fields;
@@ -101,8 +107,9 @@ export class AdminApplicationsService {
 
   /** Sets the review status and/or adds a note, with one audit entry saying who did it; an unchanged status is no change. */
   async recheck(skuId: string, body: unknown, actor: PublicUser) {
-    const { review_status, note } = parseRecheck(body);
-    const { id } = await this.applications.findBySkuId(skuId);
+    const application = await this.applications.findBySkuId(skuId);
+    const { review_status, note } = parseRecheck(body, { record: toStaffRecord(application), computed: SHOWN_NOT_STORED });
+    const { id } = application;
     await this.dataSource.transaction(async (manager) => {
       // Locked so that two staff members changing the status at once each log the status they really replaced.
       const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });

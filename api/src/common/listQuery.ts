@@ -23,7 +23,12 @@ function parseJson(raw: unknown, name: string): unknown {
   }
 }
 
-export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: string): ListQuery {
+/**
+ * The list request of one resource. Every resource sorts by `id`, react-admin's default sort: the column behind a
+ * record's id is `idColumn` (applications show their sku_id as id).
+ */
+export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: string, idColumn = 'id'): ListQuery {
+  sortable = sortable.includes('id') ? sortable : [...sortable, 'id'];
   const sort = parseJson(query.sort, 'sort') ?? [defaultSort, 'DESC'];
   const filter = parseJson(query.filter, 'filter') ?? {};
   // getMany sends filter={"id":[...]} without a range: all the ids asked for make the page.
@@ -38,7 +43,7 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
   return {
-    sort: sort[0],
+    sort: sort[0] === 'id' ? idColumn : sort[0],
     order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
     skip: start,
     take: Math.min(end - start + 1, MAX_PAGE),

@@ -123,11 +123,12 @@ export class EnquiriesService {
 
   /** Marks an enquiry ANSWERED (by whom, when) or opens it again as NEW; audit-logged. */
   async update(id: string, body: unknown, actor: PublicUser): Promise<EnquiryRecord> {
-    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: only the status of an enquiry can be.`);
+    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: only the status of an enquiry can be.`, {
+      record: await this.findOne(id),
+    });
     if (!ENQUIRY_STATUSES.includes(status as EnquiryStatus)) {
       throw new FormValidationException([{ field: 'status', message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }]);
     }
-    await this.find(id);
     return this.dataSource.transaction(async (manager) => {
       // Locked so that two staff members answering at once leave one consistent record and one log entry.
       const enquiry = await manager.findOneOrFail(Enquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -112,7 +112,7 @@ export class FeesService {
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM "fees" f ${filter}`, params)) as Array<{ total: number }>;
     // A code's amount is a row of its own: sorting by it joins that row (a country without it sorts last).
-    const byCode = !['country', 'updated_at'].includes(query.sort);
+    const byCode = !['id', 'country', 'updated_at'].includes(query.sort);
     const join = byCode ? `LEFT JOIN "fee_amounts" s ON s."fee_id" = f."id" AND s."code" = $${params.push(query.sort)}` : '';
     const order = byCode ? `s."amount" ${query.order} NULLS LAST` : `f."${query.sort}" ${query.order}`;
     const page: Array<{ id: string }> = await this.dataSource.query(
@@ -149,7 +149,7 @@ export class FeesService {
 
   /** Changes some or all of a record's amounts (or its country); in force for the next fee computation. */
   async update(id: string, body: unknown, actor: PublicUser): Promise<FeeRecord> {
-    const values = await this.parse(body, false);
+    const values = await this.parse(body, false, await this.findOne(id));
     const fee = await this.find(id);
     if (values.country && values.country !== fee.country) await this.assertCountryFree(values.country, id);
     const changes = diff({ country: fee.country, ...(await this.amountsOf(id)) }, { ...(values.country ? { country: values.country } : {}), ...values.amounts });
@@ -208,10 +208,15 @@ export class FeesService {
   }
 
   /** The writable values of a fee record, each checked; all messages at once. */
-  private async parse(body: unknown, complete: boolean): Promise<FeeValues> {
+  private async parse(body: unknown, complete: boolean, current?: FeeRecord): Promise<FeeValues> {
     const published = await this.forms.published();
     const codes = await this.codes();
-    const fields = writableFields(body, ['country', ...codes.map(({ code }) => code)], (field) => `${field} is not a field of a fee record.`);
+    const fields = writableFields(
+      body,
+      ['country', ...codes.map(({ code }) => code)],
+      (field) => `${field} is not a field of a fee record.`,
+      current && { record: current },
+    );
     const errors: FieldError[] = [];
     const values: FeeValues = { amounts: {} };
     if (fields.country !== undefined || complete) {

@@ -62,7 +62,9 @@ export class OutboxService {
    * with a fresh count of attempts; recorded in the audit log. Nothing else of a message can be changed.
    */
   async update(id: string, body: unknown, actor: PublicUser): Promise<OutboxRecord> {
-    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`);
+    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`, {
+      record: await this.findOne(id),
+    });
     if (status !== 'PENDING') throw new FormValidationException([{ field: 'status', message: "status must be 'PENDING' (send again)." }]);
     if (!this.config.smtpUrl) throw new ConflictException(NO_MAIL_SERVER_MESSAGE);
     return this.dataSource.transaction(async (manager) => {

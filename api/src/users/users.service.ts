@@ -133,8 +133,11 @@ export class UsersService implements OnApplicationBootstrap {
    * account's sessions. An admin cannot disable or demote themselves, and one active admin always remains.
    */
   async updateAccount(id: string, body: unknown, actor: PublicUser): Promise<UserRecord> {
-    const fields = writableFields(body, ['role', 'disabled', 'password'], (field) =>
-      field === 'email' ? 'email cannot be changed: create a new account instead.' : `${field} cannot be changed on a staff account.`,
+    const fields = writableFields(
+      body,
+      ['role', 'disabled', 'password'],
+      (field) => (field === 'email' ? 'email cannot be changed: create a new account instead.' : `${field} cannot be changed on a staff account.`),
+      { record: await this.findOne(id) },
     );
     const errors: FieldError[] = [];
     const role = fields.role === undefined ? undefined : checkRole(fields.role, errors);
