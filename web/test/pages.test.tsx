@@ -77,7 +77,8 @@ describe('the contact form', () => {
     await user.type(await screen.findByLabelText(/^Name/, {}, lazyLoad), 'Claire Martin');
     await user.type(screen.getByLabelText(/^Email/), 'claire@example.com');
     await user.type(screen.getByLabelText(/^Contact Number/), '33612345678');
-    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'FRANCE');
+    // Every country is offered, not only the nationalities eligible for the e-Visa (Algeria is not).
+    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'ALGERIA');
     await user.type(screen.getByLabelText(/^Remarks/), 'Can I travel with my child?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     return user;
@@ -93,7 +94,7 @@ describe('the contact form', () => {
       Given_Name: 'Claire Martin',
       Email: 'claire@example.com',
       contact_no: '33612345678',
-      Nationality: 'FRANCE',
+      Nationality: 'ALGERIA',
       remarks: 'Can I travel with my child?',
     });
   });

@@ -21,10 +21,16 @@ export function useApplicationDefinition(application: ApplicationRecord | undefi
   return useLoaded(key, () => loadApplicationDefinition(application ?? {}));
 }
 
-/** The nationalities eligible for the e-Visa, as the published application form lists them. */
-export function useNationalities(): Loaded<string[]> {
+/** The choices of one field of the published application form, as text. */
+function useChoicesOf(field: string): Loaded<string[]> {
   const definition = usePublishedDefinition();
   if (definition.state !== 'ready') return definition;
-  const choices = queryForm(definition.value).field('Nationality')?.choices ?? [];
+  const choices = queryForm(definition.value).field(field)?.choices ?? [];
   return { state: 'ready', value: choices.map((choice) => String(choice.value)) };
 }
+
+/** The nationalities eligible for the e-Visa, as the published application form lists them. */
+export const useNationalities = () => useChoicesOf('Nationality');
+
+/** Every country, as the form's Country of Birth lists them: anyone may write to us, eligible for the e-Visa or not. */
+export const useCountries = () => useChoicesOf('Country_of_birth');

@@ -5,7 +5,7 @@ import { ApiError } from '../api/http';
 import ContentPage from '../content/ContentPage';
 import LoadProblem from '../definition/LoadProblem';
 import NationalityOptions from '../definition/NationalityOptions';
-import { useNationalities } from '../definition/useDefinition';
+import { useCountries } from '../definition/useDefinition';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 import { toast } from '../shell/toast';
 
@@ -53,7 +53,7 @@ export default function ContactPage() {
   const [values, setValues] = useState<Enquiry>(EMPTY);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [sending, setSending] = useState(false);
-  const nationalities = useNationalities();
+  const nationalities = useCountries();
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (name: keyof Enquiry) => (event: { target: { value: string } }) => {
