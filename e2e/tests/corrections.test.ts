@@ -1,21 +1,33 @@
 import { indiaEvisa } from '@evisa/forms/browser';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { samplePdf, samplePhoto } from '../support/journey.js';
-import { ADMIN } from '../support/server.js';
+import { ADMIN, startServer, type RunningServer } from '../support/server.js';
 
 // Issue 12: staff ask for corrections, the applicant fixes exactly those on a phone, staff see what changed.
 
+// A server of its own: the editor journeys publish other versions of the form on the shared one, and this journey
+// finds its steps in the shipped definition.
 let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
 beforeAll(async () => {
-  browser = await launchChromium();
+  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-corrections-'));
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.12.1.${Math.floor(Math.random() * 250) + 1}`, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -28,7 +40,7 @@ async function api(method: string, path: string, body?: unknown, headers: Record
 async function upload(bytes: Buffer, type: string): Promise<string> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'upload');
-  const response = await fetch(`${inject('baseUrl')}/api/upload`, { method: 'POST', body: form });
+  const response = await fetch(`${server.baseUrl}/api/upload`, { method: 'POST', body: form });
   return (await response.json()).file.filename;
 }
 
@@ -47,7 +59,7 @@ async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfI
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${inject('baseUrl')}/admin`);
+  await page.goto(`${server.baseUrl}/admin`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -67,7 +79,7 @@ describe('corrections', () => {
     // Staff ask from the application page.
     const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(desk, staff);
-    await desk.goto(`${inject('baseUrl')}/admin/applications/${skuId}/show`);
+    await desk.goto(`${server.baseUrl}/admin/applications/${skuId}/show`);
     const panel = desk.getByRole('region', { name: 'Corrections' });
     const fields = panel.getByLabel('Fields to correct');
     for (const title of ['Place of Issue', 'Passport copy']) {
@@ -88,12 +100,12 @@ describe('corrections', () => {
     // The applicant opens it on a phone: straight to the passport step, only the place of issue editable there.
     const phone = await browser.newPage(PHONE);
     const [, step2, , , , step6] = indiaEvisa.steps;
-    await phone.goto(`${inject('baseUrl')}${link.pathname}`);
+    await phone.goto(`${server.baseUrl}${link.pathname}`);
     await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.getByRole('region', { name: 'Corrections requested' }).getByText('the scan is blurred').waitFor();
     expect(await phone.locator('#root_Passport_Number').isEditable()).toBe(false);
     // The lookup page takes them there too.
-    await phone.goto(`${inject('baseUrl')}/Partial-Filled`);
+    await phone.goto(`${server.baseUrl}/Partial-Filled`);
     await phone.getByLabel('Enter your Application Number').fill(skuId);
     await phone.waitForURL(`**${step2!.route}/${skuId}`, { timeout: 15_000 });
     await phone.locator('#root_Place_of_Issue').fill('LYON');
