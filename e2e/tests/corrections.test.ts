@@ -11,14 +11,14 @@ import { ADMIN, startServer, type RunningServer } from '../support/server.js';
 
 // Issue 12: staff ask for corrections, the applicant fixes exactly those on a phone, staff see what changed.
 
-// A server of its own: the editor journeys publish other versions of the form on the shared one, and this journey
-// finds its steps in the shipped definition.
+// A server and an embedded database of its own: the editor journeys publish other versions of the form on the shared
+// database, and this journey finds its steps in the shipped definition.
 let browser: Browser;
 let server: RunningServer;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-corrections-'));
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
