@@ -10,9 +10,9 @@ beforeEach(() => vi.resetModules());
 const renderRoutes = async (path: string) => (await import('./renderRoutes')).renderRoutes(path);
 
 describe('the nationality lists of the static pages', () => {
-  it('lists the nationalities of the published definition', async () => {
+  it('lists the countries of the published definition on the contact form (anyone may write to us)', async () => {
     const files = structuredClone(indiaEvisaFiles);
-    const list = files['lists/nationalities.json'] as { enum: string[] };
+    const list = files['lists/countries.json'] as { enum: string[] };
     list.enum = [...list.enum, 'ATLANTIS'];
     const withAtlantis = buildVersion(files, { version: 3 }).definition;
     stubApi(() => Response.json({}, { status: 404 }), [withAtlantis]);
