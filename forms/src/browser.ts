@@ -32,3 +32,4 @@ export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shor
 export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
 export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
+export { REVIEW_STAGES, reviewStageOf, reviewStageWords, type ReviewStage, type ReviewStageWords } from './reviewStage.js';

@@ -32,6 +32,8 @@ export interface FeeCodeEntry {
   code: string;
   /** The choices that give this code, by their labels: "eTOURIST VISA · 30 Days", "Urgent Processing". */
   label: string;
+  /** A visa's own fee, or an extra added to it (the urgent fee). */
+  kind: 'visa' | 'extra';
 }
 
 /**
@@ -43,15 +45,19 @@ export function feeCodeList(definition: FormDefinition): FeeCodeEntry[] {
   if (!schedule) return [];
   const form = queryForm(definition);
   const labels = new Map<string, string[]>();
-  const walk = (rule: FeeRule, path: string[]) => {
+  const kinds = new Map<string, FeeCodeEntry['kind']>();
+  const walk = (rule: FeeRule, path: string[], kind: FeeCodeEntry['kind']) => {
     const choices = form.field(rule.field)?.choices ?? [];
     for (const [answer, code] of Object.entries(rule.codes)) {
       const words = [...path, choices.find((choice) => String(choice.value) === answer)?.label ?? answer];
-      if (typeof code !== 'string') walk(code, words);
-      else labels.set(code, [...(labels.get(code) ?? []), words.join(' · ')]);
+      if (typeof code !== 'string') walk(code, words, kind);
+      else {
+        labels.set(code, [...(labels.get(code) ?? []), words.join(' · ')]);
+        kinds.set(code, kind);
+      }
     }
   };
-  walk(schedule.visa, []);
-  for (const extra of schedule.extras ?? []) walk(extra, []);
-  return [...labels].map(([code, words]) => ({ code, label: words.join(' / ') }));
+  walk(schedule.visa, [], 'visa');
+  for (const extra of schedule.extras ?? []) walk(extra, [], 'extra');
+  return [...labels].map(([code, words]) => ({ code, label: words.join(' / '), kind: kinds.get(code)! }));
 }
