@@ -104,10 +104,12 @@ describe('corrections', () => {
     await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.getByRole('region', { name: 'Corrections requested' }).getByText('the scan is blurred').waitFor();
     expect(await phone.locator('#root_Passport_Number').isEditable()).toBe(false);
-    // The lookup page takes them there too.
+    // The lookup page says it waits for their corrections, and links there too.
     await phone.goto(`${server.baseUrl}/Partial-Filled`);
     await phone.getByLabel('Enter your Application Number').fill(skuId);
-    await phone.waitForURL(`**${step2!.route}/${skuId}`, { timeout: 15_000 });
+    await phone.getByText('Waiting for your corrections').waitFor({ timeout: 15_000 });
+    await phone.getByRole('link', { name: 'Correct my application' }).click();
+    await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.locator('#root_Place_of_Issue').fill('LYON');
     await phone.getByRole('button', { name: step2!.submitLabel }).click();
 

@@ -33,3 +33,4 @@ export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
 export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
 export { REVIEW_STAGES, reviewStageOf, reviewStageWords, type ReviewStage, type ReviewStageWords } from './reviewStage.js';
+export { foldForSearch } from './foldForSearch.js';

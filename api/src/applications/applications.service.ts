@@ -10,7 +10,7 @@ import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
 import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } from '../corrections/openCorrection.js';
-import { MailService } from '../outbox/mail.service.js';
+import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { FileLinksService } from '../uploads/fileLinks.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
@@ -94,7 +94,7 @@ export class ApplicationsService {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
       text: [
-        `Dear ${String(data.Given_Name)} ${String(data.Surname)},`,
+        dearApplicant(data),
         '',
         `your e-Visa application has been saved under the temporary application id ${application.sku_id}.`,
         'Keep this id: it is the only way to open your application again.',

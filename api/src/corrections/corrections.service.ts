@@ -8,7 +8,7 @@ import { FormValidationException } from '../common/FormValidationException.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
-import { MailService } from '../outbox/mail.service.js';
+import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/users.service.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { fieldTitle, openCorrection } from './openCorrection.js';
@@ -106,7 +106,7 @@ export class CorrectionsService {
         to: String(application.data.Email),
         subject: `Your e-Visa application ${application.sku_id}: please correct some details`,
         text: [
-          `Dear ${String(application.data.Given_Name)} ${String(application.data.Surname)},`,
+          dearApplicant(application.data),
           '',
           'while checking your e-Visa application we found details that need your correction before we can submit it.',
           '',
@@ -136,6 +136,8 @@ export class CorrectionsService {
         record_id: application.sku_id,
         changes: { review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_withdrawn: { round: open.round } },
       });
+      // Nothing is asked of the applicant any more: they are told, or they would keep looking for what to correct.
+      await this.mail.queueReviewStage(manager, application, 'in_review');
     });
     return this.history(skuId);
   }
@@ -170,6 +172,7 @@ export class CorrectionsService {
         record_id: application.sku_id,
         changes: { ...changes, review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_submitted: { round: open.round } },
       });
+      await this.mail.queueReviewStage(manager, application, 'in_review');
       return after;
     });
     return { success: true, status: true, message: 'Thank you: your corrections were sent. We will check them and submit your application.', data: { sku_id: skuId, corrected } };
