@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from '../support/browser.js';
+import { signIn } from '../support/console.js';
 import { samplePdf, samplePhoto } from '../support/journey.js';
 import { ADMIN, startServer, type RunningServer } from '../support/server.js';
 
@@ -58,14 +59,6 @@ async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfI
   return { skuId, placeOfIssue: String(values.Place_of_Issue) };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${account.email}`).waitFor();
-}
-
 describe('corrections', () => {
   it('staff ask for the place of issue and the passport scan; the applicant corrects both on a phone; staff see the change', async () => {
     const helper = await browser.newPage();
@@ -78,7 +71,7 @@ describe('corrections', () => {
 
     // Staff ask from the application page.
     const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(desk, staff);
+    await signIn(desk, staff, server.baseUrl);
     await desk.goto(`${server.baseUrl}/admin/applications/${skuId}/show`);
     const panel = desk.getByRole('region', { name: 'Corrections' });
     const fields = panel.getByLabel('Fields to correct');
