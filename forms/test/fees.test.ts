@@ -36,13 +36,14 @@ describe('feeCodes', () => {
 });
 
 describe('feeCodeList', () => {
-  it('lists every code of the schedule once, visa fees first, with the choices that give it', () => {
+  it('lists every code of the schedule once, visa fees first, with the choices that give it and its kind', () => {
     const list = feeCodeList(indiaEvisa);
     expect(list.map(({ code }) => code)).toEqual([
       'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
     ]);
-    expect(list[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days' });
-    expect(list.at(-1)?.label).toMatch(/^Urgent Processing/);
+    expect(list[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days', kind: 'visa' });
+    expect(list.at(-1)).toMatchObject({ label: expect.stringMatching(/^Urgent Processing/), kind: 'extra' });
+    expect(list.filter(({ kind }) => kind === 'extra')).toHaveLength(1);
   });
 
   it('names every choice that shares a code, and has none without a schedule', () => {
