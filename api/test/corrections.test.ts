@@ -132,6 +132,10 @@ describe('corrections of a paid application', () => {
     expect(JSON.stringify(unknown.body)).toContain('Favourite_Colour');
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: '  ' })).status).toBe(400);
     expect((await ask(skuId, { fields: [], message: 'x' })).status).toBe(400);
+    // The fee has been paid: what decides it is not for correcting.
+    const fee = await ask(skuId, { fields: ['Place_of_Issue', 'Nationality', 'Application_Type'], message: 'x' });
+    expect(fee.status).toBe(400);
+    expect(fee.body.errors).toEqual([{ field: 'fields', message: expect.stringMatching(/^These decide the fee, which has been paid, and cannot be corrected here: Nationality, .+/) }]);
     expect((await ask(await createApplication(), { fields: ['Place_of_Issue'], message: 'x' })).status).toBe(409);
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Please check.' })).status).toBe(201);
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Again.' })).status).toBe(409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeCodeList, feeCodes, indiaEvisa } from '../src/index.js';
+import { correctableFields, feeCodeList, feeCodes, feeDecidingFields, indiaEvisa } from '../src/index.js';
 import { SERVICE_CHOICES } from '../src/fixtures.js';
 
 const codes = (answers: Record<string, unknown>) => feeCodes(indiaEvisa, answers);
@@ -51,5 +51,14 @@ describe('feeCodeList', () => {
     shared.fees!.visa.codes['eBUSINESS VISA'] = 'eConference';
     expect(feeCodeList(shared).find(({ code }) => code === 'eConference')?.label).toBe('eBUSINESS VISA / eCONFERENCE VISA');
     expect(feeCodeList({ ...indiaEvisa, fees: undefined })).toEqual([]);
+  });
+});
+
+describe('the fields a paid application may be corrected in', () => {
+  it('are those the applicant fills in, but not what decides the paid fee', () => {
+    expect([...feeDecidingFields(indiaEvisa)].sort()).toEqual(['Application_Type', 'Nationality', 'Sub_t_Visa_Service', 'Visa_Service']);
+    const names = correctableFields(indiaEvisa).map(({ name }) => name);
+    expect(names).toEqual(expect.arrayContaining(['Place_of_Issue', 'passport', 'image', 'Surname']));
+    for (const name of [...feeDecidingFields(indiaEvisa), 'payment_status', 'user_IP']) expect(names).not.toContain(name);
   });
 });

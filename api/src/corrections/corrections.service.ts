@@ -1,4 +1,5 @@
 import { ConflictException, GoneException, Inject, Injectable } from '@nestjs/common';
+import { correctableFields, feeDecidingFields } from '@evisa/forms';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -17,19 +18,19 @@ const MAX_MESSAGE_LENGTH = 5000;
 export const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
 export const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
 
-/** The fields staff may ask for: every field the applicant fills in (answers and uploads), not those the server writes. */
-function correctableFields(form: FormVersion): Set<string> {
-  return new Set(form.form.fields.filter((field) => !field.readOnly && !field.hidden).map((field) => field.name));
-}
-
 function parseRequest(body: unknown, form: FormVersion): { fields: string[]; message: string } {
   const { fields, message } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const errors: Array<{ field: string; message: string }> = [];
-  const allowed = correctableFields(form);
+  const allowed = new Set(correctableFields(form.definition).map((field) => field.name));
+  const feeDeciding = feeDecidingFields(form.definition);
   if (!Array.isArray(fields) || fields.length === 0 || fields.some((field) => typeof field !== 'string')) {
     errors.push({ field: 'fields', message: 'Pick at least one field to correct (a list of field names).' });
   } else {
-    const unknown = fields.filter((field) => !allowed.has(field as string));
+    const fee = fields.filter((field) => feeDeciding.has(field as string));
+    const unknown = fields.filter((field) => !allowed.has(field as string) && !feeDeciding.has(field as string));
+    if (fee.length) {
+      errors.push({ field: 'fields', message: `These decide the fee, which has been paid, and cannot be corrected here: ${fee.map((field) => fieldTitle(form, field as string)).join(', ')}` });
+    }
     if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
   }
   const text = typeof message === 'string' ? message.replace(/\r\n?/g, '\n').trim() : '';

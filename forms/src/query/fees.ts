@@ -1,4 +1,5 @@
 import type { FeeRule, FormDefinition } from '../types.js';
+import type { FormField } from './types.js';
 import { queryForm } from './queryForm.js';
 
 /** The fee codes an application's answers give: the visa fee's, and those its extras add (urgent processing). */
@@ -60,4 +61,30 @@ export function feeCodeList(definition: FormDefinition): FeeCodeEntry[] {
   walk(schedule.visa, [], 'visa');
   for (const extra of schedule.extras ?? []) walk(extra, [], 'extra');
   return [...labels].map(([code, words]) => ({ code, label: words.join(' / '), kind: kinds.get(code)! }));
+}
+
+/** The answer that picks the row of the fee table: each nationality has its amounts. */
+export const FEE_COUNTRY_FIELD = 'Nationality';
+
+/** The fields whose answers decide the fee: the nationality and every field the fee schedule reads. */
+export function feeDecidingFields(definition: FormDefinition): Set<string> {
+  const fields = new Set([FEE_COUNTRY_FIELD]);
+  const walk = (rule: FeeRule) => {
+    fields.add(rule.field);
+    for (const code of Object.values(rule.codes)) if (typeof code !== 'string') walk(code);
+  };
+  if (definition.fees) {
+    walk(definition.fees.visa);
+    for (const extra of definition.fees.extras ?? []) walk(extra);
+  }
+  return fields;
+}
+
+/**
+ * The fields staff may ask the applicant of a paid application to correct: every field they fill in (answers and
+ * uploads), but not those the server writes nor those that decide the fee, which has been paid.
+ */
+export function correctableFields(definition: FormDefinition): FormField[] {
+  const feeDeciding = feeDecidingFields(definition);
+  return queryForm(definition).fields.filter((field) => !field.readOnly && !field.hidden && !feeDeciding.has(field.name));
 }
