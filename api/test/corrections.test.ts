@@ -53,6 +53,7 @@ describe('corrections of a paid application', () => {
   it('asks, lets the applicant change exactly those fields, and logs each value before and after', async () => {
     const skuId = await paidApplication();
     const before = await stored(skuId);
+    expect((await view(skuId)).body.data.review_stage).toBe('received');
     const asked = await ask(skuId, { fields: ['Place_of_Issue', 'passport'], message: 'The place of issue does not match the scan; please upload a sharper scan.' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     expect(asked.body).toMatchObject([{ round: 1, status: 'OPEN', fields: [{ name: 'Place_of_Issue', title: 'Place of Issue' }, { name: 'passport' }], requested_by_email: staff.user.email }]);
@@ -65,6 +66,7 @@ describe('corrections of a paid application', () => {
     expect(mail.text).toContain(`/Apply/${skuId}`);
 
     const shown = await view(skuId);
+    expect(shown.body.data.review_stage).toBe('waiting_for_corrections');
     expect(shown.body.data.correction).toMatchObject({
       round: 1,
       message: 'The place of issue does not match the scan; please upload a sharper scan.',
@@ -89,9 +91,12 @@ describe('corrections of a paid application', () => {
     expect(after).toMatchObject({ payment_status: 'COMPLETED', review_status: 'IN_REVIEW', corrected_at: expect.any(Date) });
     expect(after.data).toMatchObject({ Place_of_Issue: 'LYON', passport: scan });
 
-    // Read-only again.
+    // Read-only again, in review, and the applicant is told so.
     expect((await save(skuId, { Place_of_Issue: 'NICE' })).status).toBe(409);
-    expect((await view(skuId)).body.data.correction).toBeNull();
+    expect((await view(skuId)).body.data).toMatchObject({ correction: null, review_stage: 'in_review' });
+    const told = (await mails(skuId)).find((one) => one.subject === `Your e-Visa application ${skuId}: In review`);
+    expect(told?.text).toContain(`Our team is checking your application ${skuId} and its documents now.`);
+    expect(told?.text).toContain('/Partial-Filled');
 
     const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'applications', record_id: skuId, action: 'update' }, sort: ['created_at', 'DESC'], range: [0, 0] })}`, { client, token: staff.token });
     expect(log.body[0]).toMatchObject({
@@ -127,6 +132,10 @@ describe('corrections of a paid application', () => {
     expect(JSON.stringify(unknown.body)).toContain('Favourite_Colour');
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: '  ' })).status).toBe(400);
     expect((await ask(skuId, { fields: [], message: 'x' })).status).toBe(400);
+    // The fee has been paid: what decides it is not for correcting.
+    const fee = await ask(skuId, { fields: ['Place_of_Issue', 'Nationality', 'Application_Type'], message: 'x' });
+    expect(fee.status).toBe(400);
+    expect(fee.body.errors).toEqual([{ field: 'fields', message: expect.stringMatching(/^These decide the fee, which has been paid, and cannot be corrected here: Nationality, .+/) }]);
     expect((await ask(await createApplication(), { fields: ['Place_of_Issue'], message: 'x' })).status).toBe(409);
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Please check.' })).status).toBe(201);
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Again.' })).status).toBe(409);

@@ -102,3 +102,46 @@ describe('the fee of an application, in View-application', () => {
     }
   });
 });
+
+describe('GET /api/india/visa-fees', () => {
+  const groupOf = (table: { groups: Array<{ countries: string[]; amounts: Record<string, number | null> }> }, country: string) =>
+    table.groups.find((group) => group.countries.includes(country));
+
+  it('publishes the whole table: every country once, grouped by equal amounts, cheapest first', async () => {
+    const reply = await call('GET', '/api/india/visa-fees', { client });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=60');
+    const table = reply.body.data;
+    expect(table.currency).toBe('USD');
+    expect(table.codes.map(({ code }: { code: string }) => code).sort()).toEqual(Object.keys(BAND_C).sort());
+    expect(table.codes.find(({ code }: { code: string }) => code === 'urgentVisaFee')).toEqual({ code: 'urgentVisaFee', label: 'Urgent Processing (48 to 72 business hours)', kind: 'extra' });
+    expect(table.codes.find(({ code }: { code: string }) => code === 'tourist30Days')).toMatchObject({ kind: 'visa' });
+
+    const countries: string[] = table.groups.flatMap((group: { countries: string[] }) => group.countries);
+    expect(new Set(countries).size).toBe(countries.length);
+    await dbReady;
+    // Every stored country (but the one the admin fee tests remove and create again meanwhile).
+    const { rows } = await db.query(`SELECT country FROM fees WHERE country <> 'MONGOLIA' ORDER BY country`);
+    expect(countries.filter((country) => country !== 'MONGOLIA').sort()).toEqual(rows.map((row) => row.country));
+
+    expect(groupOf(table, 'FRANCE')?.amounts).toEqual(BAND_C);
+    expect(groupOf(table, 'FRANCE')?.countries).toEqual(expect.arrayContaining(['FRANCE', 'GERMANY']));
+    expect(groupOf(table, 'ARGENTINA')?.amounts).toMatchObject({ tourist30Days: 39, eBusiness: 69, urgentVisaFee: 60 });
+    expect(groupOf(table, 'JAPAN')?.amounts).toMatchObject({ tourist30Days: 59, eBusiness: 99 });
+    const cheapest = table.groups.map((group: { amounts: Record<string, number> }) => group.amounts[table.codes[0].code]);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+  });
+
+  it('shows a change staff make, as a group of its own', async () => {
+    await dbReady;
+    const setEBusiness = (amount: number) =>
+      db.query(`UPDATE fee_amounts SET amount = $1 FROM fees WHERE fees.id = fee_id AND country = 'UZBEKISTAN' AND code = 'eBusiness'`, [amount]);
+    await setEBusiness(123.45);
+    try {
+      const table = (await call('GET', '/api/india/visa-fees', { client })).body.data;
+      expect(groupOf(table, 'UZBEKISTAN')).toMatchObject({ countries: ['UZBEKISTAN'], amounts: { eBusiness: 123.45 } });
+    } finally {
+      await setEBusiness(189);
+    }
+  });
+});

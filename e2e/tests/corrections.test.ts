@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from '../support/browser.js';
+import { signIn } from '../support/console.js';
 import { samplePdf, samplePhoto } from '../support/journey.js';
 import { ADMIN, startServer, type RunningServer } from '../support/server.js';
 
@@ -58,14 +59,6 @@ async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfI
   return { skuId, placeOfIssue: String(values.Place_of_Issue) };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${account.email}`).waitFor();
-}
-
 describe('corrections', () => {
   it('staff ask for the place of issue and the passport scan; the applicant corrects both on a phone; staff see the change', async () => {
     const helper = await browser.newPage();
@@ -78,7 +71,7 @@ describe('corrections', () => {
 
     // Staff ask from the application page.
     const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(desk, staff);
+    await signIn(desk, staff, server.baseUrl);
     await desk.goto(`${server.baseUrl}/admin/applications/${skuId}/show`);
     const panel = desk.getByRole('region', { name: 'Corrections' });
     const fields = panel.getByLabel('Fields to correct');
@@ -104,10 +97,12 @@ describe('corrections', () => {
     await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.getByRole('region', { name: 'Corrections requested' }).getByText('the scan is blurred').waitFor();
     expect(await phone.locator('#root_Passport_Number').isEditable()).toBe(false);
-    // The lookup page takes them there too.
+    // The lookup page says it waits for their corrections, and links there too.
     await phone.goto(`${server.baseUrl}/Partial-Filled`);
     await phone.getByLabel('Enter your Application Number').fill(skuId);
-    await phone.waitForURL(`**${step2!.route}/${skuId}`, { timeout: 15_000 });
+    await phone.getByText('Waiting for your corrections').waitFor({ timeout: 15_000 });
+    await phone.getByRole('link', { name: 'Correct my application' }).click();
+    await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.locator('#root_Place_of_Issue').fill('LYON');
     await phone.getByRole('button', { name: step2!.submitLabel }).click();
 

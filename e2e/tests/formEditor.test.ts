@@ -3,6 +3,7 @@ import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillDate } from '../support/journey.js';
+import { signIn } from '../support/console.js';
 import { launchChromium } from '../support/browser.js';
 import { openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
@@ -53,14 +54,6 @@ async function freshPage(problems: string[]): Promise<Page> {
     if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
   });
   return page;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${inject('baseUrl')}/admin`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${account.email}`).waitFor();
 }
 
 async function fillStep1(page: Page, nationality: string) {

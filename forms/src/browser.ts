@@ -9,7 +9,7 @@ export { fileSchemaFor } from './checks/fileSchemas.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
 export { normalizeFormData, normalizeText } from './normalizeFormData.js';
 export { meetsCondition, patternText } from './query/conditions.js';
-export { feeCodeList, feeCodes, type FeeCodeEntry, type FeeCodes } from './query/fees.js';
+export { correctableFields, FEE_COUNTRY_FIELD, feeCodeList, feeCodes, feeDecidingFields, type FeeCodeEntry, type FeeCodes } from './query/fees.js';
 export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
 export { queryStep } from './query/queryStep.js';
@@ -32,3 +32,5 @@ export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shor
 export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
 export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
+export { REVIEW_STAGES, reviewStageOf, reviewStageWords, type ReviewStage, type ReviewStageWords } from './reviewStage.js';
+export { foldForSearch } from './foldForSearch.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeCodeList, feeCodes, indiaEvisa } from '../src/index.js';
+import { correctableFields, feeCodeList, feeCodes, feeDecidingFields, indiaEvisa } from '../src/index.js';
 import { SERVICE_CHOICES } from '../src/fixtures.js';
 
 const codes = (answers: Record<string, unknown>) => feeCodes(indiaEvisa, answers);
@@ -36,13 +36,14 @@ describe('feeCodes', () => {
 });
 
 describe('feeCodeList', () => {
-  it('lists every code of the schedule once, visa fees first, with the choices that give it', () => {
+  it('lists every code of the schedule once, visa fees first, with the choices that give it and its kind', () => {
     const list = feeCodeList(indiaEvisa);
     expect(list.map(({ code }) => code)).toEqual([
       'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
     ]);
-    expect(list[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days' });
-    expect(list.at(-1)?.label).toMatch(/^Urgent Processing/);
+    expect(list[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days', kind: 'visa' });
+    expect(list.at(-1)).toMatchObject({ label: expect.stringMatching(/^Urgent Processing/), kind: 'extra' });
+    expect(list.filter(({ kind }) => kind === 'extra')).toHaveLength(1);
   });
 
   it('names every choice that shares a code, and has none without a schedule', () => {
@@ -50,5 +51,14 @@ describe('feeCodeList', () => {
     shared.fees!.visa.codes['eBUSINESS VISA'] = 'eConference';
     expect(feeCodeList(shared).find(({ code }) => code === 'eConference')?.label).toBe('eBUSINESS VISA / eCONFERENCE VISA');
     expect(feeCodeList({ ...indiaEvisa, fees: undefined })).toEqual([]);
+  });
+});
+
+describe('the fields a paid application may be corrected in', () => {
+  it('are those the applicant fills in, but not what decides the paid fee', () => {
+    expect([...feeDecidingFields(indiaEvisa)].sort()).toEqual(['Application_Type', 'Nationality', 'Sub_t_Visa_Service', 'Visa_Service']);
+    const names = correctableFields(indiaEvisa).map(({ name }) => name);
+    expect(names).toEqual(expect.arrayContaining(['Place_of_Issue', 'passport', 'image', 'Surname']));
+    for (const name of [...feeDecidingFields(indiaEvisa), 'payment_status', 'user_IP']) expect(names).not.toContain(name);
   });
 });

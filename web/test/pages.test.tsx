@@ -45,6 +45,26 @@ describe('the application number lookup', () => {
     expect(await screen.findByText(/has been received and is under review\. For any question, call our support team on \+/)).toBeTruthy();
   });
 
+  it.each([
+    ['in_review', /Our team is checking your application ABCDEFGHJKMNPQRST and its documents now\./],
+    ['submitted', /has been checked and submitted to the Government of India/],
+    ['approved', /Your e-Visa for application ABCDEFGHJKMNPQRST has been granted/],
+  ])('says where a paid application stands: %s', async (stage, words) => {
+    answerView({ status: true, data: { sku_id: ID, payment_status: 'COMPLETED', review_stage: stage } });
+    renderRoutes('/Partial-Filled');
+    await typeNumber(ID);
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Correct my application' })).not.toBeInTheDocument();
+  });
+
+  it('links an application waiting for corrections to its first step to correct', async () => {
+    answerView({ status: true, data: { sku_id: ID, payment_status: 'COMPLETED', review_stage: 'waiting_for_corrections' } });
+    renderRoutes('/Visa-Fee');
+    await typeNumber(ID);
+    expect(await screen.findByText('Waiting for your corrections')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Correct my application' })).toHaveAttribute('href', `/Apply/${ID}`);
+  });
+
   it('continues an unpaid application at step 1', async () => {
     answerView({ status: true, data: { sku_id: ID, payment_status: 'UNPAID' } });
     const router = renderRoutes('/Partial-Filled');

@@ -1,6 +1,6 @@
 import { Alert, Autocomplete, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryForm } from '@evisa/forms/browser';
+import { correctableFields } from '@evisa/forms/browser';
 import { useMemo, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Panel } from '../common/Panel';
@@ -56,9 +56,8 @@ export const CorrectionsPanel = () => {
   });
   const options = useMemo<FieldOption[]>(() => {
     if (!definition) return [];
-    const form = queryForm(definition);
     const stepTitle = new Map(definition.steps.map((step) => [step.id, step.title]));
-    return form.fields.filter((field) => !field.readOnly && !field.hidden).map((field) => ({ name: field.name, title: field.title, step: stepTitle.get(field.stepId) ?? field.stepId }));
+    return correctableFields(definition).map((field) => ({ name: field.name, title: field.title, step: stepTitle.get(field.stepId) ?? field.stepId }));
   }, [definition]);
   if (!record) return null;
 

@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { ChangeAmountButton } from './ChangeAmountButton';
 import type { Fee } from './types';
 import { useFeeCodes } from './useFeeCodes';
 
@@ -20,7 +21,7 @@ export const FeeList = () => {
           rowClick="edit"
         />
       ) : (
-        <DataTable<Fee> rowClick="edit" bulkActionButtons={false} size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <DataTable<Fee> rowClick="edit" bulkActionButtons={<ChangeAmountButton />} size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <DataTable.Col source="country" label="Nationality" cellSx={() => ({ whiteSpace: 'nowrap' })} />
           {codes.map(({ code, label }) => (
             <DataTable.NumberCol key={code} source={code} label={label} options={USD} />

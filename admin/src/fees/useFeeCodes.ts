@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FeeCodeEntry } from '@evisa/forms/browser';
 import { httpClient } from '../httpClient';
-
-/** A fee code the fee table prices, with the answers that lead to it ("eTOURIST VISA · 30 Days"). */
-export interface FeeCode {
-  code: string;
-  label: string;
-}
 
 /**
  * The fee codes of the published form (GET /api/admin/fees/codes), in its order: one amount each per country, so
@@ -14,6 +9,6 @@ export interface FeeCode {
 export const useFeeCodes = () =>
   useQuery({
     queryKey: ['fee-codes'],
-    queryFn: async () => (await httpClient('/api/admin/fees/codes')).json as FeeCode[],
+    queryFn: async () => (await httpClient('/api/admin/fees/codes')).json as FeeCodeEntry[],
     staleTime: 60 * 1000,
   });

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import type { FieldError } from '@evisa/forms';
+import { reviewStageOf, type FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
@@ -10,7 +10,7 @@ import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
 import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } from '../corrections/openCorrection.js';
-import { MailService } from '../outbox/mail.service.js';
+import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { FileLinksService } from '../uploads/fileLinks.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
@@ -94,7 +94,7 @@ export class ApplicationsService {
       to: String(data.Email),
       subject: `Your e-Visa application ${application.sku_id} is saved`,
       text: [
-        `Dear ${String(data.Given_Name)} ${String(data.Surname)},`,
+        dearApplicant(data),
         '',
         `your e-Visa application has been saved under the temporary application id ${application.sku_id}.`,
         'Keep this id: it is the only way to open your application again.',
@@ -217,10 +217,10 @@ export class ApplicationsService {
     // The application and its country's fee amounts in one round trip: the call every open of the site makes.
     const [application] = isSkuId(skuId)
       ? ((await this.dataSource.query(
-          `SELECT "id", "sku_id", "payment_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+          `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
            FROM "applications" WHERE "sku_id" = $1`,
           [skuId],
-        )) as Array<Pick<Application, 'id' | 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & { fee_amounts: FeeAmounts | null }>)
+        )) as Array<Pick<Application, 'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & { fee_amounts: FeeAmounts | null }>)
       : [];
     if (!application) throw new NotFoundException('Application not found');
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
@@ -234,6 +234,8 @@ export class ApplicationsService {
         fee: await this.fees.feeFromAmounts(application, application.fee_amounts),
         ...progressOf(form, application),
         correction: correction ? correctionForApplicant(form, correction) : null,
+        // Where a paid application stands, for the lookup pages' words (null before payment).
+        review_stage: application.payment_status === 'COMPLETED' ? reviewStageOf(application.review_status, correction !== null) : null,
       },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };

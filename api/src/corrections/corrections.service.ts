@@ -1,4 +1,5 @@
 import { ConflictException, GoneException, Inject, Injectable } from '@nestjs/common';
+import { correctableFields, feeDecidingFields } from '@evisa/forms';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -8,7 +9,7 @@ import { FormValidationException } from '../common/FormValidationException.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
-import { MailService } from '../outbox/mail.service.js';
+import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/users.service.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { fieldTitle, openCorrection } from './openCorrection.js';
@@ -17,19 +18,19 @@ const MAX_MESSAGE_LENGTH = 5000;
 export const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
 export const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
 
-/** The fields staff may ask for: every field the applicant fills in (answers and uploads), not those the server writes. */
-function correctableFields(form: FormVersion): Set<string> {
-  return new Set(form.form.fields.filter((field) => !field.readOnly && !field.hidden).map((field) => field.name));
-}
-
 function parseRequest(body: unknown, form: FormVersion): { fields: string[]; message: string } {
   const { fields, message } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const errors: Array<{ field: string; message: string }> = [];
-  const allowed = correctableFields(form);
+  const allowed = new Set(correctableFields(form.definition).map((field) => field.name));
+  const feeDeciding = feeDecidingFields(form.definition);
   if (!Array.isArray(fields) || fields.length === 0 || fields.some((field) => typeof field !== 'string')) {
     errors.push({ field: 'fields', message: 'Pick at least one field to correct (a list of field names).' });
   } else {
-    const unknown = fields.filter((field) => !allowed.has(field as string));
+    const fee = fields.filter((field) => feeDeciding.has(field as string));
+    const unknown = fields.filter((field) => !allowed.has(field as string) && !feeDeciding.has(field as string));
+    if (fee.length) {
+      errors.push({ field: 'fields', message: `These decide the fee, which has been paid, and cannot be corrected here: ${fee.map((field) => fieldTitle(form, field as string)).join(', ')}` });
+    }
     if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
   }
   const text = typeof message === 'string' ? message.replace(/\r\n?/g, '\n').trim() : '';
@@ -106,7 +107,7 @@ export class CorrectionsService {
         to: String(application.data.Email),
         subject: `Your e-Visa application ${application.sku_id}: please correct some details`,
         text: [
-          `Dear ${String(application.data.Given_Name)} ${String(application.data.Surname)},`,
+          dearApplicant(application.data),
           '',
           'while checking your e-Visa application we found details that need your correction before we can submit it.',
           '',
@@ -136,6 +137,8 @@ export class CorrectionsService {
         record_id: application.sku_id,
         changes: { review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_withdrawn: { round: open.round } },
       });
+      // Nothing is asked of the applicant any more: they are told, or they would keep looking for what to correct.
+      await this.mail.queueReviewStage(manager, application, 'in_review');
     });
     return this.history(skuId);
   }
@@ -170,6 +173,7 @@ export class CorrectionsService {
         record_id: application.sku_id,
         changes: { ...changes, review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_submitted: { round: open.round } },
       });
+      await this.mail.queueReviewStage(manager, application, 'in_review');
       return after;
     });
     return { success: true, status: true, message: 'Thank you: your corrections were sent. We will check them and submit your application.', data: { sku_id: skuId, corrected } };

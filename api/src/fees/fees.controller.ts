@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rateLimit.js';
 import { feeCodeList, indiaEvisa } from '@evisa/forms';
@@ -23,5 +23,20 @@ export class FeesController {
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   byCountry(@Body() body: unknown) {
     return this.fees.byCountry(body);
+  }
+
+  @Get('visa-fees')
+  @RateLimit('lookup')
+  // Staff's changes show within a minute; the table is the same for every visitor.
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({ summary: 'The whole fee table in USD, read-only: countries with the same amounts grouped, an amount per fee code' })
+  @ApiResponse({
+    status: 200,
+    description:
+      "{ success: true, status: true, data: { currency: 'USD', codes: [{ code, label, kind: 'visa' | 'extra' }] (the published form's fee codes, in its order; an extra such as the urgent fee is added to a visa's fee), groups: [{ countries: ['ARGENTINA', ...], amounts: { <code>: amount | null } }] (cheapest first), updated_at: '<ISO time of the last change>' | null } }",
+  })
+  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
+  async table() {
+    return { success: true, status: true, data: await this.fees.table() };
   }
 }

@@ -24,6 +24,21 @@ const MAX_AMOUNT = 99_999_999.99;
  */
 export type FeeRecord = { id: string; country: string; updated_at: Date } & Record<string, number | null | string | Date>;
 
+/** Countries whose amounts are all the same, with those amounts (null: no amount yet, the fee cannot be paid). */
+export interface PublishedFeeGroup {
+  countries: string[];
+  amounts: Record<string, number | null>;
+}
+
+/** The fee table as the public page shows it. */
+export interface PublishedFeeTable {
+  currency: 'USD';
+  codes: FeeCodeEntry[];
+  groups: PublishedFeeGroup[];
+  /** When an amount last changed. */
+  updated_at: string | null;
+}
+
 type FeeValues = { country?: string; amounts: FeeAmounts };
 
 function isAmount(value: unknown): value is number {
@@ -48,7 +63,8 @@ export class FeesService {
     const published = feeCodeList((await this.forms.published()).definition);
     const known = new Set(published.map(({ code }) => code));
     const stored: Array<{ code: string }> = await this.dataSource.query(`SELECT DISTINCT "code" FROM "fee_amounts" ORDER BY "code"`);
-    const older = stored.filter(({ code }) => !known.has(code)).map(({ code }) => ({ code, label: `${code} (not in the published form)` }));
+    // Which answers led to an older code is no longer known; the console lists it with the visa fees.
+    const older = stored.filter(({ code }) => !known.has(code)).map(({ code }) => ({ code, label: `${code} (not in the published form)`, kind: 'visa' as const }));
     return [...published, ...older];
   }
 
@@ -68,6 +84,38 @@ export class FeesService {
     const fee = await this.findByCountry(countryName);
     if (!fee) throw new NotFoundException('No fees are published for this country.');
     return { success: true, status: true, data: { country: fee.country, IndiaVisafees: await this.amountsOf(fee.id) } };
+  }
+
+  /**
+   * GET visa-fees: the whole published table as staff keep it, for the fee page. Countries whose amounts are all
+   * the same form one group (the bands of the fee table), cheapest first; only the published form's fee codes are
+   * shown, as those are what an applicant can be charged today.
+   */
+  async table(): Promise<PublishedFeeTable> {
+    const codes = feeCodeList((await this.forms.published()).definition);
+    const rows: Array<{ country: string; amounts: FeeAmounts; updated_at: Date }> = await this.dataSource.query(
+      `SELECT f."country", f."updated_at",
+              coalesce(jsonb_object_agg(a."code", a."amount") FILTER (WHERE a."code" IS NOT NULL), '{}'::jsonb) AS "amounts"
+         FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id"
+        GROUP BY f."id" ORDER BY f."country"`,
+    );
+    const groups = new Map<string, PublishedFeeGroup>();
+    for (const row of rows) {
+      const amounts = Object.fromEntries(codes.map(({ code }) => [code, Object.hasOwn(row.amounts, code) ? Number(row.amounts[code]) : null]));
+      const key = JSON.stringify(amounts);
+      const group = groups.get(key) ?? { countries: [], amounts };
+      group.countries.push(row.country);
+      groups.set(key, group);
+    }
+    const firstCode = codes[0]?.code;
+    const first = (group: PublishedFeeGroup) => (firstCode === undefined ? null : group.amounts[firstCode]) ?? Infinity;
+    const updated = rows.reduce<Date | null>((latest, row) => (latest && latest > row.updated_at ? latest : row.updated_at), null);
+    return {
+      currency: 'USD',
+      codes,
+      groups: [...groups.values()].sort((a, b) => first(a) - first(b) || b.countries.length - a.countries.length),
+      updated_at: updated ? updated.toISOString() : null,
+    };
   }
 
   /**

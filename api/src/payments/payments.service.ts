@@ -20,7 +20,7 @@ import { FormValidationException } from '../common/FormValidationException.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
-import { MailService } from '../outbox/mail.service.js';
+import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './paymentTokens.service.js';
 import { PayPalApiError } from './paypal/PayPalApiError.js';
@@ -382,13 +382,13 @@ export class PaymentsService {
   /** Queued with the change that marks the payment complete, so a receipt exists exactly for each payment made. */
   private async queueReceipt(manager: EntityManager, payment: Payment): Promise<void> {
     const application = await manager.findOneByOrFail(Application, { sku_id: payment.sku_id });
-    const { Email, Given_Name, Surname } = application.data;
+    const { Email } = application.data;
     if (typeof Email !== 'string') return;
     await this.mail.queue(manager, {
       to: Email,
       subject: `Payment received for e-Visa application ${payment.sku_id}`,
       text: [
-        `Dear ${String(Given_Name ?? '')} ${String(Surname ?? '')},`.replace(/\s+,/, ','),
+        dearApplicant(application.data),
         '',
         `we have received your payment of ${payment.amount.toFixed(2)} ${payment.currency} for the e-Visa application ${payment.sku_id}.`,
         `PayPal order: ${payment.order_id}`,

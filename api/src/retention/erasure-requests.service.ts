@@ -6,7 +6,7 @@ import type { ReviewStatus } from '../applications/application.entity.js';
 import { isSkuId } from '../applications/skuId.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { MailService } from '../outbox/mail.service.js';
+import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { ErasureService } from './erasure.service.js';
 
 const LINK_HOURS = 24;
@@ -38,8 +38,8 @@ export class ErasureRequestsService {
     const id = typeof skuId === 'string' ? skuId.trim().toUpperCase() : '';
     if (isSkuId(id)) {
       await this.dataSource.transaction(async (manager) => {
-        const [application]: { Email: string | null; Given_Name: string | null }[] = await manager.query(
-          `SELECT "Email", "Given_Name" FROM applications WHERE sku_id = $1 AND erased_at IS NULL`,
+        const [application]: { Email: string | null; Given_Name: string | null; Surname: string | null }[] = await manager.query(
+          `SELECT "Email", "Given_Name", "Surname" FROM applications WHERE sku_id = $1 AND erased_at IS NULL`,
           [id],
         );
         if (!application?.Email) return;
@@ -53,7 +53,7 @@ export class ErasureRequestsService {
           to: application.Email,
           subject: 'Confirm the erasure of your e-Visa application',
           text: [
-            `Dear ${application.Given_Name ?? 'applicant'},`,
+            dearApplicant(application),
             '',
             `someone (we hope you) asked us to erase your e-Visa application ${id} and everything we keep about it: your answers, photograph and documents.`,
             'This cannot be undone. To confirm, open this link within 24 hours:',

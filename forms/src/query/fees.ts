@@ -1,4 +1,5 @@
 import type { FeeRule, FormDefinition } from '../types.js';
+import type { FormField } from './types.js';
 import { queryForm } from './queryForm.js';
 
 /** The fee codes an application's answers give: the visa fee's, and those its extras add (urgent processing). */
@@ -32,6 +33,8 @@ export interface FeeCodeEntry {
   code: string;
   /** The choices that give this code, by their labels: "eTOURIST VISA · 30 Days", "Urgent Processing". */
   label: string;
+  /** A visa's own fee, or an extra added to it (the urgent fee). */
+  kind: 'visa' | 'extra';
 }
 
 /**
@@ -43,15 +46,45 @@ export function feeCodeList(definition: FormDefinition): FeeCodeEntry[] {
   if (!schedule) return [];
   const form = queryForm(definition);
   const labels = new Map<string, string[]>();
-  const walk = (rule: FeeRule, path: string[]) => {
+  const kinds = new Map<string, FeeCodeEntry['kind']>();
+  const walk = (rule: FeeRule, path: string[], kind: FeeCodeEntry['kind']) => {
     const choices = form.field(rule.field)?.choices ?? [];
     for (const [answer, code] of Object.entries(rule.codes)) {
       const words = [...path, choices.find((choice) => String(choice.value) === answer)?.label ?? answer];
-      if (typeof code !== 'string') walk(code, words);
-      else labels.set(code, [...(labels.get(code) ?? []), words.join(' · ')]);
+      if (typeof code !== 'string') walk(code, words, kind);
+      else {
+        labels.set(code, [...(labels.get(code) ?? []), words.join(' · ')]);
+        kinds.set(code, kind);
+      }
     }
   };
-  walk(schedule.visa, []);
-  for (const extra of schedule.extras ?? []) walk(extra, []);
-  return [...labels].map(([code, words]) => ({ code, label: words.join(' / ') }));
+  walk(schedule.visa, [], 'visa');
+  for (const extra of schedule.extras ?? []) walk(extra, [], 'extra');
+  return [...labels].map(([code, words]) => ({ code, label: words.join(' / '), kind: kinds.get(code)! }));
+}
+
+/** The answer that picks the row of the fee table: each nationality has its amounts. */
+export const FEE_COUNTRY_FIELD = 'Nationality';
+
+/** The fields whose answers decide the fee: the nationality and every field the fee schedule reads. */
+export function feeDecidingFields(definition: FormDefinition): Set<string> {
+  const fields = new Set([FEE_COUNTRY_FIELD]);
+  const walk = (rule: FeeRule) => {
+    fields.add(rule.field);
+    for (const code of Object.values(rule.codes)) if (typeof code !== 'string') walk(code);
+  };
+  if (definition.fees) {
+    walk(definition.fees.visa);
+    for (const extra of definition.fees.extras ?? []) walk(extra);
+  }
+  return fields;
+}
+
+/**
+ * The fields staff may ask the applicant of a paid application to correct: every field they fill in (answers and
+ * uploads), but not those the server writes nor those that decide the fee, which has been paid.
+ */
+export function correctableFields(definition: FormDefinition): FormField[] {
+  const feeDeciding = feeDecidingFields(definition);
+  return queryForm(definition).fields.filter((field) => !field.readOnly && !field.hidden && !feeDeciding.has(field.name));
 }

@@ -1,5 +1,6 @@
 import { requestJson } from './http';
 import { rememberFileLinks } from '@evisa/form-ui';
+import type { ReviewStage } from '@evisa/forms/browser';
 
 /** The envelope of the applicant calls: the spec reads `success` after a create and `status` elsewhere. */
 export interface ApiEnvelope<D> {
@@ -38,6 +39,8 @@ export interface ApplicationRecord extends ApplicationValues {
   saved_at?: string;
   /** The steps that still need answers, in form order (empty when the application is complete). */
   incomplete_steps?: IncompleteStep[];
+  /** Where a paid application stands (null before payment). */
+  review_stage?: ReviewStage | null;
 }
 
 const path = (action: string, id?: string) =>

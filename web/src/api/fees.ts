@@ -1,24 +1,25 @@
+import type { FeeCodeEntry } from '@evisa/forms/browser';
 import type { ApiEnvelope } from './applications';
 import { requestJson } from './http';
 
-/** A country's fee record in USD (spec part 2, section 3). */
-export interface VisaFees {
-  eConference: number;
-  eBusiness: number;
-  eAyushAttendant: number;
-  eAyush: number;
-  eMedicalAttendant: number;
-  eMedical: number;
-  tourist5Years: number;
-  tourist1Year: number;
-  tourist30Days: number;
-  urgentVisaFee: number;
+/** Countries whose amounts are all the same (a band of the fee table); null: no amount yet. */
+export interface FeeGroup {
+  countries: string[];
+  amounts: Record<string, number | null>;
 }
 
-/** POST getVisaFeeByCountry: the fees for one nationality. */
-export function visaFeeByCountry(
-  countryName: string,
-  signal?: AbortSignal,
-): Promise<ApiEnvelope<{ country?: string; IndiaVisafees?: VisaFees }>> {
-  return requestJson('POST', '/api/india/getVisaFeeByCountry', { countryName }, signal);
+/** GET visa-fees: the whole fee table in USD, as staff keep it. */
+export interface FeeTable {
+  currency: 'USD';
+  /** The published form's fee codes in its order: the visas' fees, then extras (the urgent fee). */
+  codes: FeeCodeEntry[];
+  /** Cheapest first. */
+  groups: FeeGroup[];
+  updated_at: string | null;
+}
+
+export async function visaFeeTable(): Promise<FeeTable> {
+  const body = await requestJson<ApiEnvelope<FeeTable>>('GET', '/api/india/visa-fees');
+  if (!body.data) throw new Error('The fee table came without data');
+  return body.data;
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { normalizeApplicationId, SKU_LENGTH } from '@evisa/forms/browser';
+import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
 import { viewApplication } from '../api/applications';
-import { correctionOf } from '../corrections/correction';
 import { SUPPORT_PHONE } from '../shell/product';
 
 const DEBOUNCE_MS = 400;
 
-type Message = { kind: 'error' | 'success'; text: string } | undefined;
+type Message = { kind: 'error' | 'success'; text: string; title?: string; link?: { to: string; label: string } } | undefined;
 
 interface LookupPageProps {
   title: string;
@@ -19,8 +18,8 @@ interface LookupPageProps {
 /**
  * /Partial-Filled and /Visa-Fee: the application number is looked up on Submit, or by itself once a complete id is
  * typed or pasted (spaces, dashes and case do not matter); nothing is said while the applicant is still typing. An
- * unpaid application goes on, a paid one is said to be under review (or, when our team
- * asked for corrections, opens at the first step to correct).
+ * unpaid application goes on; for a paid one the page says where it stands (received, in review, waiting for the
+ * applicant's corrections with a link to make them, submitted, decided).
  */
 export default function LookupPage({ title, lead, continueTo }: LookupPageProps) {
   const navigate = useNavigate();
@@ -46,15 +45,12 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
       const application = body.data;
       if (!application) {
         setMessage({ kind: 'error', text: 'Application data not loaded. Please try again.' });
-      } else if (correctionOf(application)) {
-        // Waiting for the applicant's corrections: straight to the first step concerned, where the banner says why.
-        setMessage(undefined);
-        navigate(`/Apply/${encodeURIComponent(id)}`);
       } else if (application.payment_status === 'COMPLETED') {
-        setMessage({
-          kind: 'success',
-          text: `Your application ${id} has been received and is under review. For any question, call our support team on ${SUPPORT_PHONE}.`,
-        });
+        const stage = application.review_stage ?? 'received';
+        const { title, text } = reviewStageWords(stage, id, SUPPORT_PHONE);
+        // Waiting for corrections: the application opens at the first step concerned, where a banner says why.
+        const link = stage === 'waiting_for_corrections' ? { to: `/Apply/${encodeURIComponent(id)}`, label: 'Correct my application' } : undefined;
+        setMessage({ kind: 'success', title, text, link });
       } else if (application.payment_status === 'UNPAID') {
         setMessage(undefined);
         navigate(continueTo(id));
@@ -113,7 +109,18 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
         </div>
         <div id="lookup-message" className="lookup__message" role="status" aria-live="polite">
           {busy && <p className="loading">Looking up your application…</p>}
-          {!busy && message && <p className={message.kind === 'error' ? 'form-alert' : 'notice notice--success'}>{message.text}</p>}
+          {!busy && message?.kind === 'error' && <p className="form-alert">{message.text}</p>}
+          {!busy && message?.kind === 'success' && (
+            <div className="notice notice--success">
+              {message.title && <p className="lookup__stage">{message.title}</p>}
+              <p>{message.text}</p>
+              {message.link && (
+                <Link className="button button--primary" to={message.link.to}>
+                  {message.link.label}
+                </Link>
+              )}
+            </div>
+          )}
         </div>
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={busy}>

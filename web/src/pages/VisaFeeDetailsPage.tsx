@@ -1,58 +1,137 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { visaFeeByCountry, type VisaFees } from '../api/fees';
-import { ApiError } from '../api/http';
+import { foldForSearch, type FeeCodeEntry } from '@evisa/forms/browser';
+import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';
 import ContentPage from '../content/ContentPage';
 import LoadProblem from '../definition/LoadProblem';
 import NationalityOptions from '../definition/NationalityOptions';
 import { useNationalities } from '../definition/useDefinition';
-
-// Spec part 2, section 9: which fee of the country's record each visa costs.
-const ROWS: Array<{ label: string; key: keyof VisaFees }> = [
-  { label: 'e-Tourist Visa, 30 days', key: 'tourist30Days' },
-  { label: 'e-Tourist Visa, 1 year', key: 'tourist1Year' },
-  { label: 'e-Tourist Visa, 5 years', key: 'tourist5Years' },
-  { label: 'e-Business Visa', key: 'eBusiness' },
-  { label: 'e-Conference Visa', key: 'eConference' },
-  { label: 'e-Medical Visa', key: 'eMedical' },
-  { label: 'e-Medical Attendant Visa', key: 'eMedicalAttendant' },
-  { label: 'e-Ayush Visa', key: 'eAyush' },
-  { label: 'e-Ayush Attendant Visa', key: 'eAyushAttendant' },
-];
+import { useLoaded } from '../definition/useLoaded';
 
 const usd = (amount: number) => `US$ ${amount.toFixed(2).replace(/\.00$/, '')}`;
 
-type FeeState =
-  | { phase: 'idle' }
-  | { phase: 'loading'; country: string }
-  | { phase: 'loaded'; country: string; fees: VisaFees }
-  | { phase: 'failed'; country: string; message: string };
+/** An amount, or a dash where the table has none yet (that visa cannot be paid for this nationality today). */
+const shown = (amount: number | null | undefined) => (amount === null || amount === undefined ? '—' : usd(amount));
 
-/** The fee table: the visitor picks a nationality and sees every visa's fee, normal and urgent, from the API. */
+interface AmountsTableProps {
+  codes: FeeCodeEntry[];
+  group: FeeGroup;
+  caption: string;
+}
+
+/** One group's fees: a row per visa, its normal fee and the fee with each extra (urgent processing) added. */
+function AmountsTable({ codes, group, caption }: AmountsTableProps) {
+  const visas = codes.filter((code) => code.kind === 'visa');
+  const extras = codes.filter((code) => code.kind === 'extra');
+  const withExtra = (visa: string, extra: string) => {
+    const [base, added] = [group.amounts[visa], group.amounts[extra]];
+    // Summed in cents, as the server sums the fee it charges.
+    return base === null || base === undefined || added === null || added === undefined ? null : (Math.round(base * 100) + Math.round(added * 100)) / 100;
+  };
+  return (
+    <div className="table-scroll">
+      <table className="fee-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Visa</th>
+            <th scope="col">Normal processing</th>
+            {extras.map((extra) => (
+              <th key={extra.code} scope="col">
+                {extra.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {visas.map((visa) => (
+            <tr key={visa.code}>
+              <th scope="row">{visa.label}</th>
+              <td>{shown(group.amounts[visa.code])}</td>
+              {extras.map((extra) => (
+                <td key={extra.code}>{shown(withExtra(visa.code, extra.code))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const nationalitiesIn = (count: number) => (count === 1 ? '1 nationality' : `${count} nationalities`);
+
+/** A group of the whole table: its nationalities (those the search found first) and its fees. */
+function GroupSection({ table, group, matches, searching }: { table: FeeTable; group: FeeGroup; matches: string[]; searching: boolean }) {
+  const headingId = useId();
+  const from = Math.min(...table.codes.filter((code) => code.kind === 'visa').map((code) => group.amounts[code.code] ?? Infinity));
+  return (
+    <section className="fee-group" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {Number.isFinite(from) ? `From ${usd(from)}` : 'Fees'}: {nationalitiesIn(group.countries.length)}
+      </h3>
+      {searching && <p className="fee-group__matches">{matches.join(', ')}</p>}
+      <details className="accordion__item fee-group__countries">
+        <summary className="accordion__summary">
+          {searching && matches.length < group.countries.length ? `All ${nationalitiesIn(group.countries.length)} of this group` : `Which nationalities`}
+        </summary>
+        <p className="accordion__content">{group.countries.join(', ')}</p>
+      </details>
+      <AmountsTable codes={table.codes} group={group} caption={`Fees for ${searching ? matches.join(', ') : `these ${nationalitiesIn(group.countries.length)}`}`} />
+    </section>
+  );
+}
+
+/** The whole table, grouped as staff keep it, narrowed to the groups of the nationalities the search finds. */
+function WholeTable({ table }: { table: FeeTable }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const wanted = foldForSearch(search);
+  const found = table.groups
+    .map((group) => ({ group, matches: group.countries.filter((country) => foldForSearch(country).includes(wanted)) }))
+    .filter(({ matches }) => matches.length > 0);
+  return (
+    <section className="fee-table-all" aria-labelledby="all-fees">
+      <h2 id="all-fees">All fees by nationality</h2>
+      <div className="field">
+        <label htmlFor={searchId} className="field__label">
+          Search by nationality
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="form-control"
+          value={search}
+          autoComplete="off"
+          placeholder="e.g. Japan"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <p role="status" className="help-block">
+        {wanted
+          ? found.length
+            ? `${nationalitiesIn(found.reduce((sum, { matches }) => sum + matches.length, 0))} found.`
+            : `No nationality matches “${search.trim()}”. The e-Visa is open to the nationalities of the application form only.`
+          : `${nationalitiesIn(table.groups.reduce((sum, group) => sum + group.countries.length, 0))} in ${table.groups.length} fee groups.`}
+      </p>
+      {found.map(({ group, matches }) => (
+        <GroupSection key={group.countries[0]} table={table} group={group} matches={matches} searching={Boolean(wanted)} />
+      ))}
+      {table.updated_at && <p className="help-block">Last changed on {new Date(table.updated_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.</p>}
+    </section>
+  );
+}
+
+/**
+ * The fee table as staff keep it (GET /api/india/visa-fees): the visitor picks their nationality and sees its
+ * fees, or reads and searches the whole table, group by group. Fees are in US dollars.
+ */
 export default function VisaFeeDetailsPage() {
   const selectId = useId();
   const [country, setCountry] = useState('');
   const nationalities = useNationalities();
-  const [state, setState] = useState<FeeState>({ phase: 'idle' });
-
-  useEffect(() => {
-    if (!country) return;
-    const controller = new AbortController();
-    setState({ phase: 'loading', country });
-    visaFeeByCountry(country, controller.signal).then(
-      (body) => {
-        const fees = body.data?.IndiaVisafees;
-        if (body.success && fees) setState({ phase: 'loaded', country, fees });
-        else setState({ phase: 'failed', country, message: body.message || 'The fees could not be loaded. Please try again.' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The fees could not be loaded. Please try again.';
-        setState({ phase: 'failed', country, message });
-      },
-    );
-    return () => controller.abort();
-  }, [country]);
+  const table = useLoaded('fee-table', visaFeeTable);
+  const chosen = table.state === 'ready' && country ? table.value.groups.find((group) => group.countries.includes(country)) : undefined;
 
   return (
     <ContentPage title="Visa Fee Details" lead="Fees are in US dollars and depend on your nationality and the visa you need.">
@@ -67,36 +146,17 @@ export default function VisaFeeDetailsPage() {
         {nationalities.state === 'failed' && <LoadProblem what="the list of nationalities" retry={nationalities.retry} />}
       </div>
       <div aria-live="polite">
-        {state.phase === 'loading' && <p className="loading">Loading the fees for {state.country}…</p>}
-        {state.phase === 'failed' && <p className="form-alert">{state.message}</p>}
-        {state.phase === 'loaded' && (
-          <div className="table-scroll">
-            <table className="fee-table">
-              <caption>Fees for citizens of {state.country}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Visa</th>
-                  <th scope="col">Normal processing (3 to 5 business days)</th>
-                  <th scope="col">Urgent processing</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map(({ label, key }) => (
-                  <tr key={key}>
-                    <th scope="row">{label}</th>
-                    <td>{usd(state.fees[key])}</td>
-                    <td>{usd(state.fees[key] + state.fees.urgentVisaFee)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {table.state === 'loading' && <p className="loading">Loading the fees…</p>}
+        {table.state === 'failed' && <LoadProblem what="the fee table" retry={table.retry} />}
+        {table.state === 'ready' && country && !chosen && (
+          <p className="form-alert">No fees are published for {country} yet. Please <Link to="/contact">contact us</Link>.</p>
         )}
+        {table.state === 'ready' && chosen && <AmountsTable codes={table.value.codes} group={chosen} caption={`Fees for citizens of ${country}`} />}
       </div>
       <p className="notice notice--info">
-        <strong>Urgent processing</strong> adds an urgent fee{state.phase === 'loaded' ? ` of ${usd(state.fees.urgentVisaFee)}` : ''} to
-        every category, and your application is processed in 1 to 3 business days. Sri Lankan and Chinese passports
-        need at least 6 business days with urgent processing, or 10 with normal processing.
+        <strong>Urgent processing</strong> adds the urgent fee to every category, and your application is processed
+        in 1 to 3 business days. Sri Lankan and Chinese passports need at least 6 business days with urgent
+        processing, or 10 with normal processing.
       </p>
       <details className="accordion__item">
         <summary className="accordion__summary">What the fee includes</summary>
@@ -113,6 +173,7 @@ export default function VisaFeeDetailsPage() {
         The fee is payable at least 4 days before your journey, and is non-refundable except as our{' '}
         <Link to="/Refund-Policy">refund policy</Link> says. <Link to="/Apply">Apply now</Link>.
       </p>
+      {table.state === 'ready' && <WholeTable table={table.value} />}
     </ContentPage>
   );
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_STAGES, reviewStageOf, reviewStageWords } from '../src/index.js';
+
+describe('the review stage of a paid application', () => {
+  it.each([
+    ['NEW', false, 'received'],
+    ['IN_REVIEW', false, 'in_review'],
+    ['READY_TO_SUBMIT', false, 'in_review'],
+    ['NEEDS_CHANGES', true, 'waiting_for_corrections'],
+    // Without an open request the applicant can change nothing: it is still our team's work.
+    ['NEEDS_CHANGES', false, 'in_review'],
+    ['SUBMITTED', false, 'submitted'],
+    ['APPROVED', false, 'approved'],
+    ['REJECTED', false, 'rejected'],
+  ])('%s (correction open: %s) is %s', (status, open, stage) => {
+    expect(reviewStageOf(status, open)).toBe(stage);
+  });
+
+  it("keeps the spec's COMPLETED message for a received application, and names the support phone where help is offered", () => {
+    expect(reviewStageWords('received', 'ABC', '+1 202 555 0147').text).toBe(
+      'Your application ABC has been received and is under review. For any question, call our support team on +1 202 555 0147.',
+    );
+    for (const stage of REVIEW_STAGES.filter((one) => one !== 'waiting_for_corrections')) {
+      expect(reviewStageWords(stage, 'ABC', '+1 202 555 0147').text).toContain('ABC');
+      expect(reviewStageWords(stage, 'ABC', '+1 202 555 0147').text).toContain('+1 202 555 0147');
+    }
+  });
+});
