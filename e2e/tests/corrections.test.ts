@@ -1,6 +1,6 @@
 import { indiaEvisa } from '@evisa/forms/browser';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
