@@ -18,7 +18,7 @@ describe('the nationality lists of the static pages', () => {
     stubApi(() => Response.json({}, { status: 404 }), [withAtlantis]);
     await renderRoutes('/contact');
     const select = await screen.findByLabelText(/^Nationality/, {}, lazyLoad);
-    expect(await within(select).findByRole('option', { name: 'ATLANTIS' })).toBeTruthy();
+    expect(await within(select).findByRole('option', { name: 'ATLANTIS' })).toBeInTheDocument();
   });
 
   it('shows a static page while the definition is still on its way', async () => {
@@ -26,8 +26,8 @@ describe('the nationality lists of the static pages', () => {
     const working = globalThis.fetch;
     globalThis.fetch = (input, init) => (String(input).startsWith('/api/forms/') ? new Promise<Response>(() => undefined) : working(input, init));
     await renderRoutes('/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: /Contact/ }, lazyLoad)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Contact/ }, lazyLoad)).toBeInTheDocument();
     const select = screen.getByLabelText(/^Nationality/);
-    expect(within(select).getByRole('option', { name: 'Loading the nationalities…' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Loading the nationalities…' })).toBeInTheDocument();
   });
 });
