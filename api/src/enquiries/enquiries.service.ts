@@ -9,7 +9,7 @@ import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { MailService } from '../outbox/mail.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { ENQUIRY_FIELDS, ENQUIRY_SCHEMA } from './enquirySchema.js';
 import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
 

@@ -11,7 +11,7 @@ import { hasWholeCents } from '../common/money.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { FormsService } from '../forms/forms.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { computeFee, type FeeQuote } from './computeFee.js';
 import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
 

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { FeesModule } from '../fees/fees.module.js';
+import { FormsModule } from '../forms/forms.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { Payment } from './payment.entity.js';
 import { PaymentToken } from './payment-token.entity.js';
 import { PaymentsController } from './payments.controller.js';
@@ -16,7 +18,7 @@ import { PayPalClient } from './paypal/paypal.client.js';
 import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]), ApplicationsModule, FeesModule],
+  imports: [FormsModule, OutboxModule, TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]), ApplicationsModule, FeesModule],
   controllers: [PaymentsController],
   providers: [
     PaymentOrdersService,
