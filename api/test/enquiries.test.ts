@@ -46,6 +46,15 @@ describe('POST /api/india/indiaVisaContact', () => {
     expect(reply.status).toBe(201);
   });
 
+  it('keeps the digits of a contact number typed with +, spaces and dashes, as the application does', async () => {
+    const email = `digits.${Date.now()}@example.com`;
+    const reply = await call('POST', PATH, { body: enquiry({ Email: email, contact_no: '+33 6-12 34 56 78' }), client: newClientAddress() });
+    expect(reply.status).toBe(201);
+    await dbReady;
+    const { rows } = await db.query('SELECT contact_no FROM enquiries WHERE "Email" = $1', [email]);
+    expect(rows).toEqual([{ contact_no: '33612345678' }]);
+  });
+
   it('answers 400 with one message per missing field, in form order, and stores nothing', async () => {
     await dbReady;
     const before = await db.query('SELECT count(*)::int AS n FROM enquiries');
@@ -70,12 +79,13 @@ describe('POST /api/india/indiaVisaContact', () => {
   it.each([
     ['Email', 'not-an-email', 'Invalid email format'],
     ['Email', `${'a'.repeat(250)}@example.com`, 'Invalid email format'],
-    ['contact_no', '+33 6 12', 'Contact number must contain digits only'],
+    ['contact_no', 'call me', 'Contact number must contain digits only'],
+    ['contact_no', '+33 6 12', 'Contact number must have 6 to 15 digits, country code included'],
     ['contact_no', '12345', 'Contact number must have 6 to 15 digits, country code included'],
     ['contact_no', '1234567890123456', 'Contact number must have 6 to 15 digits, country code included'],
     ['Given_Name', 'x'.repeat(101), 'Name must be at most 100 characters'],
     ['Given_Name', { first: 'Claire' }, 'Name must be text'],
-    ['Nationality', 'x'.repeat(101), 'Nationality must be at most 100 characters'],
+    ['Nationality', 'ATLANTIS', 'Please choose a country from the list'],
     ['remarks', 'x'.repeat(2001), 'Remarks must be at most 2000 characters'],
     ['remarks', ['a'], 'Remarks must be text'],
   ])('answers 400 when %s is %j', async (field, value, message) => {

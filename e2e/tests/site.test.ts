@@ -73,14 +73,16 @@ describe('the rest of the site in the browser', () => {
     await page.goto(`${server.baseUrl}/contact`);
     await page.getByLabel('Name').fill('Claire Martin');
     await page.getByLabel('Email').fill('claire@example.com');
-    await page.getByLabel('Contact Number').fill('33612345678');
+    await page.getByLabel('Contact Number').fill('+33 6 12 34 56 78');
     await page.getByLabel('Nationality').selectOption('FRANCE');
     await page.getByLabel('Remarks').fill('Can my daughter travel on my application?');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').first().waitFor();
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
 
-    // Refused by the server: the form is kept and the field says why.
+    // A phone number as people type it is taken.
+    expect(await page.getByRole('alert').first().textContent()).toContain('Your message has been sent');
+    // Refused by the rules the API checks too: the form is kept and the field says why.
     await page.getByLabel('Name').fill('Claire Martin');
     await page.getByLabel('Email').fill('not an address');
     await page.getByRole('button', { name: 'Submit' }).click();

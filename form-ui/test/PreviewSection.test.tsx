@@ -24,11 +24,11 @@ describe('a section of the Preview', () => {
     render(<PreviewSection section={section('SAARC Country Visit')} />);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').length).toBe(3);
-    expect(within(table).getByRole('cell', { name: 'NEPAL' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'NEPAL' })).toBeInTheDocument();
 
     render(<PreviewSection section={section('Professional/Occupation Details')} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeTruthy();
-    expect(screen.getByText('French Army')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeInTheDocument();
+    expect(screen.getByText('French Army')).toBeInTheDocument();
   });
 
   it('links an uploaded file by the signed link the server gave, and leaves the heading to a host card when untitled', () => {

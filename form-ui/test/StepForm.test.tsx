@@ -41,7 +41,7 @@ describe('step 1', () => {
       'Expected Date of Arrival is required',
       'Visa Service is required',
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
     const surname = screen.getByLabelText(/Surname/);
     expect(surname.getAttribute('aria-invalid')).toBe('true');
@@ -57,7 +57,7 @@ describe('step 1', () => {
     const surname = screen.getByLabelText(/Surname/);
     await user.click(surname);
     await user.tab();
-    expect(screen.getByText('Surname is required')).toBeTruthy();
+    expect(screen.getByText('Surname is required')).toBeInTheDocument();
     expect(screen.queryByText('Given Name is required')).toBeNull();
 
     await user.type(surname, 'Doe');
@@ -87,7 +87,7 @@ describe('step 1', () => {
     expect(duration()).toBeNull();
     const businessPurposes = within(purpose()!).getAllByRole('radio') as HTMLInputElement[];
     expect(businessPurposes.some((radio) => radio.checked)).toBe(false);
-    expect(within(purpose()!).getByLabelText('Sale/Purchase/Trade')).toBeTruthy();
+    expect(within(purpose()!).getByLabelText('Sale/Purchase/Trade')).toBeInTheDocument();
 
     // Back to tourist: the earlier duration and purpose are gone too.
     await user.click(within(visaService()).getByLabelText('eTOURIST VISA'));
@@ -112,7 +112,7 @@ describe('the public API', () => {
     const validators = await loadStepValidators(step.id);
     const { unmount } = render(<StepForm step={step} validators={validators} />);
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    expect(screen.getByText('Surname is required')).toBeTruthy();
+    expect(screen.getByText('Surname is required')).toBeInTheDocument();
     unmount();
 
     render(<StepForm step={step} validators={validators} formData={{ Surname: 'Martin' }} readOnly />);
@@ -126,8 +126,8 @@ describe('the step header', () => {
     const answers = { Surname: 'Martin', Given_Name: 'Ann', Visa_Service: 'eBUSINESS VISA', Sub_t_Visa_Service: '30 Days' };
     render(<StepHeader definition={indiaEvisa} stepId="step2" answers={answers} />);
     const header = screen.getByLabelText('Your application');
-    expect(within(header).getByText('eBUSINESS VISA')).toBeTruthy();
-    expect(within(header).getByText('Given Name/s')).toBeTruthy();
+    expect(within(header).getByText('eBUSINESS VISA')).toBeInTheDocument();
+    expect(within(header).getByText('Given Name/s')).toBeInTheDocument();
     // The tourist duration is not shown for a business visa, even though a value is stored.
     expect(within(header).queryByText('30 Days')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/vitest';
 
 // Testing Library unmounts after each test by itself only when the test globals are on; they are off here.
 afterEach(cleanup);

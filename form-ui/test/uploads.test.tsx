@@ -23,11 +23,11 @@ describe('uploads', () => {
   it('refuses other types and files over 20 MB with the spec messages, next to the field', async () => {
     const input = await renderPhotoStep();
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.')).toBeTruthy();
+    expect(await screen.findByText('Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.')).toBeInTheDocument();
     const huge = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
     Object.defineProperty(huge, 'size', { value: 20_971_521 });
     fireEvent.change(input, { target: { files: [huge] } });
-    expect(await screen.findByText('File size exceeds the 20MB limit.')).toBeTruthy();
+    expect(await screen.findByText('File size exceeds the 20MB limit.')).toBeInTheDocument();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -36,9 +36,9 @@ describe('uploads', () => {
     try {
       const input = await renderPhotoStep();
       fireEvent.change(input, { target: { files: [jpeg('holiday.jpg')] } });
-      expect(await screen.findByText(/^Your photo is 400 x 300 pixels; it must be square \(equal height and width\)\./)).toBeTruthy();
-      expect(screen.getByRole('region', { name: 'Fix your photo here' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Use this square photo' })).toBeTruthy();
+      expect(await screen.findByText(/^Your photo is 400 x 300 pixels; it must be square \(equal height and width\)\./)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Fix your photo here' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Use this square photo' })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('region', { name: 'Fix your photo here' })).toBeNull();
     } finally {
@@ -72,7 +72,7 @@ describe('uploads', () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const input = await renderPhotoStep();
     fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
-    expect(await screen.findByText('Uploading me.jpg… 50%')).toBeTruthy();
+    expect(await screen.findByText('Uploading me.jpg… 50%')).toBeInTheDocument();
     const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
     // The signed link the upload answer carried, not an address made from the name.
     expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc');
@@ -98,7 +98,7 @@ describe('uploads', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const input = await renderPhotoStep();
     fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
-    expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeTruthy();
+    expect(await screen.findByText('Only PDF, JPEG and PNG files are accepted.')).toBeInTheDocument();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -109,7 +109,7 @@ describe('step interactions', () => {
     for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getByLabelText('No'));
     await user.click(declaration);
     await user.click(screen.getByRole('button', { name: 'Save And Continue' }));
-    expect(screen.getByText('Please tick the declaration to continue.')).toBeTruthy();
+    expect(screen.getByText('Please tick the declaration to continue.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(declaration);

@@ -34,3 +34,4 @@ export * from './uploadRules.js';
 export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
 export { REVIEW_STAGES, reviewStageOf, reviewStageWords, type ReviewStage, type ReviewStageWords } from './reviewStage.js';
 export { foldForSearch } from './foldForSearch.js';
+export { CONTACT_FIELDS, CONTACT_VALIDATORS_URL, contactForm } from './contactForm.js';

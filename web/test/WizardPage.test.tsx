@@ -31,14 +31,14 @@ describe('editing a saved application', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save and Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Applicant and passport details' }, lazyLoad)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Applicant and passport details' }, lazyLoad)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/Apply2/${ID}`);
     // The next step shows where the applicant is and the step-1 answers, read-only.
-    expect(await screen.findByRole('button', { name: 'Submit and Next' }, lazyLoad)).toBeTruthy();
-    expect(screen.getByText('Step 2 of 9:')).toBeTruthy();
-    expect(screen.getByText('Given Name/s')).toBeTruthy();
-    expect(screen.getByText('Purpose of visit')).toBeTruthy();
-    expect(await screen.findByText('Application updated')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Submit and Next' }, lazyLoad)).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 9:')).toBeInTheDocument();
+    expect(screen.getByText('Given Name/s')).toBeInTheDocument();
+    expect(screen.getByText('Purpose of visit')).toBeInTheDocument();
+    expect(await screen.findByText('Application updated')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe(`/api/india/update-application/${ID}`);
     // Only the step's own fields are sent: the record's id and payment state are not form values.
@@ -51,8 +51,8 @@ describe('editing a saved application', () => {
     stubApi(() => Response.json(notFound, { status: 404 }));
     const router = renderRoutes('/Apply/UNKNOWNID1234');
 
-    expect(await screen.findByText('Application not found', {}, lazyLoad)).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' }, lazyLoad)).toBeTruthy();
+    expect(await screen.findByText('Application not found', {}, lazyLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Apply for E-Visa' }, lazyLoad)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -93,8 +93,8 @@ describe('editing a saved application', () => {
     await user.click(screen.getByLabelText(String(values.sub_Visa_Service)));
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
 
-    expect(await screen.findByText('Validation failed')).toBeTruthy();
-    expect(screen.getByText('Surname is not allowed')).toBeTruthy();
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(screen.getByText('Surname is not allowed')).toBeInTheDocument();
     expect(screen.getByLabelText(/Surname/).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -28,8 +28,8 @@ describe('the definition at run time', () => {
   it('starts a new application on the version published now, which the site reads at the visit', async () => {
     const calls = stubApi(() => Response.json({}, { status: 404 }), [renamedStep2, publishedDefinition]);
     renderRoutes('/Apply');
-    expect(await screen.findByRole('button', { name: 'Save and Continue' }, lazyLoad)).toBeTruthy();
-    expect(screen.getByTitle('Your passport')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save and Continue' }, lazyLoad)).toBeInTheDocument();
+    expect(screen.getByTitle('Your passport')).toBeInTheDocument();
     expect(calls.definitionRequests).toHaveBeenCalledWith('/api/forms/india-evisa');
   });
 
@@ -37,8 +37,8 @@ describe('the definition at run time', () => {
     const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID', form_version: 1 };
     const calls = stubApi(() => Response.json({ status: true, data: saved }), [renamedStep2, publishedDefinition]);
     renderRoutes(`/Apply2/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'Applicant and passport details' }, lazyLoad)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Submit and Next' }, lazyLoad)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Applicant and passport details' }, lazyLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit and Next' }, lazyLoad)).toBeInTheDocument();
     expect(calls.definitionRequests).toHaveBeenCalledWith('/api/forms/india-evisa/versions/1');
     expect(screen.queryByText('Your passport')).toBeNull();
   });
@@ -54,6 +54,6 @@ describe('the definition at run time', () => {
     expect(problem.textContent).toMatch(/could not load the application form/);
     up = true;
     await userEvent.setup().click(within(problem).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Save and Continue' }, lazyLoad)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save and Continue' }, lazyLoad)).toBeInTheDocument();
   });
 });

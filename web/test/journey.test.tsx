@@ -20,9 +20,9 @@ describe('the progress bar', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: `1. ${steps[0]!.title} (completed)` }).getAttribute('href')).toBe(`/Apply/${ID}`);
-    expect(screen.getByRole('link', { name: `2. ${steps[1]!.title} (needs answers)` })).toBeTruthy();
-    expect(screen.getByRole('link', { name: `3. ${steps[2]!.title} (completed)` })).toBeTruthy();
-    expect(screen.getByText(`4. ${steps[3]!.title} (you are here)`).closest('[aria-current="step"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: `2. ${steps[1]!.title} (needs answers)` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `3. ${steps[2]!.title} (completed)` })).toBeInTheDocument();
+    expect(screen.getByText(`4. ${steps[3]!.title} (you are here)`).closest('[aria-current="step"]')).toBeInTheDocument();
     expect(screen.getByText(`5. ${steps[4]!.title} (not started)`).closest('a')).toBeNull();
     // The preview and the payment always open: they say what is missing.
     expect(screen.getByRole('link', { name: /Confirm details/ }).getAttribute('href')).toBe(`/Preview/${ID}`);

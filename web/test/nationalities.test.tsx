@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildVersion, indiaEvisaFiles } from '@evisa/forms';
 import { stubApi } from './api';
 
 const lazyLoad = { timeout: 10_000 };
@@ -9,25 +8,21 @@ const lazyLoad = { timeout: 10_000 };
 beforeEach(() => vi.resetModules());
 const renderRoutes = async (path: string) => (await import('./renderRoutes')).renderRoutes(path);
 
-describe('the nationality lists of the static pages', () => {
-  it('lists the countries of the published definition on the contact form (anyone may write to us)', async () => {
-    const files = structuredClone(indiaEvisaFiles);
-    const list = files['lists/countries.json'] as { enum: string[] };
-    list.enum = [...list.enum, 'ATLANTIS'];
-    const withAtlantis = buildVersion(files, { version: 3 }).definition;
-    stubApi(() => Response.json({}, { status: 404 }), [withAtlantis]);
+describe('the contact form', () => {
+  it('offers every country, not only the nationalities eligible for the e-Visa (anyone may write to us)', async () => {
+    stubApi(() => Response.json({}, { status: 404 }));
     await renderRoutes('/contact');
     const select = await screen.findByLabelText(/^Nationality/, {}, lazyLoad);
-    expect(await within(select).findByRole('option', { name: 'ATLANTIS' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'ALGERIA' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'FRANCE' })).toBeInTheDocument();
   });
 
-  it('shows a static page while the definition is still on its way', async () => {
+  it('does not wait for the application form: it is a definition of its own', async () => {
     stubApi(() => Response.json({}, { status: 404 }));
     const working = globalThis.fetch;
-    globalThis.fetch = (input, init) => (String(input).startsWith('/api/forms/') ? new Promise<Response>(() => undefined) : working(input, init));
+    globalThis.fetch = (input, init) => (String(input).startsWith('/api/forms/india-evisa') ? new Promise<Response>(() => undefined) : working(input, init));
     await renderRoutes('/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: /Contact/ }, lazyLoad)).toBeTruthy();
-    const select = screen.getByLabelText(/^Nationality/);
-    expect(within(select).getByRole('option', { name: 'Loading the nationalities…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Contact/ }, lazyLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' }, lazyLoad)).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('the application number lookup', () => {
     await typeNumber('  ABC  ');
     expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Please check the application number: it has 17 letters and digits (this one has 3).')).toBeTruthy();
+    expect(await screen.findByText('Please check the application number: it has 17 letters and digits (this one has 3).')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -35,14 +35,14 @@ describe('the application number lookup', () => {
     answerView({ success: false, status: false, message: 'Application not found' }, 404);
     renderRoutes('/Partial-Filled');
     await typeNumber(ID);
-    expect(await screen.findByText('Application not found or an error occurred.')).toBeTruthy();
+    expect(await screen.findByText('Application not found or an error occurred.')).toBeInTheDocument();
   });
 
   it('says a paid application is under review, with the support phone', async () => {
     answerView({ status: true, data: { sku_id: ID, payment_status: 'COMPLETED' } });
     renderRoutes('/Visa-Fee');
     await typeNumber(ID);
-    expect(await screen.findByText(/has been received and is under review\. For any question, call our support team on \+/)).toBeTruthy();
+    expect(await screen.findByText(/has been received and is under review\. For any question, call our support team on \+/)).toBeInTheDocument();
   });
 
   it.each([
@@ -83,11 +83,11 @@ describe('the application number lookup', () => {
     answerView({ status: true, data: { sku_id: ID, payment_status: 'REFUNDED' } });
     renderRoutes('/Partial-Filled');
     await typeNumber(ID);
-    expect(await screen.findByText('Invalid payment status. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Invalid payment status. Please try again.')).toBeInTheDocument();
 
     answerView({ status: true });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Application data not loaded. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Application data not loaded. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -108,7 +108,7 @@ describe('the contact form', () => {
     const fetchMock = answerView({ success: true, status: true, message: 'Thank you, we will answer soon.' }, 201);
     renderRoutes('/contact');
     await fillContact();
-    expect(await screen.findByText('Thank you, we will answer soon.')).toBeTruthy();
+    expect(await screen.findByText('Thank you, we will answer soon.')).toBeInTheDocument();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       Given_Name: 'Claire Martin',
@@ -123,8 +123,8 @@ describe('the contact form', () => {
     answerView({ success: false, status: false, message: 'Validation failed', errors: [{ field: 'Email', message: 'Invalid email format' }] }, 400);
     renderRoutes('/contact');
     await fillContact();
-    expect(await screen.findByText('Validation failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email format')).toBeTruthy();
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Claire Martin');
   });
@@ -133,7 +133,7 @@ describe('the contact form', () => {
     answerView({ success: false });
     renderRoutes('/contact');
     await fillContact();
-    expect(await screen.findByText('Submission failed')).toBeTruthy();
+    expect(await screen.findByText('Submission failed')).toBeInTheDocument();
   });
 });
 
@@ -153,8 +153,8 @@ describe('the payment page', () => {
     payments({ authenticate: () => Response.json({ message: 'down' }, { status: 503 }) });
     renderRoutes(`/Payment/${ID}`);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch payment configuration. Please try again.'), lazyLoad);
-    expect(await screen.findByText('US$ 65.00')).toBeTruthy();
-    expect(screen.getByText('Loading PayPal Buttons...')).toBeTruthy();
+    expect(await screen.findByText('US$ 65.00')).toBeInTheDocument();
+    expect(screen.getByText('Loading PayPal Buttons...')).toBeInTheDocument();
   });
 
   it('alerts when the answer has no token', async () => {
@@ -174,17 +174,17 @@ describe('the payment page', () => {
         ),
     });
     renderRoutes(`/Payment/${ID}`);
-    expect(await screen.findByText('Test mode.', {}, lazyLoad)).toBeTruthy();
+    expect(await screen.findByText('Test mode.', {}, lazyLoad)).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay US$ 65.00 (test payment)' }));
     const link = await screen.findByRole('link', { name: 'Photograph' });
     expect(link.getAttribute('href')).toBe(`/Apply5/${ID}`);
-    expect(screen.getByText(/Application image is required/)).toBeTruthy();
+    expect(screen.getByText(/Application image is required/)).toBeInTheDocument();
   });
 
   it('loads PayPal’s own buttons in paypal mode, saying so until they are there', async () => {
     payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'paypal', clientId: 'client-id' }) });
     renderRoutes(`/Payment/${ID}`);
-    expect(await screen.findByText('Loading PayPal Buttons...', {}, lazyLoad)).toBeTruthy();
+    expect(await screen.findByText('Loading PayPal Buttons...', {}, lazyLoad)).toBeInTheDocument();
     expect(screen.queryByText('Test mode.')).toBeNull();
     await waitFor(() => expect(document.querySelector('script[src*="paypal.com/sdk/js"]')?.getAttribute('src')).toContain('client-id=client-id'));
   });
@@ -238,7 +238,7 @@ describe('the preview', () => {
     const spouse = (await screen.findByRole('heading', { name: 'Spouse Detail' }, lazyLoad)).closest('section')!;
     expect(within(spouse).getAllByRole('term').map((term) => term.textContent)).toEqual(["Spouse's Name"]);
     const profession = screen.getByRole('heading', { name: 'Professional/Occupation Details' }).closest('section')!;
-    expect(within(profession).getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeTruthy();
+    expect(within(profession).getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeInTheDocument();
     expect(within(profession).queryByText('Organization')).toBeNull();
   });
 });
@@ -247,9 +247,9 @@ describe('the privacy policy', () => {
   it('states the retention periods the service is configured with', async () => {
     const fetchMock = answerView({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
     renderRoutes('/PrivacyPolicy');
-    expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, lazyLoad)).toBeTruthy();
-    expect(screen.getByText(/a paid application: 180 days after/)).toBeTruthy();
-    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeTruthy();
+    expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, lazyLoad)).toBeInTheDocument();
+    expect(screen.getByText(/a paid application: 180 days after/)).toBeInTheDocument();
+    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/retention');
   });
 });
@@ -260,7 +260,7 @@ describe('erasure on request', () => {
     renderRoutes('/Erase-My-Data');
     await userEvent.setup().type(await screen.findByLabelText('Enter your Application Number', {}, lazyLoad), ID);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send the confirmation link' }));
-    expect(await screen.findByText('If this application exists, we have sent a confirmation link.')).toBeTruthy();
+    expect(await screen.findByText('If this application exists, we have sent a confirmation link.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/erasure-requests');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ sku_id: ID });
   });
@@ -269,7 +269,7 @@ describe('erasure on request', () => {
     const fetchMock = answerView({ success: false, status: false, message: 'It cannot be erased now. We have recorded your request.' }, 409);
     renderRoutes('/Erase-My-Data/abc_DEF-123');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Erase my data' }, lazyLoad));
-    expect(await screen.findByText('It cannot be erased now. We have recorded your request.')).toBeTruthy();
+    expect(await screen.findByText('It cannot be erased now. We have recorded your request.')).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'abc_DEF-123' });
   });
 });

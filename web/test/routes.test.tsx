@@ -19,7 +19,7 @@ describe('routes', () => {
     expect(href('Complete Partial filled Form')).toBe('/Partial-Filled');
     expect(href('Payment for Complete Form')).toBe('/Visa-Fee');
     expect(href('Urgent Apply')).toBe('/Apply');
-    expect(screen.getByText(/© 2020/)).toBeTruthy();
+    expect(screen.getByText(/© 2020/)).toBeInTheDocument();
   });
 
   it('opens and closes the side menu from the menu button', async () => {
@@ -38,14 +38,14 @@ describe('routes', () => {
     renderRoutes('/Apply');
     // The wizard's code and the step's validators load on demand, which takes a moment on a cold start.
     const lazyLoad = { timeout: 10_000 };
-    expect(await screen.findByRole('heading', { name: 'e-Visa Application' }, lazyLoad)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Save and Continue' }, lazyLoad)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'e-Visa Application' }, lazyLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save and Continue' }, lazyLoad)).toBeInTheDocument();
   });
 
   it('shows each placeholder route its own name', async () => {
     for (const name of ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix']) {
       renderRoutes(`/${name}`);
-      expect(await screen.findByRole('heading', { name }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name }, { timeout: 10_000 })).toBeInTheDocument();
       cleanup();
     }
   });
@@ -62,7 +62,7 @@ describe('routes', () => {
 
   it('answers an unknown route with the error screen', async () => {
     renderRoutes('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
 import { serveFile } from '../uploads/serveFile.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { REVIEW_STATUSES } from './application.entity.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
 import { ApplicationsService, SORTABLE_COLUMNS, toStaffRecord } from './applications.service.js';

@@ -10,7 +10,7 @@ import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { ApplicationNote } from './application-note.entity.js';
 import { Application, DECIDED_STATUSES, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
 import { ApplicationsService, toStaffRecord } from './applications.service.js';

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { FeesModule } from '../fees/fees.module.js';
+import { FormsModule } from '../forms/forms.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { PaymentRecordsModule } from '../payments/payment-records.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
@@ -12,7 +15,7 @@ import { ApplicationsService } from './applications.service.js';
 import { GeoIpService } from './geoIp.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Application, ApplicationNote]), FeesModule, UploadsModule, PaymentRecordsModule],
+  imports: [FormsModule, OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Application, ApplicationNote]), FeesModule, UploadsModule, PaymentRecordsModule],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
   exports: [ApplicationsService],

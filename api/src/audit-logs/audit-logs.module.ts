@@ -1,11 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLog } from './audit-log.entity.js';
 import { AuditLogsController } from './audit-logs.controller.js';
 import { AuditLogsService } from './audit-logs.service.js';
 
-/** Global: every feature with admin writes records them here. */
-@Global()
+/** Every feature with admin writes records them here; each imports this module. */
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLog])],
   controllers: [AuditLogsController],

@@ -5,7 +5,7 @@ import { escapeLike } from '../common/escapeLike.js';
 import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import type { Role } from '../users/user.entity.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { AuditLog, type AuditResource } from './audit-log.entity.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;

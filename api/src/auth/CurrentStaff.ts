@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { type PublicUser, toPublicUser } from '../users/users.service.js';
+import { type PublicUser, toPublicUser } from '../users/public-user.js';
 import type { StaffRequest } from './roles.js';
 
 /** The signed-in staff member StaffAuthGuard found for this request: who an admin change is attributed to. */

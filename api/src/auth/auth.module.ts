@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -10,7 +11,7 @@ import { TwoFactorService } from './two-factor.service.js';
 import { StaffAuthGuard } from './StaffAuthGuard.js';
 
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([Session])],
+  imports: [AuditLogsModule, UsersModule, TypeOrmModule.forFeature([Session])],
   controllers: [AuthController, StaffSecurityController],
   providers: [AuthService, TwoFactorService, { provide: APP_GUARD, useClass: StaffAuthGuard }],
   exports: [AuthService],

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put } 
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { isUuid } from '../common/isUuid.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { AuthService } from './auth.service.js';
 import { CurrentStaff } from './CurrentStaff.js';
 import { TwoFactorService } from './two-factor.service.js';

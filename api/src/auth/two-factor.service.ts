@@ -5,7 +5,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { isUuid } from '../common/isUuid.js';
 import { User } from '../users/user.entity.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { Session } from './session.entity.js';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri, verifyTotp } from './twoFactor.js';
 

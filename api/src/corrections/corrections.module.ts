@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
+import { FormsModule } from '../forms/forms.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { AdminCorrectionsController } from './admin-corrections.controller.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { CorrectionsController } from './corrections.controller.js';
@@ -8,7 +11,7 @@ import { CorrectionsService } from './corrections.service.js';
 
 /** Staff ask for corrections of a paid application; the applicant sends them back (issue 12). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CorrectionRequest]), ApplicationsModule],
+  imports: [FormsModule, OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([CorrectionRequest]), ApplicationsModule],
   controllers: [CorrectionsController, AdminCorrectionsController],
   providers: [CorrectionsService],
 })

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/formVersion.js';
 import { dearApplicant, MailService } from '../outbox/mail.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { fieldTitle, openCorrection } from './openCorrection.js';
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { ENQUIRY_SORTABLE, EnquiriesService } from './enquiries.service.js';
 import { ENQUIRY_STATUSES } from './enquiry.entity.js';
 

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { contactForm } from '@evisa/forms';
+import { openApiSchema } from '../common/openApiSchema.js';
 import { RateLimit } from '../common/rateLimit.js';
 import { EnquiriesService } from './enquiries.service.js';
-import { ENQUIRY_SCHEMA } from './enquirySchema.js';
 
 @ApiTags('contact')
 @Controller('india')
@@ -13,17 +14,11 @@ export class EnquiriesController {
   @HttpCode(201)
   @RateLimit('contact')
   @ApiOperation({ summary: 'Send a message through the contact form; stored for staff and acknowledged by e-mail' })
+  // The contact form's own schema (forms/contact), with an example of a message.
   @ApiBody({
     schema: {
-      type: 'object',
-      required: [...ENQUIRY_SCHEMA.required],
-      properties: {
-        Given_Name: { type: 'string', maxLength: 100, example: 'Claire' },
-        Email: { type: 'string', format: 'email', maxLength: 254, example: 'claire.martin@example.com' },
-        contact_no: { type: 'string', pattern: '^[0-9]{6,15}$', example: '33612345678' },
-        Nationality: { type: 'string', maxLength: 100, example: 'FRANCE' },
-        remarks: { type: 'string', maxLength: 2000, example: 'Can I apply for my child on my application?' },
-      },
+      ...openApiSchema(contactForm.schema),
+      example: { Given_Name: 'Claire', Email: 'claire.martin@example.com', contact_no: '33612345678', Nationality: 'FRANCE', remarks: 'Can I apply for my child on my application?' },
     },
   })
   @ApiResponse({ status: 201, description: '{ success: true, status: true, message }' })

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
+import { ContactFormController } from './contact-form.controller.js';
 import { EnquiriesController } from './enquiries.controller.js';
 import { EnquiriesService } from './enquiries.service.js';
 import { Enquiry } from './enquiry.entity.js';
 
-@Module({ imports: [TypeOrmModule.forFeature([Enquiry])], controllers: [EnquiriesController, AdminEnquiriesController], providers: [EnquiriesService] })
+@Module({ imports: [OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Enquiry])], controllers: [EnquiriesController, AdminEnquiriesController, ContactFormController], providers: [EnquiriesService] })
 export class EnquiriesModule {}

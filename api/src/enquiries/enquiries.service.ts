@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { createAjv, normalizeFormData, toFieldErrors, type ValidateFunction } from '@evisa/forms';
+import { CONTACT_FIELDS, contactForm, createAjv, normalizeFormData, normalizePhones, toFieldErrors, type ValidateFunction } from '@evisa/forms';
 import type { DataSource, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escapeLike.js';
@@ -9,8 +9,7 @@ import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { MailService } from '../outbox/mail.service.js';
-import type { PublicUser } from '../users/users.service.js';
-import { ENQUIRY_FIELDS, ENQUIRY_SCHEMA } from './enquirySchema.js';
+import type { PublicUser } from '../users/public-user.js';
 import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
 
 export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
@@ -34,7 +33,7 @@ function toRecord(enquiry: Enquiry): EnquiryRecord {
   return { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, created_at };
 }
 
-type EnquiryValues = Pick<Enquiry, (typeof ENQUIRY_FIELDS)[number]>;
+type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
 
 // Control characters other than line breaks and tabs.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -46,10 +45,11 @@ function normalizeRemarks(value: string): string {
 }
 
 function normalize(body: Record<string, unknown>): Record<string, unknown> {
-  const { remarks, ...values } = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, body[field]]));
+  const { remarks, ...values } = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, body[field]]));
   // A phone number typed into a number input arrives as a number.
   if (Number.isSafeInteger(values.contact_no) && Number(values.contact_no) >= 0) values.contact_no = String(values.contact_no);
-  const normalized: Record<string, unknown> = normalizeFormData(values);
+  // People type phone numbers with +, spaces and dashes: the digits are what is kept, as on the application.
+  const normalized: Record<string, unknown> = normalizePhones(normalizeFormData(values), ['contact_no']);
   if (typeof remarks === 'string') {
     const cleaned = normalizeRemarks(remarks);
     if (cleaned) normalized.remarks = cleaned;
@@ -61,7 +61,7 @@ function normalize(body: Record<string, unknown>): Record<string, unknown> {
 
 @Injectable()
 export class EnquiriesService {
-  private readonly validate = createAjv().compile(ENQUIRY_SCHEMA) as ValidateFunction;
+  private readonly validate = createAjv().compile(contactForm.schema) as ValidateFunction;
 
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
@@ -77,7 +77,7 @@ export class EnquiriesService {
     }
     const values = normalize(body as Record<string, unknown>);
     if (!this.validate(values)) {
-      const rank = (field: string) => (ENQUIRY_FIELDS as readonly string[]).indexOf(field);
+      const rank = (field: string) => CONTACT_FIELDS.indexOf(field);
       throw new FormValidationException(toFieldErrors(this.validate.errors).sort((a, b) => rank(a.field) - rank(b.field)));
     }
     await this.dataSource.transaction(async (manager) => {

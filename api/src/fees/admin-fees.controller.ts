@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } 
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { feeCodeList, indiaEvisa } from '@evisa/forms';
 import { FeesService } from './fees.service.js';
 

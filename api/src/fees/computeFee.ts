@@ -1,4 +1,5 @@
 import { feeCodes, type FormDefinition } from '@evisa/forms';
+import { cents } from '../common/money.js';
 import type { FeeAmounts } from './fee.entity.js';
 
 /** The fee of an application in USD, as View-application and the payment calls return it. */
@@ -10,8 +11,6 @@ export interface FeeQuote {
   /** What the extras add: today only urgent processing has one. */
   urgentFee: number;
 }
-
-const cents = (value: number) => Math.round(value * 100);
 
 /**
  * The fee of an application from its country's amounts, by the fee codes its answers give under the definition

@@ -7,10 +7,11 @@ import { escapeLike } from '../common/escapeLike.js';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { isUniqueViolation } from '../common/isUniqueViolation.js';
 import { isUuid } from '../common/isUuid.js';
+import { hasWholeCents } from '../common/money.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { writableFields } from '../common/writableFields.js';
 import { FormsService } from '../forms/forms.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { computeFee, type FeeQuote } from './computeFee.js';
 import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
 
@@ -42,7 +43,7 @@ export interface PublishedFeeTable {
 type FeeValues = { country?: string; amounts: FeeAmounts };
 
 function isAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT && hasWholeCents(value);
 }
 
 /** Fees are read from the table at every computation: staff may change them at any time. */

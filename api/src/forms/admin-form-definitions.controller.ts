@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { DEFINITION_SORTABLE, FormDefinitionsService } from './form-definitions.service.js';
 
 const NOTE = { type: 'string', maxLength: 2000, example: 'Adds the question about previous visits' };

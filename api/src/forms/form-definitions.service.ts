@@ -17,7 +17,7 @@ import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.serv
 import { FormValidationException } from '../common/FormValidationException.js';
 import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import { FORM_ID } from './forms.service.js';
 

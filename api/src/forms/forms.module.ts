@@ -1,15 +1,15 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { AdminFormDefinitionsController } from './admin-form-definitions.controller.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import { FormDefinitionsService } from './form-definitions.service.js';
 import { FormsController } from './forms.controller.js';
 import { FormsService } from './forms.service.js';
 
-/** Global: every feature that reads or writes answers reads the form's versions here. */
-@Global()
+/** Every feature that reads or writes answers reads the form's versions here; each imports this module. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FormDefinitionVersion])],
+  imports: [AuditLogsModule, TypeOrmModule.forFeature([FormDefinitionVersion])],
   controllers: [FormsController, AdminFormDefinitionsController],
   providers: [FormsService, FormDefinitionsService],
   exports: [FormsService],

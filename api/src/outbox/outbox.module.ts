@@ -1,14 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { MailService } from './mail.service.js';
 import { MailWorker } from './mail.worker.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxController } from './outbox.controller.js';
 import { OutboxService } from './outbox.service.js';
 
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMessage])],
+  imports: [AuditLogsModule, TypeOrmModule.forFeature([OutboxMessage])],
   controllers: [OutboxController],
   providers: [MailService, MailWorker, OutboxService],
   exports: [MailService],

@@ -8,7 +8,7 @@ import { escapeLike } from '../common/escapeLike.js';
 import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'] as const;

@@ -16,7 +16,7 @@ export interface PaymentRecord {
   updated_at: Date;
 }
 
-/** Read-only access to payment records, for the back office (the payment flow itself is PaymentsService's). */
+/** Read-only access to payment records, for the back office (the payment flow itself is PaymentCaptureService's and PayPalWebhookService's). */
 @Injectable()
 export class PaymentRecordsService {
   constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}

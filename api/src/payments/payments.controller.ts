@@ -3,8 +3,11 @@ import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags }
 import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimit } from '../common/rateLimit.js';
-import { PaymentTokenGuard } from './PaymentTokenGuard.js';
-import { AMOUNT_MISMATCH_MESSAGE, BLOCKED_MESSAGE, PaymentsService } from './payments.service.js';
+import { PaymentTokenGuard } from './payment-token.guard.js';
+import { PaymentCaptureService } from './payment-capture.service.js';
+import { BLOCKED_MESSAGE } from './payment-ledger.service.js';
+import { AMOUNT_MISMATCH_MESSAGE, PaymentOrdersService } from './payment-orders.service.js';
+import { PayPalWebhookService } from './paypal-webhook.service.js';
 
 const UNAUTHORIZED = { status: 401, description: 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)' };
 const BAD_GATEWAY = { status: 502, description: 'PayPal did not answer as expected; nothing was charged twice, the call can be repeated' };
@@ -12,7 +15,11 @@ const BAD_GATEWAY = { status: 502, description: 'PayPal did not answer as expect
 @ApiTags('payments')
 @Controller('india')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly orders: PaymentOrdersService,
+    private readonly captures: PaymentCaptureService,
+    private readonly webhooks: PayPalWebhookService,
+  ) {}
 
   @Get('authenticate')
   @RateLimit('payment')
@@ -23,7 +30,7 @@ export class PaymentsController {
   })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   authenticate() {
-    return this.payments.authenticate();
+    return this.orders.authenticate();
   }
 
   @Post('create-Order')
@@ -57,7 +64,7 @@ export class PaymentsController {
   })
   @ApiResponse(BAD_GATEWAY)
   createOrder(@Body() body: unknown, @Req() request: Request) {
-    return this.payments.createOrder(body, `${request.protocol}://${request.get('host')}`);
+    return this.orders.createOrder(body, `${request.protocol}://${request.get('host')}`);
   }
 
   @Post('capture-Payment')
@@ -85,7 +92,7 @@ export class PaymentsController {
   @ApiResponse({ status: 409, description: `Not approved yet / already paid / ${BLOCKED_MESSAGE}` })
   @ApiResponse(BAD_GATEWAY)
   capture(@Body() body: unknown, @Headers('paypal-mock-response') mockResponse: string | undefined) {
-    return this.payments.capture(body, mockResponse);
+    return this.captures.capture(body, mockResponse);
   }
 
   @Post('paypal-webhook')
@@ -98,6 +105,6 @@ export class PaymentsController {
   @ApiResponse({ status: 404, description: 'No PAYPAL_WEBHOOK_ID configured (with real PayPal credentials)' })
   @ApiResponse(BAD_GATEWAY)
   webhook(@Headers() headers: IncomingHttpHeaders, @Body() body: unknown) {
-    return this.payments.webhook(headers, body);
+    return this.webhooks.receive(headers, body);
   }
 }

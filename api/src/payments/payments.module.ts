@@ -2,18 +2,33 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { FeesModule } from '../fees/fees.module.js';
+import { FormsModule } from '../forms/forms.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { Payment } from './payment.entity.js';
 import { PaymentToken } from './payment-token.entity.js';
 import { PaymentsController } from './payments.controller.js';
-import { PaymentsService } from './payments.service.js';
-import { PaymentTokenGuard } from './PaymentTokenGuard.js';
-import { PaymentTokensService } from './paymentTokens.service.js';
+import { PaymentCaptureService } from './payment-capture.service.js';
+import { PaymentLedgerService } from './payment-ledger.service.js';
+import { PaymentOrdersService } from './payment-orders.service.js';
+import { PaymentReceiptsService } from './payment-receipts.service.js';
+import { PayPalWebhookService } from './paypal-webhook.service.js';
+import { PaymentTokenGuard } from './payment-token.guard.js';
+import { PaymentTokensService } from './payment-tokens.service.js';
 import { PayPalClient } from './paypal/paypal.client.js';
 import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]), ApplicationsModule, FeesModule],
+  imports: [FormsModule, OutboxModule, TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]), ApplicationsModule, FeesModule],
   controllers: [PaymentsController],
-  providers: [PaymentsService, PaymentTokensService, PaymentTokenGuard, PayPalClient],
+  providers: [
+    PaymentOrdersService,
+    PaymentCaptureService,
+    PayPalWebhookService,
+    PaymentLedgerService,
+    PaymentReceiptsService,
+    PaymentTokensService,
+    PaymentTokenGuard,
+    PayPalClient,
+  ],
 })
 export class PaymentsModule {}

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { isSkuId } from '../applications/skuId.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

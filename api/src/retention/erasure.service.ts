@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 
 /** What one erasure removed, in numbers: the audit entry says what went, never what it said. */
 export interface ErasureCounts {

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { isSkuId } from '../applications/skuId.js';
-import type { PublicUser } from '../users/users.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { RateLimit } from '../common/rateLimit.js';
 import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService, IN_PROGRESS, LINK_INVALID, REQUEST_SENT } from './erasure-requests.service.js';

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
@@ -8,7 +10,7 @@ import { RetentionController } from './retention.controller.js';
 import { RetentionService } from './retention.service.js';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [OutboxModule, AuditLogsModule, UploadsModule],
   controllers: [RetentionController],
   providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],

@@ -5,7 +5,8 @@ import { CurrentStaff } from '../auth/CurrentStaff.js';
 import { parseListQuery, setContentRange } from '../common/listQuery.js';
 import { ROLES } from './user.entity.js';
 import { MIN_PASSWORD_LENGTH } from './passwordPolicy.js';
-import { type PublicUser, USER_SORTABLE, UsersService } from './users.service.js';
+import type { PublicUser } from './public-user.js';
+import { USER_SORTABLE, UsersService } from './users.service.js';
 
 // No @Roles(): staff accounts are managed by admins only.
 @ApiTags('admin: users')

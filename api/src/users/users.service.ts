@@ -15,21 +15,12 @@ import { writableFields } from '../common/writableFields.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { START_UP_LOCK } from '../database/migrate.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './passwordPolicy.js';
+import { toPublicUser, type PublicUser } from './public-user.js';
 import { type Role, ROLES, User } from './user.entity.js';
 
 export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
-
-export interface PublicUser {
-  id: string;
-  email: string;
-  role: Role;
-}
-
-export function toPublicUser(user: User): PublicUser {
-  return { id: user.id, email: user.email, role: user.role };
-}
 
 /** A staff account as the admin API serves it: never the password hash. */
 export interface UserRecord extends PublicUser {

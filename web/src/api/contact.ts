@@ -1,16 +1,7 @@
 import type { ApiEnvelope } from './applications';
 import { requestJson } from './http';
 
-/** The contact form's fields, as the spec names them. */
-export interface Enquiry {
-  Given_Name: string;
-  Email: string;
-  contact_no: string;
-  Nationality: string;
-  remarks: string;
-}
-
-/** POST indiaVisaContact. */
-export function sendEnquiry(enquiry: Enquiry): Promise<ApiEnvelope<unknown>> {
-  return requestJson('POST', '/api/india/indiaVisaContact', enquiry);
+/** POST indiaVisaContact: a message of the contact form (its fields as forms/contact names them). */
+export function sendEnquiry(values: Record<string, unknown>): Promise<ApiEnvelope<unknown>> {
+  return requestJson('POST', '/api/india/indiaVisaContact', values);
 }

@@ -31,6 +31,3 @@ function useChoicesOf(field: string): Loaded<string[]> {
 
 /** The nationalities eligible for the e-Visa, as the published application form lists them. */
 export const useNationalities = () => useChoicesOf('Nationality');
-
-/** Every country, as the form's Country of Birth lists them: anyone may write to us, eligible for the e-Visa or not. */
-export const useCountries = () => useChoicesOf('Country_of_birth');

@@ -1,44 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../api/http';
-import {
-  authenticate,
-  capturePayment,
-  createOrder,
-  type CreatedOrder,
-  type IncompleteStep,
-  type PaymentConfig,
-} from '../api/payments';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import IncompleteSteps from '../preview/IncompleteSteps';
 import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
 import StepProgress from '../wizard/StepProgress';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
+import { SUPPORT_PHONE } from '../shell/product';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import PaidDialog from './PaidDialog';
+import { usd, usePayment } from './usePayment';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout'));
 
-const BACK_BLOCKED = 'You cannot navigate back from this page.';
-/** The order awaiting capture after the same-tab approval in test mode, by application id. */
-const pendingKey = (id: string) => `evisa-pending-order:${id}`;
-
-const usd = (amount: number) => `US$ ${amount.toFixed(2)}`;
-
-function readPending(id: string): string | null {
-  try {
-    return sessionStorage.getItem(pendingKey(id));
-  } catch {
-    return null; // storage disabled: nothing can be pending
-  }
-}
-
 /**
  * Payment (spec part 2, 'Payment/{id}'): the fee the API computed, the undertaking and the PayPal buttons once a
- * payment access token is there. In test mode (the built-in PayPal sandbox emulator) a marked test button goes
- * through the same calls: create-Order, the buyer's approval at the order's `approve` link (same tab; the
- * emulator's page links back here), then capture-Payment.
+ * payment access token is there; the payment itself runs in usePayment. In test mode (the built-in PayPal sandbox
+ * emulator) a marked test button goes through the same calls.
  */
 export default function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -47,121 +26,14 @@ export default function PaymentPage() {
   const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
-  const [config, setConfig] = useState<PaymentConfig & { accessToken: string }>();
+  const { config, testMode, busy, problem, refusedAsIncomplete, paid, startOrder, capture, payInTestMode } = usePayment(id, application);
   const [agreed, setAgreed] = useState(true);
-  const [busy, setBusy] = useState<'order' | 'capture' | undefined>();
-  const [incomplete, setIncomplete] = useState<IncompleteStep[]>();
-  const [problem, setProblem] = useState<string>();
-  const [paid, setPaid] = useState<{ amount: string; transactionId?: string }>();
-  const captureStarted = useRef(false);
-
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    window.alert(BACK_BLOCKED);
-    blocker.reset();
-  }, [blocker]);
-
-
-  useEffect(() => {
-    const controller = new AbortController();
-    authenticate(controller.signal).then(
-      (body) => {
-        if (!body.accessToken) window.alert('Access token not found in response.');
-        else setConfig({ ...body, accessToken: body.accessToken });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Payment configuration failed', error);
-        window.alert('Failed to fetch payment configuration. Please try again.');
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const fee = application?.fee?.amount ?? 0;
   const alreadyPaid = application?.payment_status === 'COMPLETED';
   // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
-  const incompleteNow = incomplete ?? application?.incomplete_steps ?? [];
+  const incompleteNow = refusedAsIncomplete ?? application?.incomplete_steps ?? [];
   const canPay = agreed && incompleteNow.length === 0;
-
-  const startOrder = async (): Promise<CreatedOrder | undefined> => {
-    if (!config) return undefined;
-    setProblem(undefined);
-    setIncomplete(undefined);
-    let order: CreatedOrder;
-    try {
-      order = await createOrder(config.accessToken, { sku_id: id, amount: fee, description: `e-Visa application ${id}` });
-    } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { incompleteSteps?: IncompleteStep[] } | undefined) : undefined;
-      if (body?.incompleteSteps?.length) {
-        setIncomplete(body.incompleteSteps);
-      } else {
-        window.alert('Failed to create order. Please try again.');
-        if (error instanceof ApiError && error.serverMessage) setProblem(error.serverMessage);
-      }
-      return undefined;
-    }
-    if (!order.id) {
-      window.alert('Order creation failed. No order ID returned.');
-      return undefined;
-    }
-    return order;
-  };
-
-  const capture = useCallback(
-    async (orderId: string) => {
-      if (!config) return;
-      setBusy('capture');
-      try {
-        const result = await capturePayment(config.accessToken, orderId, id);
-        const amount = Number(result.data?.amount ?? fee);
-        if (result.data?.payment_status === 'PENDING') {
-          setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
-        } else {
-          setPaid({ amount: usd(amount), transactionId: result.data?.capture_id });
-        }
-      } catch (error) {
-        const detail =
-          (error instanceof ApiError ? error.serverMessage : undefined) ||
-          (error instanceof Error && !(error instanceof ApiError) ? error.message : undefined) ||
-          'Please try again.';
-        window.alert(`Payment capture failed. ${detail}`);
-      } finally {
-        setBusy(undefined);
-      }
-    },
-    [config, fee, id],
-  );
-
-  // Back from the emulator's approval page: capture the order approved there, once.
-  useEffect(() => {
-    if (!config || !application || captureStarted.current) return;
-    const pending = readPending(id);
-    if (!pending) return;
-    captureStarted.current = true;
-    sessionStorage.removeItem(pendingKey(id));
-    if (application.payment_status !== 'COMPLETED') void capture(pending);
-  }, [config, application, id, capture]);
-
-  const payInTestMode = async () => {
-    setBusy('order');
-    const order = await startOrder();
-    const approve = order?.links?.find((link) => link.rel === 'approve')?.href;
-    if (!order?.id) {
-      setBusy(undefined);
-      return;
-    }
-    if (!approve) {
-      setBusy(undefined);
-      window.alert('Order creation failed. No order ID returned.');
-      return;
-    }
-    sessionStorage.setItem(pendingKey(id), order.id);
-    window.location.assign(approve);
-  };
-
-  const testMode = config?.mode === 'sandbox-emulator';
 
   return (
     <section className="payment" aria-labelledby="payment-title">
@@ -185,7 +57,7 @@ export default function PaymentPage() {
               steps={incompleteNow}
               applicationId={id}
               lead="Your application is not complete yet. Please answer these steps, then come back to pay:"
-              role={incomplete ? 'alert' : 'region'}
+              role={refusedAsIncomplete ? 'alert' : 'region'}
             />
           )}
           <ApplicationIdNotice id={application.sku_id} />
@@ -215,7 +87,7 @@ export default function PaymentPage() {
 
           {alreadyPaid ? (
             <p className="notice notice--success" role="status">
-              This application has already been paid. It has been received and is under review.
+              This application has already been paid. {reviewStageWords(application.review_stage ?? 'received', id, SUPPORT_PHONE).text}
             </p>
           ) : (
             <div className="payment__pay">

@@ -4,7 +4,7 @@ export class PaymentIntegrity1765584000000 implements MigrationInterface {
   name = 'PaymentIntegrity1765584000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // While a capture runs the answers are held: no save may change the fee under it (see PaymentsService.capture).
+    // While a capture runs the answers are held: no save may change the fee under it (see PaymentCaptureService.capture).
     await queryRunner.query(`ALTER TABLE "applications" ADD COLUMN "payment_hold_until" timestamptz`);
     // An uploaded file belongs to the first application it is attached to.
     await queryRunner.query(`ALTER TABLE "uploads" ADD COLUMN "sku_id" varchar(32)`);

@@ -1,3 +1,4 @@
+import { BadGatewayException, type Logger } from '@nestjs/common';
 import type { PayPalErrorBody } from './paypal.types.js';
 
 /** A non-2xx answer from PayPal's REST API, with the issue code that says why. */
@@ -13,4 +14,13 @@ export class PayPalApiError extends Error {
     this.issue = body?.details?.[0]?.issue;
     this.debugId = body?.debug_id;
   }
+}
+
+const UNAVAILABLE_MESSAGE = 'The payment service did not answer as expected. Please try again in a moment.';
+
+/** PayPal failed or answered what we cannot use: logged for us (with PayPal's debug id), 502 for the caller. */
+export function payPalUnavailable(logger: Logger, action: string, error: unknown): BadGatewayException {
+  const detail = error instanceof PayPalApiError ? `${error.message} (debug_id ${error.debugId ?? 'none'})` : error instanceof Error ? error.message : 'unknown error';
+  logger.warn(`PayPal ${action} failed: ${detail}`);
+  return new BadGatewayException(UNAVAILABLE_MESSAGE);
 }

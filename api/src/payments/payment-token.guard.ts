@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { bearerToken } from '../auth/roles.js';
-import { PaymentTokensService } from './paymentTokens.service.js';
+import { PaymentTokensService } from './payment-tokens.service.js';
 
 /** create-Order and capture-Payment need `Authorization: Bearer <accessToken>` from GET /api/india/authenticate. */
 @Injectable()

@@ -1,0 +1,181 @@
+import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ApplicationsService, PAYMENT_IN_PROGRESS_MESSAGE } from '../applications/applications.service.js';
+import { cents } from '../common/money.js';
+import { FeesService } from '../fees/fees.service.js';
+import { Payment } from './payment.entity.js';
+import { BLOCKED_MESSAGE, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
+import { CURRENCY, ORDER_NOT_FOUND_MESSAGE, parseCaptureRequest } from './payment-requests.js';
+import { PayPalApiError, payPalUnavailable } from './paypal/PayPalApiError.js';
+import { PayPalClient } from './paypal/paypal.client.js';
+import type { PayPalAmount, PayPalOrder } from './paypal/paypal.types.js';
+
+// PayPal's issue codes for a payment the buyer's bank or PayPal refused.
+const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED']);
+// How long a capture holds an application's answers at most (PayPal answers within its 20 s timeout, twice at most);
+// after a crash the hold lapses by itself and a repeated capture asks PayPal again with the same request id.
+const CAPTURE_HOLD_S = 120;
+// A capture that finds another one under way waits for its answer, polling the database, up to this long.
+const CAPTURE_WAIT_MS = 45_000;
+const CAPTURE_POLL_MS = 100;
+const VOIDED_MESSAGE = 'This payment was cancelled because the application changed after it was started. Please pay again.';
+
+function feeChangedMessage(fee: number | null): string {
+  const now = fee === null ? 'no fee can be computed for it now' : `its fee is now ${fee.toFixed(2)} ${CURRENCY}`;
+  return `Your application was changed after this payment was started, and ${now}. Nothing was charged: please start the payment again.`;
+}
+
+/** Whether PayPal's amount is the one the order was created with. */
+export function sameAmount(payment: Payment, amount: PayPalAmount | undefined): boolean {
+  return amount?.currency_code === payment.currency && cents(Number(amount.value)) === cents(payment.amount);
+}
+
+type CaptureClaim =
+  | { outcome: 'claimed'; payment: Payment }
+  | { outcome: 'paid'; payment: Payment }
+  | { outcome: 'busy' }
+  | { outcome: 'fee-changed'; fee: number | null };
+
+/**
+ * POST capture-Payment: an approved order is captured once; an application is COMPLETED only after a capture of
+ * the amount its order was created with, and three declined captures block it.
+ */
+@Injectable()
+export class PaymentCaptureService {
+  private readonly logger = new Logger(PaymentCaptureService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly applications: ApplicationsService,
+    private readonly fees: FeesService,
+    private readonly paypal: PayPalClient,
+    private readonly ledger: PaymentLedgerService,
+  ) {}
+
+  /**
+   * Captures an approved order once; repeated calls answer the same.
+   *
+   * The capture first claims the application in one short transaction (its row locked, as saves lock it): it
+   * checks that the order's amount is still the fee of what the application says and holds the answers until the
+   * capture is settled, so no save can change the fee or undo the payment meanwhile. The hold lives in the
+   * database, so captures through several replicas take turns too, and it lapses by itself after a crash.
+   */
+  async capture(body: unknown, mockResponse: string | undefined) {
+    const { orderId, skuId } = parseCaptureRequest(body);
+    const waitUntil = Date.now() + CAPTURE_WAIT_MS;
+    for (;;) {
+      const claim = await this.claim(skuId, orderId);
+      if (claim.outcome === 'paid') return paidResult(claim.payment);
+      if (claim.outcome === 'fee-changed') throw new ConflictException(feeChangedMessage(claim.fee));
+      if (claim.outcome === 'claimed') {
+        try {
+          return await this.settle(claim.payment, await this.captureAtPayPal(claim.payment, mockResponse));
+        } finally {
+          await this.dataSource.query(`UPDATE applications SET payment_hold_until = NULL WHERE sku_id = $1`, [skuId]);
+        }
+      }
+      // Another capture of this application is under way: its answer is this one's too.
+      if (Date.now() > waitUntil) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, CAPTURE_POLL_MS));
+    }
+  }
+
+  private async claim(skuId: string, orderId: string): Promise<CaptureClaim> {
+    return this.dataSource.transaction(async (manager): Promise<CaptureClaim> => {
+      const { application, held } = await this.applications.lock(manager, skuId);
+      const payment = await manager.findOneBy(Payment, { order_id: orderId, sku_id: skuId });
+      if (!payment) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
+      if (payment.status === 'COMPLETED') return { outcome: 'paid', payment };
+      if (held) return { outcome: 'busy' };
+      if (payment.status === 'VOIDED') throw new ConflictException(VOIDED_MESSAGE);
+      await this.ledger.assertPayable(application, manager);
+      const fee = await this.fees.feeFor(application, manager);
+      if (!fee || cents(fee.amount) !== cents(payment.amount)) {
+        // The order no longer matches the application: it can never be captured, and a new order takes the new fee.
+        await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });
+        return { outcome: 'fee-changed', fee: fee?.amount ?? null };
+      }
+      await manager.query(`UPDATE applications SET payment_hold_until = now() + make_interval(secs => $2) WHERE id = $1`, [
+        application.id,
+        CAPTURE_HOLD_S,
+      ]);
+      return { outcome: 'claimed', payment };
+    });
+  }
+
+  private async captureAtPayPal(payment: Payment, mockResponse: string | undefined): Promise<PayPalOrder> {
+    try {
+      // One request id per order and attempt: after a lost answer the retry repeats the request PayPal already
+      // answered (and gets that answer, never a second capture); after a decline the next attempt is a new request.
+      return await this.paypal.captureOrder(payment.order_id, `${payment.order_id}-capture-${payment.attempts}`, mockResponse);
+    } catch (error) {
+      if (!(error instanceof PayPalApiError)) throw payPalUnavailable(this.logger, 'capture', error);
+      if (error.issue === 'ORDER_ALREADY_CAPTURED') {
+        // Captured before without our record of it (e.g. the answer was lost): read what PayPal holds.
+        try {
+          return await this.paypal.getOrder(payment.order_id);
+        } catch (failure) {
+          throw payPalUnavailable(this.logger, 'read order', failure);
+        }
+      }
+      if (error.issue === 'ORDER_NOT_APPROVED') {
+        throw new ConflictException('The payment has not been approved yet. Please approve it with PayPal, then try again.');
+      }
+      if (error.issue && DECLINE_ISSUES.has(error.issue)) return this.declined(payment, null);
+      if (error.status === 404) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
+      throw payPalUnavailable(this.logger, 'capture', error);
+    }
+  }
+
+  private async settle(payment: Payment, order: PayPalOrder) {
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (capture?.status === 'COMPLETED') {
+      if (!sameAmount(payment, capture.amount)) {
+        this.logger.error(`Capture of order ${payment.order_id} does not match the amount the order was created with`);
+        throw new ConflictException('The captured amount does not match the fee for this application. Please contact us.');
+      }
+      return paidResult(await this.ledger.complete(payment, capture.id));
+    }
+    if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') return this.declined(payment, capture.id);
+    if (capture?.status === 'PENDING') {
+      await this.ledger.pending(payment.order_id, capture.id);
+      return {
+        success: true,
+        status: true,
+        message: 'PayPal is still processing your payment. You will receive an e-mail once it is complete.',
+        data: { sku_id: payment.sku_id, payment_status: 'PENDING', order_id: payment.order_id, capture_id: capture.id },
+      };
+    }
+    throw payPalUnavailable(this.logger, 'capture', new Error(`unexpected capture status ${capture?.status ?? 'none'}`));
+  }
+
+  /** Counts a declined capture once (per attempt), then answers 402, or 409 once the application is blocked. */
+  private async declined(payment: Payment, captureId: string | null): Promise<never> {
+    await this.ledger.declinedAttempt(payment, captureId);
+    const failed = await this.ledger.failedAttempts(payment.sku_id);
+    if (failed >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
+    const left = MAX_FAILED_ATTEMPTS - failed;
+    throw new HttpException(
+      `Your payment was declined. Please try another card or payment method (${left} attempt${left === 1 ? '' : 's'} left).`,
+      HttpStatus.PAYMENT_REQUIRED,
+    );
+  }
+}
+
+/** capture-Payment's answer for a paid order. */
+function paidResult(payment: Payment) {
+  return {
+    success: true,
+    status: true,
+    message: 'Your payment was received. Thank you.',
+    data: {
+      sku_id: payment.sku_id,
+      payment_status: 'COMPLETED',
+      order_id: payment.order_id,
+      capture_id: payment.capture_id,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+  };
+}

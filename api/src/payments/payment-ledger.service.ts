@@ -1,0 +1,85 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { Application } from '../applications/application.entity.js';
+import { Payment } from './payment.entity.js';
+import { PaymentReceiptsService } from './payment-receipts.service.js';
+
+/** Spec: the application id is blocked after three failed payment attempts. */
+export const MAX_FAILED_ATTEMPTS = 3;
+export const BLOCKED_MESSAGE = 'Payment attempts exceeded for this application. Please apply again.';
+const PAID_MESSAGE = 'This application has already been paid.';
+
+/**
+ * The state of each order in the payments table, which capture-Payment and the PayPal webhook both move: paid
+ * (once, with its receipt), declined (counted once per attempt), pending; and whether an application may still pay.
+ */
+@Injectable()
+export class PaymentLedgerService {
+  constructor(
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly receipts: PaymentReceiptsService,
+  ) {}
+
+  /** Refuses a paid application, and one blocked by three declined payments. */
+  async assertPayable(application: Application, manager?: EntityManager): Promise<void> {
+    if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
+    if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
+  }
+
+  async failedAttempts(skuId: string, manager?: EntityManager): Promise<number> {
+    const row = await (manager?.getRepository(Payment) ?? this.payments)
+      .createQueryBuilder('payment')
+      .select('COALESCE(SUM(payment.attempts), 0)', 'failed')
+      .where('payment.sku_id = :skuId', { skuId })
+      .getRawOne<{ failed: string | number }>();
+    return Number(row?.failed ?? 0);
+  }
+
+  /** Marks the order and its application paid; only the call that makes the change queues the receipt. */
+  async complete(payment: Payment, captureId: string): Promise<Payment> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Payment)
+        .set({ status: 'COMPLETED', capture_id: captureId })
+        .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId: payment.order_id })
+        .execute();
+      if (!result.affected) return;
+      await manager.update(Application, { sku_id: payment.sku_id }, { payment_status: 'COMPLETED' });
+      await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
+    });
+    return this.payments.findOneByOrFail({ order_id: payment.order_id });
+  }
+
+  /** A declined capture of our attempt `payment.attempts`, counted once however often it is reported. */
+  async declinedAttempt(payment: Payment, captureId: string | null): Promise<void> {
+    await this.payments
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ status: 'DECLINED', attempts: () => 'attempts + 1', ...(captureId ? { capture_id: captureId } : {}) })
+      .where(`order_id = :orderId AND attempts = :seen AND status <> 'COMPLETED'`, { orderId: payment.order_id, seen: payment.attempts })
+      .execute();
+  }
+
+  /** A declined capture PayPal reports by webhook, counted once per capture id. */
+  async declinedCapture(orderId: string, captureId: string): Promise<void> {
+    await this.payments
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ status: 'DECLINED', capture_id: captureId, attempts: () => 'attempts + 1' })
+      .where(`order_id = :orderId AND status <> 'COMPLETED' AND capture_id IS DISTINCT FROM :captureId`, { orderId, captureId })
+      .execute();
+  }
+
+  /** PayPal holds the capture (a review, an e-check): the order waits for the webhook that settles it. */
+  async pending(orderId: string, captureId: string): Promise<void> {
+    await this.payments
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ status: 'PENDING', capture_id: captureId })
+      .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId })
+      .execute();
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ApplicationsService } from '../applications/applications.service.js';
+import { cents } from '../common/money.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FeesService } from '../fees/fees.service.js';
+import { FormsService } from '../forms/forms.service.js';
+import { Payment } from './payment.entity.js';
+import { PaymentLedgerService } from './payment-ledger.service.js';
+import { CURRENCY, parseOrderRequest } from './payment-requests.js';
+import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './payment-tokens.service.js';
+import { payPalUnavailable } from './paypal/PayPalApiError.js';
+import { PayPalClient } from './paypal/paypal.client.js';
+import type { PayPalLink, PayPalOrder } from './paypal/paypal.types.js';
+
+export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the fee for this application.';
+
+/** A PayPal link moved onto the origin the browser reached this API at (emulator mode only). */
+function rebase(link: PayPalLink, origin: string): PayPalLink {
+  const url = new URL(link.href);
+  return { ...link, href: `${origin}${url.pathname}${url.search}` };
+}
+
+/**
+ * The start of a payment: the payment access token, and the PayPal order for an application's fee, whose amount
+ * the server sets from the fee table (DESIGN 'Payments'); only a complete, payable application gets one.
+ */
+@Injectable()
+export class PaymentOrdersService {
+  private readonly logger = new Logger(PaymentOrdersService.name);
+
+  constructor(
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly applications: ApplicationsService,
+    private readonly forms: FormsService,
+    private readonly fees: FeesService,
+    private readonly paypal: PayPalClient,
+    private readonly tokens: PaymentTokensService,
+    private readonly ledger: PaymentLedgerService,
+  ) {}
+
+  /** GET authenticate: a payment access token of this API (never PayPal's) and what the browser needs for PayPal. */
+  async authenticate() {
+    return {
+      success: true,
+      status: true,
+      accessToken: await this.tokens.issue(),
+      expiresIn: PAYMENT_TOKEN_TTL_S,
+      clientId: this.paypal.clientId,
+      mode: this.paypal.mode,
+    };
+  }
+
+  /** POST create-Order: a PayPal order for the application's fee, as PayPal returns it ({id, status, links}). */
+  async createOrder(body: unknown, requestOrigin: string) {
+    const { skuId, amountCents } = parseOrderRequest(body);
+    const application = await this.applications.findBySkuId(skuId);
+    await this.ledger.assertPayable(application);
+    // Complete by the version of the form the application was filled in with.
+    const incomplete = (await this.forms.version(application.form_version)).incompleteSteps(application.data);
+    if (incomplete.length) {
+      throw new ConflictException({
+        success: false,
+        status: false,
+        message: `The application is not complete. Please complete ${incomplete.map((step) => `${step.id} (${step.route})`).join(', ')} before paying.`,
+        incompleteSteps: incomplete,
+      });
+    }
+    const fee = await this.fees.feeFor(application);
+    if (!fee) throw new ConflictException('No fee is published for the nationality and visa service of this application.');
+    if (amountCents !== undefined && amountCents !== cents(fee.amount)) throw new BadRequestException(AMOUNT_MISMATCH_MESSAGE);
+
+    // The emulator is reached by the browser where it reached this API; PayPal sends buyers to the public site.
+    const site = this.paypal.mode === 'sandbox-emulator' ? requestOrigin : this.config.publicUrl;
+    let order: PayPalOrder;
+    try {
+      order = await this.paypal.createOrder(
+        {
+          skuId: application.sku_id,
+          amount: fee.amount.toFixed(2),
+          currency: CURRENCY,
+          description: `e-Visa application ${application.sku_id}: ${String(application.data.Visa_Service ?? 'e-Visa')}`.slice(0, 127),
+          returnUrl: `${site}/Payment/${application.sku_id}`,
+          cancelUrl: `${site}/Payment/${application.sku_id}`,
+        },
+        randomUUID(),
+      );
+    } catch (error) {
+      throw payPalUnavailable(this.logger, 'create order', error);
+    }
+    await this.payments.insert({ order_id: order.id, sku_id: application.sku_id, amount: fee.amount, currency: CURRENCY, status: 'CREATED' });
+    const links = this.paypal.mode === 'sandbox-emulator' ? order.links.map((link) => rebase(link, site)) : order.links;
+    return { success: true, id: order.id, status: order.status, links };
+  }
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import type { ApplicationRecord } from '../api/applications';
+import { ApiError } from '../api/http';
+import { authenticate, capturePayment, createOrder, type CreatedOrder, type IncompleteStep, type PaymentConfig } from '../api/payments';
+
+const BACK_BLOCKED = 'You cannot navigate back from this page.';
+/** The order awaiting capture after the same-tab approval in test mode, by application id. */
+const pendingKey = (id: string) => `evisa-pending-order:${id}`;
+
+export const usd = (amount: number) => `US$ ${amount.toFixed(2)}`;
+
+function readPending(id: string): string | null {
+  try {
+    return sessionStorage.getItem(pendingKey(id));
+  } catch {
+    return null; // storage disabled: nothing can be pending
+  }
+}
+
+export interface Payment {
+  /** The payment access token and PayPal's client id and mode, once the API gave them. */
+  config?: PaymentConfig & { accessToken: string };
+  testMode: boolean;
+  busy?: 'order' | 'capture';
+  /** What the API said went wrong, for the page to show. */
+  problem?: string;
+  /** The steps create-Order found unanswered (newer than the application the page loaded), if it refused. */
+  refusedAsIncomplete?: IncompleteStep[];
+  paid?: { amount: string; transactionId?: string };
+  /** create-Order for PayPal's buttons: the order id, or undefined when it failed (and the applicant was told). */
+  startOrder(): Promise<CreatedOrder | undefined>;
+  capture(orderId: string): Promise<void>;
+  /** Test mode: create the order, then go to the emulator's approval page in this tab (it links back here). */
+  payInTestMode(): Promise<void>;
+}
+
+/**
+ * The payment of one application, as the Payment page runs it (spec part 2, 'Payment/{id}'): a payment access
+ * token, create-Order, the buyer's approval (PayPal's buttons, or the emulator's page in test mode, remembered in
+ * sessionStorage across that page) and capture-Payment once; the browser's Back is blocked meanwhile.
+ */
+export function usePayment(id: string, application: ApplicationRecord | undefined): Payment {
+  const [config, setConfig] = useState<Payment['config']>();
+  const [busy, setBusy] = useState<Payment['busy']>();
+  const [refusedAsIncomplete, setRefusedAsIncomplete] = useState<IncompleteStep[]>();
+  const [problem, setProblem] = useState<string>();
+  const [paid, setPaid] = useState<Payment['paid']>();
+  const captureStarted = useRef(false);
+  const fee = application?.fee?.amount ?? 0;
+
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    window.alert(BACK_BLOCKED);
+    blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    authenticate(controller.signal).then(
+      (body) => {
+        if (!body.accessToken) window.alert('Access token not found in response.');
+        else setConfig({ ...body, accessToken: body.accessToken });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Payment configuration failed', error);
+        window.alert('Failed to fetch payment configuration. Please try again.');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const startOrder = async (): Promise<CreatedOrder | undefined> => {
+    if (!config) return undefined;
+    setProblem(undefined);
+    setRefusedAsIncomplete(undefined);
+    let order: CreatedOrder;
+    try {
+      order = await createOrder(config.accessToken, { sku_id: id, amount: fee, description: `e-Visa application ${id}` });
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { incompleteSteps?: IncompleteStep[] } | undefined) : undefined;
+      if (body?.incompleteSteps?.length) {
+        setRefusedAsIncomplete(body.incompleteSteps);
+      } else {
+        window.alert('Failed to create order. Please try again.');
+        if (error instanceof ApiError && error.serverMessage) setProblem(error.serverMessage);
+      }
+      return undefined;
+    }
+    if (!order.id) {
+      window.alert('Order creation failed. No order ID returned.');
+      return undefined;
+    }
+    return order;
+  };
+
+  const capture = useCallback(
+    async (orderId: string) => {
+      if (!config) return;
+      setBusy('capture');
+      try {
+        const result = await capturePayment(config.accessToken, orderId, id);
+        const amount = Number(result.data?.amount ?? fee);
+        if (result.data?.payment_status === 'PENDING') {
+          setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
+        } else {
+          setPaid({ amount: usd(amount), transactionId: result.data?.capture_id });
+        }
+      } catch (error) {
+        const detail =
+          (error instanceof ApiError ? error.serverMessage : undefined) ||
+          (error instanceof Error && !(error instanceof ApiError) ? error.message : undefined) ||
+          'Please try again.';
+        window.alert(`Payment capture failed. ${detail}`);
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [config, fee, id],
+  );
+
+  // Back from the emulator's approval page: capture the order approved there, once.
+  useEffect(() => {
+    if (!config || !application || captureStarted.current) return;
+    const pending = readPending(id);
+    if (!pending) return;
+    captureStarted.current = true;
+    sessionStorage.removeItem(pendingKey(id));
+    if (application.payment_status !== 'COMPLETED') void capture(pending);
+  }, [config, application, id, capture]);
+
+  const payInTestMode = async () => {
+    setBusy('order');
+    const order = await startOrder();
+    const approve = order?.links?.find((link) => link.rel === 'approve')?.href;
+    if (!order?.id) {
+      setBusy(undefined);
+      return;
+    }
+    if (!approve) {
+      setBusy(undefined);
+      window.alert('Order creation failed. No order ID returned.');
+      return;
+    }
+    sessionStorage.setItem(pendingKey(id), order.id);
+    window.location.assign(approve);
+  };
+
+  return { config, testMode: config?.mode === 'sandbox-emulator', busy, problem, refusedAsIncomplete, paid, startOrder, capture, payInTestMode };
+}
