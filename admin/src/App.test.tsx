@@ -13,7 +13,7 @@ const open = (path: string) => {
 };
 
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   useRealApi();
 });
 afterEach(cleanup);
@@ -103,5 +103,47 @@ describe('the outbox', () => {
     for (const label of ['Attempts', 'Last attempt', 'Sent', 'Last error']) expect(screen.getByText(label)).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText(/No mail server is configured/, {}, slow)).toBeDefined();
+  });
+});
+
+describe('staying inside the console', () => {
+  it('links every dashboard card and enquiry under /admin, and a status card opens the filtered list there', async () => {
+    await signInAs('staff');
+    await createApplication();
+    open('/admin/');
+
+    const review = await screen.findByRole('region', { name: 'Review status' }, slow);
+    await screen.findByRole('region', { name: /Latest enquiries/ }, slow);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(3);
+    expect(hrefs.filter((href) => !href.startsWith('/admin/'))).toEqual([]);
+    expect(screen.getByRole('link', { name: 'All enquiries' }).getAttribute('href')).toBe('/admin/enquiries');
+
+    fireEvent.click(within(review).getAllByRole('link')[0]);
+    expect(await screen.findByPlaceholderText(/^Search/, {}, slow)).toBeDefined();
+    expect(window.location.pathname).toBe('/admin/applications');
+    expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toHaveProperty('review_status');
+  });
+
+  it("shows the console's own not-found page, in its layout, for a wrong console address", async () => {
+    await signInAs('staff');
+    open('/admin/nonsense');
+
+    expect(await screen.findByRole('heading', { name: 'This page is not in the back office' }, slow)).toBeDefined();
+    expect(screen.getByRole('menuitem', { name: 'Applications' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin/');
+  });
+});
+
+describe('one session for the tabs of a browser', () => {
+  it('signs this tab out when another tab signs out', async () => {
+    await signInAs('staff');
+    open('/admin/');
+    await screen.findByRole('region', { name: 'Review status' }, slow);
+
+    // What another tab's sign-out looks like from here: the shared storage emptied, announced by a storage event.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(await screen.findByLabelText(/^Email/, {}, slow)).toBeDefined();
   });
 });
