@@ -147,3 +147,39 @@ describe('one session for the tabs of a browser', () => {
     expect(await screen.findByLabelText(/^Email/, {}, slow)).toBeDefined();
   });
 });
+
+describe('enquiries', () => {
+  it('links an enquiry to the application it names, and sends a reply that is kept, answers it and shows in the history', async () => {
+    const staff = await signInAs('staff');
+    const skuId = await createApplication();
+    const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
+    const contact = { Given_Name: 'Asha', Email, contact_no: '447700900123', Nationality: 'UNITED KINGDOM', remarks: `Can I still change ${skuId}?` };
+    await api('POST', '/api/india/indiaVisaContact', contact);
+    const [enquiry] = await api<{ id: string }[]>('GET', `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`, undefined, staff.token);
+    open(`/admin/enquiries/${enquiry.id}/show`);
+
+    expect((await screen.findByRole('link', { name: skuId }, slow)).getAttribute('href')).toBe(`/admin/applications/${skuId}/show`);
+    const replies = screen.getByRole('region', { name: 'Replies (0)' });
+    fireEvent.change(within(replies).getByLabelText(/^Reply/), { target: { value: 'Yes, until we submit it: write to us with the new date.' } });
+    fireEvent.click(within(replies).getByRole('button', { name: 'Send reply' }));
+
+    const sent = await screen.findByRole('region', { name: 'Replies (1)' }, slow);
+    expect(within(sent).getByText('Yes, until we submit it: write to us with the new date.')).toBeDefined();
+    expect(within(sent).getByText(new RegExp(staff.user.email))).toBeDefined();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/Yes, until we submit it/, {}, slow)).toBeDefined();
+    expect(screen.getAllByText('Answered').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the audit log', () => {
+  it('names each record in words: a staff account by its e-mail', async () => {
+    const admin = await signInAs('admin');
+    const email = `${uniqueName('named').toLowerCase()}@console-tests.example`;
+    await api('POST', '/api/admin/users', { email, role: 'staff', password: `pw-${email}` }, admin.token);
+    open('/admin/audit-logs');
+
+    const link = await screen.findByRole('link', { name: email }, slow);
+    expect(link.getAttribute('href')).toMatch(/^\/admin\/users\/[0-9a-f-]{36}$/);
+  });
+});
