@@ -91,7 +91,7 @@ describe('an enquiry that names an application', () => {
     const skuId = await createApplication();
     const { id } = await newEnquiry(`Hello, about my application ${skuId.toLowerCase()}: can I change my arrival date?`);
     expect((await call('GET', `/api/admin/enquiries/${id}`, { client, token: staff.token })).body.sku_id).toBe(skuId);
-    const named = await call('GET', `/api/admin/enquiries?${listQuery({ filter: { sku_id: skuId } })}`, { client, token: staff.token });
+    const named = await call('GET', `/api/admin/enquiries?${listQuery({ filter: { sku_id: ` ${skuId.toLowerCase()} ` } })}`, { client, token: staff.token });
     expect(named.body.map((enquiry: { id: string }) => enquiry.id)).toEqual([id]);
   });
 

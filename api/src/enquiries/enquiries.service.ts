@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { createAjv, normalizeFormData, SKU_ALPHABET, SKU_LENGTH, toFieldErrors, type ValidateFunction } from '@evisa/forms';
+import { createAjv, normalizeApplicationId, normalizeFormData, SKU_ALPHABET, SKU_LENGTH, toFieldErrors, type ValidateFunction } from '@evisa/forms';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
@@ -128,7 +128,7 @@ export class EnquiriesService {
     return { success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
   }
 
-  /** Staff list: search over name, e-mail, phone, nationality and message; filter by status. */
+  /** Staff list: search over name, e-mail, phone, nationality and message; filter by status or the application named. */
   async list(query: ListQuery): Promise<{ rows: EnquiryRecord[]; total: number }> {
     const builder = this.enquiries.createQueryBuilder('enquiry');
     const { q, id, status, sku_id } = query.filter;
@@ -141,7 +141,7 @@ export class EnquiriesService {
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'enquiry.id::text IN (:...ids)' : 'false', { ids });
     if (typeof status === 'string' && status) builder.andWhere('enquiry.status = :status', { status });
-    if (typeof sku_id === 'string' && sku_id) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id });
+    if (typeof sku_id === 'string' && sku_id.trim()) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
     builder.orderBy(`enquiry."${query.sort}"`, query.order).addOrderBy('enquiry.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };
