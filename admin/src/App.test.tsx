@@ -13,7 +13,7 @@ const open = (path: string) => {
 };
 
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   useRealApi();
 });
 afterEach(cleanup);
@@ -103,5 +103,83 @@ describe('the outbox', () => {
     for (const label of ['Attempts', 'Last attempt', 'Sent', 'Last error']) expect(screen.getByText(label)).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText(/No mail server is configured/, {}, slow)).toBeDefined();
+  });
+});
+
+describe('staying inside the console', () => {
+  it('links every dashboard card and enquiry under /admin, and a status card opens the filtered list there', async () => {
+    await signInAs('staff');
+    await createApplication();
+    open('/admin/');
+
+    const review = await screen.findByRole('region', { name: 'Review status' }, slow);
+    await screen.findByRole('region', { name: /Latest enquiries/ }, slow);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(3);
+    expect(hrefs.filter((href) => !href.startsWith('/admin/'))).toEqual([]);
+    expect(screen.getByRole('link', { name: 'All enquiries' }).getAttribute('href')).toBe('/admin/enquiries');
+
+    fireEvent.click(within(review).getAllByRole('link')[0]);
+    expect(await screen.findByPlaceholderText(/^Search/, {}, slow)).toBeDefined();
+    expect(window.location.pathname).toBe('/admin/applications');
+    expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toHaveProperty('review_status');
+  });
+
+  it("shows the console's own not-found page, in its layout, for a wrong console address", async () => {
+    await signInAs('staff');
+    open('/admin/nonsense');
+
+    expect(await screen.findByRole('heading', { name: 'This page is not in the back office' }, slow)).toBeDefined();
+    expect(screen.getByRole('menuitem', { name: 'Applications' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin/');
+  });
+});
+
+describe('one session for the tabs of a browser', () => {
+  it('signs this tab out when another tab signs out', async () => {
+    await signInAs('staff');
+    open('/admin/');
+    await screen.findByRole('region', { name: 'Review status' }, slow);
+
+    // What another tab's sign-out looks like from here: the shared storage emptied, announced by a storage event.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(await screen.findByLabelText(/^Email/, {}, slow)).toBeDefined();
+  });
+});
+
+describe('enquiries', () => {
+  it('links an enquiry to the application it names, and sends a reply that is kept, answers it and shows in the history', async () => {
+    const staff = await signInAs('staff');
+    const skuId = await createApplication();
+    const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
+    const contact = { Given_Name: 'Asha', Email, contact_no: '447700900123', Nationality: 'UNITED KINGDOM', remarks: `Can I still change ${skuId}?` };
+    await api('POST', '/api/india/indiaVisaContact', contact);
+    const [enquiry] = await api<{ id: string }[]>('GET', `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`, undefined, staff.token);
+    open(`/admin/enquiries/${enquiry.id}/show`);
+
+    expect((await screen.findByRole('link', { name: skuId }, slow)).getAttribute('href')).toBe(`/admin/applications/${skuId}/show`);
+    const replies = screen.getByRole('region', { name: 'Replies (0)' });
+    fireEvent.change(within(replies).getByLabelText(/^Reply/), { target: { value: 'Yes, until we submit it: write to us with the new date.' } });
+    fireEvent.click(within(replies).getByRole('button', { name: 'Send reply' }));
+
+    const sent = await screen.findByRole('region', { name: 'Replies (1)' }, slow);
+    expect(within(sent).getByText('Yes, until we submit it: write to us with the new date.')).toBeDefined();
+    expect(within(sent).getByText(new RegExp(staff.user.email))).toBeDefined();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/Yes, until we submit it/, {}, slow)).toBeDefined();
+    expect(screen.getAllByText('Answered').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the audit log', () => {
+  it('names each record in words: a staff account by its e-mail', async () => {
+    const admin = await signInAs('admin');
+    const email = `${uniqueName('named').toLowerCase()}@console-tests.example`;
+    await api('POST', '/api/admin/users', { email, role: 'staff', password: `pw-${email}` }, admin.token);
+    open('/admin/audit-logs');
+
+    const link = await screen.findByRole('link', { name: email }, slow);
+    expect(link.getAttribute('href')).toMatch(/^\/admin\/users\/[0-9a-f-]{36}$/);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import applications from './applications';
@@ -13,6 +13,7 @@ import enquiries from './enquiries';
 import fees from './fees';
 import formDefinitions from './form-definitions';
 import { AppLayout } from './layout/AppLayout';
+import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import outbox from './outbox';
 import { theme } from './theme';
 import users from './users';
@@ -69,6 +70,7 @@ const BackOffice = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     layout={AppLayout}
+    catchAll={ConsoleNotFound}
     theme={theme}
     requireAuth
     // Applicant data must not leave for third parties, and the API's CSP would block the ping anyway.
@@ -79,10 +81,22 @@ const BackOffice = () => (
   </Admin>
 );
 
+// An address outside /admin belongs to the applicant site, which the server serves: a full page load, never React
+// Router's bare 404 page.
+const OutsideConsole = () => {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return null;
+};
+
 // react-admin would otherwise create a hash router; real /admin/... paths can be bookmarked and shared
 // between staff. A data router (not <BrowserRouter>) keeps react-admin's unsaved-changes guard working.
 // basename and the route must match Vite's `base`, as the API serves this app under /admin.
 export const App = () => {
-  const [router] = useState(() => createBrowserRouter([{ path: '/admin/*', element: <BackOffice /> }]));
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { path: '/admin/*', element: <BackOffice /> },
+      { path: '*', element: <OutsideConsole /> },
+    ]),
+  );
   return <RouterProvider router={router} />;
 };

@@ -51,6 +51,7 @@ describe('PUT /api/admin/applications/:id (recheck)', () => {
         action: 'update',
         resource: 'applications',
         record_id: skuId,
+        record_label: skuId,
         changes: { review_status: { from: 'NEW', to: 'NEEDS_CHANGES' }, note: 'Photo is blurred.\n\nAsked for a new one.' },
         created_at: expect.any(String),
       },

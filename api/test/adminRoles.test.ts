@@ -33,6 +33,7 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', '/api/admin/enquiries', ADMIN_STAFF],
   ['GET', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
+  ['POST', `/api/admin/enquiries/${UUID}/replies`, ADMIN_STAFF],
   ['GET', '/api/admin/outbox', ADMIN_STAFF],
   ['GET', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],

@@ -168,6 +168,36 @@ describe('the admin console', () => {
     expect(found).toEqual([]);
   });
 
+  it('opens the filtered list from a dashboard card inside /admin, shares the session with a second tab and signs both out together', async () => {
+    await completeApplication(uniqueName('Tabs'));
+    const admin = await api('POST', '/api/admin/auth/login', ADMIN);
+    const staff = { email: `tabs.${Date.now()}@e2e.example`, password: 'staff password 1234' };
+    await api('POST', '/api/admin/users', { ...staff, role: 'staff' }, admin.token);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const first = await context.newPage();
+    await signIn(first, staff);
+
+    await first.getByRole('region', { name: 'Review status' }).getByRole('link').filter({ hasText: 'New' }).click();
+    await first.waitForURL((url) => url.pathname === '/admin/applications' && JSON.parse(url.searchParams.get('filter') ?? '{}').review_status === 'NEW');
+    await first.getByRole('row').nth(1).waitFor();
+
+    // A second tab of the same browser is signed in already, also on an address typed in directly.
+    const second = await context.newPage();
+    await second.goto(`${inject('baseUrl')}/admin/enquiries`);
+    await second.getByRole('menuitem', { name: 'Enquiries' }).waitFor();
+    expect(second.url()).toBe(`${inject('baseUrl')}/admin/enquiries`);
+    await second.goto(`${inject('baseUrl')}/admin/nonsense`);
+    await second.getByRole('heading', { name: 'This page is not in the back office' }).waitFor();
+
+    // Signing out in one tab signs the other out too.
+    await second.getByRole('button', { name: `${staff.email} (account menu)` }).click();
+    await second.getByRole('menuitem', { name: /log ?out/i }).click();
+    await second.waitForURL('**/admin/login');
+    await first.waitForURL('**/admin/login');
+    await first.getByRole('button', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
   it('keeps the console behind the sign-in page', async () => {
     const page = await browser.newPage();
     await page.goto(`${inject('baseUrl')}/admin/applications`);

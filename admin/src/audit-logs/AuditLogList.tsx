@@ -23,7 +23,7 @@ export const AuditLogList = () => {
     <List<AuditLog> filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} exporter={false} title="Audit log">
       {isSmall ? (
         <SimpleList<AuditLog>
-          primaryText={(record) => `${actionName(record)} ${resourceName(record).toLowerCase()} ${record.record_id}`}
+          primaryText={(record) => `${actionName(record)} ${resourceName(record).toLowerCase()} ${record.record_label ?? record.record_id}`}
           secondaryText={(record) => describeChanges(record.changes).map(({ field, text }) => `${field}: ${text}`).join(' · ')}
           tertiaryText={(record) => record.user_email}
           rowClick={false}

@@ -6,15 +6,26 @@ import type { AuditLog } from './types';
 // events and list reads (record '*') name no single page.
 const VIEW: Partial<Record<AuditLog['resource'], 'show' | 'edit'>> = { applications: 'show', enquiries: 'show', fees: 'edit', users: 'edit', outbox: 'show' };
 
-/** A link from an audit entry to the record it changed (a removed record's page says it is gone). */
+/**
+ * A link from an audit entry to the record it changed (a removed record's page says it is gone), named in words
+ * when the API could name it, by its id otherwise.
+ */
 export const AuditRecordLink = ({ entry }: { entry: AuditLog }) => {
   const createPath = useCreatePath();
   const view = VIEW[entry.resource];
-  if (!view || entry.record_id === '*') return <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{entry.record_id}</Typography>;
-  const path = createPath({ resource: entry.resource, id: entry.record_id, type: view });
+  const named = entry.record_label !== null && entry.record_label !== entry.record_id;
+  const sx = { fontFamily: named ? undefined : 'monospace', overflowWrap: 'anywhere' } as const;
+  const text = named ? entry.record_label : entry.record_id;
+  if (!view || entry.record_id === '*') {
+    return (
+      <Typography variant="body2" sx={sx}>
+        {text}
+      </Typography>
+    );
+  }
   return (
-    <Link to={path} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-      {entry.record_id}
+    <Link to={createPath({ resource: entry.resource, id: entry.record_id, type: view })} title={named ? `Record ${entry.record_id}` : undefined} sx={sx}>
+      {text}
     </Link>
   );
 };

@@ -12,6 +12,7 @@ export const auditActionChoices = [
   { id: 'update', name: 'Changed' },
   { id: 'delete', name: 'Removed' },
   { id: 'erase', name: 'Erased' },
+  { id: 'reply', name: 'Replied' },
   { id: 'view', name: 'Viewed' },
   { id: 'list', name: 'Listed' },
   { id: 'export', name: 'Exported' },
@@ -21,4 +22,4 @@ export const auditActionChoices = [
 ];
 
 /** The actions that change a record: its history shows these, not the reads. */
-export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'publish', 'rollback', 'erase'];
+export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'publish', 'rollback', 'erase', 'reply'];

@@ -4,7 +4,7 @@ import { authProvider } from './authProvider';
 import { getToken, getUser, saveSession } from './session';
 
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   useRealApi();
 });
 
@@ -60,7 +60,7 @@ describe('session checks', () => {
 
   it('accepts a stored token and refuses once there is none', async () => {
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();
-    sessionStorage.clear();
+    localStorage.clear();
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
   });
 

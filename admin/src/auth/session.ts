@@ -15,24 +15,27 @@ export interface Session {
   user: StaffUser;
 }
 
-// sessionStorage rather than localStorage: closing the tab signs the staff member out of a shared desk computer.
+// localStorage, so every tab of this browser shares one session (a second application opened in a new tab needs no
+// new sign-in); it is readable by this origin only, like the sessionStorage it replaces. The session still ends on
+// sign-out in any tab (the other tabs hear of it through the storage event, see onSessionChange), on a 401 (expired,
+// idle longer than STAFF_IDLE_MINUTES, revoked) and on the server's 12-hour limit.
 const TOKEN_KEY = 'evisa.admin.token';
 const USER_KEY = 'evisa.admin.user';
 
 export const saveSession = ({ token, user }: Session): void => {
-  sessionStorage.setItem(TOKEN_KEY, token);
-  sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
 };
 
 export const clearSession = (): void => {
-  sessionStorage.removeItem(TOKEN_KEY);
-  sessionStorage.removeItem(USER_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
 };
 
-export const getToken = (): string | null => sessionStorage.getItem(TOKEN_KEY);
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
 export const getUser = (): StaffUser | null => {
-  const stored = sessionStorage.getItem(USER_KEY);
+  const stored = localStorage.getItem(USER_KEY);
   if (!stored) return null;
   try {
     return JSON.parse(stored) as StaffUser;
@@ -45,5 +48,18 @@ export const getUser = (): StaffUser | null => {
 /** Keeps the session's user up to date after a change made in this tab (two-factor sign-in set up). */
 export const updateUser = (changes: Partial<StaffUser>): void => {
   const user = getUser();
-  if (user) sessionStorage.setItem(USER_KEY, JSON.stringify({ ...user, ...changes }));
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify({ ...user, ...changes }));
+};
+
+/**
+ * Calls back when another tab of this browser signs out or in (the storage event fires only in the other tabs),
+ * with the token now stored (null: signed out); answers the function that stops listening.
+ */
+export const onSessionChange = (listener: (token: string | null) => void): (() => void) => {
+  const heard = (event: StorageEvent) => {
+    // key null: the other tab cleared the whole storage.
+    if (event.storageArea === localStorage && (event.key === TOKEN_KEY || event.key === null)) listener(getToken());
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
 };

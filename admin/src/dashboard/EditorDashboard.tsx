@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Title } from 'react-admin';
+import { Link, Title, useCreatePath } from 'react-admin';
 import { queryForm } from '@evisa/forms/browser';
 import { Panel } from '../common/Panel';
 import { useFormDefinition } from '../definition/useFormDefinition';
@@ -8,6 +8,7 @@ import { useFormDefinition } from '../definition/useFormDefinition';
 /** The home page of content editors, who may use only the form definitions: the published form, step by step. */
 export const EditorDashboard = ({ greeting }: { greeting: ReactNode }) => {
   const { data: definition, error } = useFormDefinition();
+  const createPath = useCreatePath();
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title="Form definitions" />
@@ -16,7 +17,7 @@ export const EditorDashboard = ({ greeting }: { greeting: ReactNode }) => {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to="/form-definitions" size="small">
+            <Button component={Link} to={createPath({ resource: 'form-definitions', type: 'list' })} size="small">
               Form definitions
             </Button>
           }

@@ -1,6 +1,6 @@
 import { Alert, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Title } from 'react-admin';
+import { Link, Title, useCreatePath } from 'react-admin';
 import { paymentStatusChoices, reviewStatusChoices } from '../applications/choices';
 import { Panel } from '../common/Panel';
 import { BarChart } from './BarChart';
@@ -13,6 +13,7 @@ const shortDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDa
 /** The home page of admins and staff: where applications stand, how many come in, what they bring in, new enquiries. */
 export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
   const { data, error, isPending } = useDashboard();
+  const createPath = useCreatePath();
   const money = (amount: number) => amount.toLocaleString(undefined, { style: 'currency', currency: data?.currency ?? 'USD', maximumFractionDigits: 0 });
 
   return (
@@ -61,7 +62,7 @@ export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
             </Panel>
           </Grid>
           <Grid size={12}>
-            <Panel title={`Latest enquiries (${data.new_enquiries} new)`} action={<Link to="/enquiries">All enquiries</Link>}>
+            <Panel title={`Latest enquiries (${data.new_enquiries} new)`} action={<Link to={createPath({ resource: 'enquiries', type: 'list' })}>All enquiries</Link>}>
               <LatestEnquiries enquiries={data.latest_enquiries} />
             </Panel>
           </Grid>

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { enquiryStatusChoices } from './choices';
 import type { Enquiry } from './types';
@@ -7,6 +7,7 @@ import type { Enquiry } from './types';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone or message" sx={{ minWidth: { sm: 320 } }} />,
   <SelectInput key="status" source="status" choices={enquiryStatusChoices} alwaysOn />,
+  <TextInput key="sku_id" source="sku_id" label="Application id" />,
 ];
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
@@ -32,6 +33,7 @@ export const EnquiryList = () => {
           <DataTable.Col source="Email" label="E-mail" />
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="remarks" label="Message" disableSort render={(record) => excerpt(record.remarks)} />
+          <DataTable.Col source="sku_id" label="Application" disableSort sx={{ fontFamily: 'monospace' }} />
           <DataTable.Col source="status" label="Status" render={(record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />} />
         </DataTable>
       )}

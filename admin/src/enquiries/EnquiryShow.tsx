@@ -1,12 +1,14 @@
-import { Grid, Stack } from '@mui/material';
+import { Box, Grid, Stack } from '@mui/material';
 import { DateField, EmailField, Labeled, Show, TextField, TopToolbar } from 'react-admin';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { Panel } from '../common/Panel';
 import { AnswerButton } from './AnswerButton';
+import { EnquiryApplicationLink } from './EnquiryApplicationLink';
 import { EnquiryStatus } from './EnquiryStatus';
 import { EnquiryTitle } from './EnquiryTitle';
+import { RepliesPanel } from './RepliesPanel';
 
-/** One message from the contact form, with the button that marks it answered and its history. */
+/** One message from the contact form, the application it names, the replies sent and the box for the next, and its history. */
 export const EnquiryShow = () => (
   <Show
     component="div"
@@ -35,6 +37,9 @@ export const EnquiryShow = () => (
               <Labeled label="Nationality">
                 <TextField source="Nationality" />
               </Labeled>
+              <Labeled label="Application">
+                <EnquiryApplicationLink />
+              </Labeled>
               <Labeled label="Received">
                 <DateField source="created_at" showTime />
               </Labeled>
@@ -47,6 +52,9 @@ export const EnquiryShow = () => (
             </Stack>
           </Stack>
         </Panel>
+        <Box sx={{ mt: 2 }}>
+          <RepliesPanel />
+        </Box>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <RecordHistory resource="enquiries" />

@@ -9,5 +9,16 @@ export interface Enquiry extends RaRecord<string> {
   status: 'NEW' | 'ANSWERED';
   answered_at: string | null;
   answered_by: string | null;
+  /** The application the message names, when it exists. */
+  sku_id: string | null;
+  created_at: string;
+  /** Only on one enquiry (getOne), oldest first. */
+  replies?: EnquiryReply[];
+}
+
+export interface EnquiryReply {
+  id: string;
+  text: string;
+  user_email: string;
   created_at: string;
 }

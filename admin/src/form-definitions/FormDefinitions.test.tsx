@@ -34,7 +34,7 @@ async function draftWith(note: string, change: (files: DefinitionFiles) => Defin
 }
 
 beforeEach(async () => {
-  sessionStorage.clear();
+  localStorage.clear();
   useRealApi();
   token = (await signInAs('editor')).token;
 });

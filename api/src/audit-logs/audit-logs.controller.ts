@@ -18,7 +18,7 @@ export class AuditLogsController {
   @ApiOperation({
     summary: 'Who changed what and when, and (admins only) who read which application; read-only',
     description:
-      'Staff see changes to applications, enquiries and e-mails; editors to form definitions. Filters: resource, record_id, user_id, user_email, action (one or a list), read_of (an application id: its openings, file views and the lists that showed it; admins only).',
+      'Staff see changes to applications, enquiries and e-mails; editors to form definitions. Filters: resource, record_id, user_id, user_email, action (one or a list), read_of (an application id: its openings, file views and the lists that showed it; admins only). Each entry names its record in words in record_label (the country of a fee record, the e-mail of a staff account, the sku_id of an application, the sender of an enquiry, the subject and recipient of an e-mail).',
   })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })

@@ -7,6 +7,7 @@ import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog, type AuditResource } from './audit-log.entity.js';
+import { recordLabels } from './recordLabels.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
@@ -28,6 +29,8 @@ export type AuditAction =
   | 'list'
   | 'export'
   | 'erase'
+  /** A staff reply to an enquiry, e-mailed to the enquirer. */
+  | 'reply'
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-out';
@@ -46,13 +49,15 @@ export interface AuditLogRecord {
   action: string;
   resource: AuditResource;
   record_id: string;
+  /** The record in words (a fee's country, a user's e-mail ...); null when it is gone or has none. */
+  record_label: string | null;
   changes: Record<string, unknown>;
   created_at: Date;
 }
 
-function toRecord(log: AuditLog): AuditLogRecord {
+function toRecord(log: AuditLog, labels: Map<string, string>): AuditLogRecord {
   const { id, user_id, user_email, action, resource, record_id, changes, created_at } = log;
-  return { id, user_id, user_email, action, resource, record_id, changes, created_at };
+  return { id, user_id, user_email, action, resource, record_id, record_label: labels.get(id) ?? null, changes, created_at };
 }
 
 /** `{ field: { from, to } }` for each field whose value differs; empty when nothing changed. */
@@ -114,7 +119,8 @@ export class AuditLogsService {
     }
     builder.orderBy(`log.${query.sort}`, query.order).addOrderBy('log.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
-    return { rows: rows.map(toRecord), total };
+    const labels = await recordLabels(this.logs.manager, rows.map((row) => row.id));
+    return { rows: rows.map((row) => toRecord(row, labels)), total };
   }
 
   async findOne(id: string, reader: PublicUser): Promise<AuditLogRecord> {
@@ -124,6 +130,6 @@ export class AuditLogsService {
       const hidden = !VISIBLE_RESOURCES[reader.role].includes(log.resource) || (READ_ACTIONS as readonly string[]).includes(log.action);
       if (hidden) throw new ForbiddenException('Your role does not allow this.');
     }
-    return toRecord(log);
+    return toRecord(log, await recordLabels(this.logs.manager, [log.id]));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/CurrentStaff.js';
@@ -19,7 +19,7 @@ export class AdminEnquiriesController {
   @ApiOperation({ summary: 'Messages from the contact form (ra-data-simple-rest list)' })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q, status, id (list)', example: '{"status":"NEW"}' })
+  @ApiQuery({ name: 'filter', required: false, description: 'q, status, id (list), sku_id (the enquiries naming an application)', example: '{"status":"NEW"}' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, ENQUIRY_SORTABLE, 'created_at');
     const { rows, total } = await this.enquiries.list(listQuery);
@@ -28,7 +28,7 @@ export class AdminEnquiriesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One enquiry' })
+  @ApiOperation({ summary: 'One enquiry, with the application it names (sku_id) and the replies sent' })
   show(@Param('id') id: string) {
     return this.enquiries.findOne(id);
   }
@@ -39,5 +39,19 @@ export class AdminEnquiriesController {
   @ApiResponse({ status: 400, description: 'Any field but status, or an unknown status' })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
     return this.enquiries.update(id, body, actor);
+  }
+
+  @Post(':id/replies')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Reply to an enquiry by e-mail',
+    description: 'Queues the reply in the outbox to the enquirer, keeps it with the enquiry, marks the enquiry ANSWERED and logs it; answers the enquiry with its replies.',
+  })
+  @ApiBody({ schema: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 5000, example: 'Yes, the 1-year e-Tourist visa allows multiple entries.' } } } })
+  @ApiResponse({ status: 201, description: 'The enquiry, with replies [{ id, text, user_email, created_at }]' })
+  @ApiResponse({ status: 400, description: 'No text, a text over 5000 characters, or any other field' })
+  @ApiResponse({ status: 404, description: 'Unknown enquiry' })
+  reply(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+    return this.enquiries.reply(id, body, actor);
   }
 }

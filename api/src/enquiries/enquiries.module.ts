@@ -7,6 +7,11 @@ import { ContactFormController } from './contact-form.controller.js';
 import { EnquiriesController } from './enquiries.controller.js';
 import { EnquiriesService } from './enquiries.service.js';
 import { Enquiry } from './enquiry.entity.js';
+import { EnquiryReply } from './enquiry-reply.entity.js';
 
-@Module({ imports: [OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Enquiry])], controllers: [EnquiriesController, AdminEnquiriesController, ContactFormController], providers: [EnquiriesService] })
+@Module({
+  imports: [OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Enquiry, EnquiryReply])],
+  controllers: [EnquiriesController, AdminEnquiriesController, ContactFormController],
+  providers: [EnquiriesService],
+})
 export class EnquiriesModule {}

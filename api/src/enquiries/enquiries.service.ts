@@ -1,8 +1,20 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { CONTACT_FIELDS, contactForm, createAjv, normalizeFormData, normalizePhones, toFieldErrors, type ValidateFunction } from '@evisa/forms';
-import type { DataSource, Repository } from 'typeorm';
+import {
+  CONTACT_FIELDS,
+  contactForm,
+  createAjv,
+  normalizeApplicationId,
+  normalizeFormData,
+  normalizePhones,
+  SKU_ALPHABET,
+  SKU_LENGTH,
+  toFieldErrors,
+  type ValidateFunction,
+} from '@evisa/forms';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import { escapeLike } from '../common/escapeLike.js';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { isUuid } from '../common/isUuid.js';
@@ -11,8 +23,17 @@ import { writableFields } from '../common/writableFields.js';
 import { MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
+import { EnquiryReply } from './enquiry-reply.entity.js';
 
 export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
+
+/** A reply as staff see it beside the enquiry. */
+export interface EnquiryReplyRecord {
+  id: string;
+  text: string;
+  user_email: string;
+  created_at: Date;
+}
 
 /** An enquiry as staff see it. */
 export interface EnquiryRecord {
@@ -25,12 +46,29 @@ export interface EnquiryRecord {
   status: EnquiryStatus;
   answered_at: Date | null;
   answered_by: string | null;
+  /** The application the message names, when it exists. */
+  sku_id: string | null;
   created_at: Date;
+  /** Staff replies, oldest first (one enquiry only, not the list). */
+  replies?: EnquiryReplyRecord[];
 }
 
 function toRecord(enquiry: Enquiry): EnquiryRecord {
-  const { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, created_at } = enquiry;
-  return { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, created_at };
+  const { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, sku_id, created_at } = enquiry;
+  return { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, sku_id, created_at };
+}
+
+const REPLY_MAX_LENGTH = 5000;
+
+// Application ids as people write them in a message, in any case, standing alone (not inside a longer word).
+const NAMED_SKU_ID = new RegExp(`(?<![A-Z0-9])[${SKU_ALPHABET}]{${SKU_LENGTH}}(?![A-Z0-9])`, 'g');
+
+/** The first application id the text names that belongs to an application, or null. */
+async function namedApplication(manager: EntityManager, text: string): Promise<string | null> {
+  const candidates = [...new Set(text.toUpperCase().match(NAMED_SKU_ID) ?? [])];
+  if (!candidates.length) return null;
+  const found: { sku_id: string }[] = await manager.query(`SELECT sku_id FROM applications WHERE sku_id = ANY($1::varchar[])`, [candidates]);
+  return candidates.find((candidate) => found.some((row) => row.sku_id === candidate)) ?? null;
 }
 
 type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
@@ -68,6 +106,7 @@ export class EnquiriesService {
     private readonly mail: MailService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Stores a contact-form message for staff and acknowledges it by e-mail. */
@@ -81,7 +120,8 @@ export class EnquiriesService {
       throw new FormValidationException(toFieldErrors(this.validate.errors).sort((a, b) => rank(a.field) - rank(b.field)));
     }
     await this.dataSource.transaction(async (manager) => {
-      const enquiry = await manager.save(manager.create(Enquiry, values as EnquiryValues));
+      const sku_id = await namedApplication(manager, String(values.remarks));
+      const enquiry = await manager.save(manager.create(Enquiry, { ...(values as EnquiryValues), sku_id }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
       to: enquiry.Email,
@@ -99,10 +139,10 @@ export class EnquiriesService {
     return { success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
   }
 
-  /** Staff list: search over name, e-mail, phone, nationality and message; filter by status. */
+  /** Staff list: search over name, e-mail, phone, nationality and message; filter by status or the application named. */
   async list(query: ListQuery): Promise<{ rows: EnquiryRecord[]; total: number }> {
     const builder = this.enquiries.createQueryBuilder('enquiry');
-    const { q, id, status } = query.filter;
+    const { q, id, status, sku_id } = query.filter;
     if (typeof q === 'string' && q.trim()) {
       builder.andWhere(
         '(enquiry."Given_Name" ILIKE :q OR enquiry."Email" ILIKE :q OR enquiry.contact_no ILIKE :q OR enquiry."Nationality" ILIKE :q OR enquiry.remarks ILIKE :q)',
@@ -112,19 +152,56 @@ export class EnquiriesService {
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'enquiry.id::text IN (:...ids)' : 'false', { ids });
     if (typeof status === 'string' && status) builder.andWhere('enquiry.status = :status', { status });
+    if (typeof sku_id === 'string' && sku_id.trim()) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
     builder.orderBy(`enquiry."${query.sort}"`, query.order).addOrderBy('enquiry.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };
   }
 
   async findOne(id: string): Promise<EnquiryRecord> {
-    return toRecord(await this.find(id));
+    const enquiry = await this.find(id);
+    const replies = await this.dataSource.getRepository(EnquiryReply).find({ where: { enquiry_id: id }, order: { created_at: 'ASC', id: 'ASC' } });
+    return { ...toRecord(enquiry), replies: replies.map(({ id: replyId, text, user_email, created_at }) => ({ id: replyId, text, user_email, created_at })) };
+  }
+
+  /**
+   * A staff reply: e-mailed to the enquirer through the outbox, kept with the enquiry, which is then answered (by
+   * whom, when), and audit-logged; all in one transaction, so a reply exists exactly when its e-mail is queued.
+   */
+  async reply(id: string, body: unknown, actor: PublicUser): Promise<EnquiryRecord> {
+    const { text } = writableFields(body, ['text'], (field) => `${field} is not part of a reply: send only its text.`);
+    const reply = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : '';
+    if (!reply) throw new FormValidationException([{ field: 'text', message: 'Write the reply first.' }]);
+    if (reply.length > REPLY_MAX_LENGTH) {
+      throw new FormValidationException([{ field: 'text', message: `A reply must be at most ${REPLY_MAX_LENGTH} characters.` }]);
+    }
+    await this.find(id);
+    await this.dataSource.transaction(async (manager) => {
+      // Locked so that two replies at once each leave their own status change and log entry, in order.
+      const enquiry = await manager.findOneOrFail(Enquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      await manager.save(manager.create(EnquiryReply, { enquiry_id: id, text: reply, user_id: actor.id, user_email: actor.email }));
+      await this.mail.queue(manager, {
+        to: enquiry.Email,
+        subject: `Re: your message to ${this.config.business.name}`,
+        text: [`Hello ${enquiry.Given_Name},`, '', reply, '', `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`, '', 'Kind regards,', this.config.business.name].join('\n'),
+      });
+      const answered = enquiry.status !== 'ANSWERED';
+      if (answered) await manager.update(Enquiry, { id }, { status: 'ANSWERED', answered_at: new Date(), answered_by: actor.email });
+      await this.auditLogs.record(manager, actor, {
+        action: 'reply',
+        resource: 'enquiries',
+        record_id: id,
+        changes: { reply, ...(answered ? { status: { from: enquiry.status, to: 'ANSWERED' } } : {}) },
+      });
+    });
+    return this.findOne(id);
   }
 
   /** Marks an enquiry ANSWERED (by whom, when) or opens it again as NEW; audit-logged. */
   async update(id: string, body: unknown, actor: PublicUser): Promise<EnquiryRecord> {
     const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: only the status of an enquiry can be.`, {
       record: await this.findOne(id),
+      computed: ['replies'],
     });
     if (!ENQUIRY_STATUSES.includes(status as EnquiryStatus)) {
       throw new FormValidationException([{ field: 'status', message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }]);

@@ -34,6 +34,10 @@ export class Enquiry {
   @Column({ type: 'varchar', nullable: true })
   answered_by!: string | null;
 
+  /** The application the message names by its id, when one exists (found in the text when it came). */
+  @Column({ type: 'varchar', nullable: true })
+  sku_id!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }
