@@ -26,16 +26,16 @@ describe('signing in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText(/Signed in as/, {}, slow)).toHaveProperty('textContent', `Signed in as ${inject('admin').email} with the role admin.`);
-    expect(await screen.findByRole('region', { name: 'Review status' }, slow)).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Review status' }, slow)).toBeInTheDocument();
     for (const item of ['Applications', 'Enquiries', 'Outbox', 'Fees', 'Staff accounts', 'Audit log']) {
-      expect(screen.getByRole('menuitem', { name: item })).toBeDefined();
+      expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });
 
   it('gives an editor only the form definitions', async () => {
     await signInAs('editor');
     open('/admin/');
-    expect(await screen.findByRole('region', { name: /e-Visa Application · version \d+/ }, slow)).toBeDefined();
+    expect(await screen.findByRole('region', { name: /e-Visa Application · version \d+/ }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Applications' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Fees' })).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('applications', () => {
 
     fireEvent.change(await screen.findByPlaceholderText(/^Search/, {}, slow), { target: { value: surname.slice(0, 9) } });
     const row = (await screen.findByText(skuId, {}, slow)).closest('tr') as HTMLElement;
-    for (const text of [`${surname}, Claire`, 'FRANCE', 'eTOURIST VISA', 'Unpaid', 'New']) expect(within(row).getByText(text)).toBeDefined();
+    for (const text of [`${surname}, Claire`, 'FRANCE', 'eTOURIST VISA', 'Unpaid', 'New']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Fees' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Staff accounts' })).toBeNull();
   });
@@ -83,10 +83,10 @@ describe('applications', () => {
     fireEvent.click(within(recheck).getByRole('button', { name: 'Save recheck' }));
 
     const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText('New → Needs changes', {}, slow)).toBeDefined();
-    expect(within(history).getByText('The photo is not square.')).toBeDefined();
-    expect(within(history).getByText(new RegExp(staff.user.email))).toBeDefined();
-    expect(within(screen.getByRole('region', { name: /Internal notes/ })).getByText('The photo is not square.')).toBeDefined();
+    expect(await within(history).findByText('New → Needs changes', {}, slow)).toBeInTheDocument();
+    expect(within(history).getByText('The photo is not square.')).toBeInTheDocument();
+    expect(within(history).getByText(new RegExp(staff.user.email))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Internal notes/ })).getByText('The photo is not square.')).toBeInTheDocument();
   });
 });
 
@@ -98,11 +98,11 @@ describe('the outbox', () => {
     const [message] = await api<{ id: string }[]>('GET', `/api/admin/outbox?filter=${filter}`, undefined, staff.token);
     open(`/admin/outbox/${message.id}/show`);
 
-    expect(await screen.findByText(`Your e-Visa application ${skuId} is saved`, {}, slow)).toBeDefined();
-    expect(screen.getByText('Kept (no mail server)')).toBeDefined();
-    for (const label of ['Attempts', 'Last attempt', 'Sent', 'Last error']) expect(screen.getByText(label)).toBeDefined();
+    expect(await screen.findByText(`Your e-Visa application ${skuId} is saved`, {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Kept (no mail server)')).toBeInTheDocument();
+    for (const label of ['Attempts', 'Last attempt', 'Sent', 'Last error']) expect(screen.getByText(label)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
-    expect(await screen.findByText(/No mail server is configured/, {}, slow)).toBeDefined();
+    expect(await screen.findByText(/No mail server is configured/, {}, slow)).toBeInTheDocument();
   });
 });
 
@@ -120,7 +120,7 @@ describe('staying inside the console', () => {
     expect(screen.getByRole('link', { name: 'All enquiries' }).getAttribute('href')).toBe('/admin/enquiries');
 
     fireEvent.click(within(review).getAllByRole('link')[0]);
-    expect(await screen.findByPlaceholderText(/^Search/, {}, slow)).toBeDefined();
+    expect(await screen.findByPlaceholderText(/^Search/, {}, slow)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/applications');
     expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toHaveProperty('review_status');
   });
@@ -129,8 +129,8 @@ describe('staying inside the console', () => {
     await signInAs('staff');
     open('/admin/nonsense');
 
-    expect(await screen.findByRole('heading', { name: 'This page is not in the back office' }, slow)).toBeDefined();
-    expect(screen.getByRole('menuitem', { name: 'Applications' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'This page is not in the back office' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Applications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin/');
   });
 });
@@ -144,7 +144,7 @@ describe('one session for the tabs of a browser', () => {
     // What another tab's sign-out looks like from here: the shared storage emptied, announced by a storage event.
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
-    expect(await screen.findByLabelText(/^Email/, {}, slow)).toBeDefined();
+    expect(await screen.findByLabelText(/^Email/, {}, slow)).toBeInTheDocument();
   });
 });
 
@@ -164,10 +164,10 @@ describe('enquiries', () => {
     fireEvent.click(within(replies).getByRole('button', { name: 'Send reply' }));
 
     const sent = await screen.findByRole('region', { name: 'Replies (1)' }, slow);
-    expect(within(sent).getByText('Yes, until we submit it: write to us with the new date.')).toBeDefined();
-    expect(within(sent).getByText(new RegExp(staff.user.email))).toBeDefined();
+    expect(within(sent).getByText('Yes, until we submit it: write to us with the new date.')).toBeInTheDocument();
+    expect(within(sent).getByText(new RegExp(staff.user.email))).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText(/Yes, until we submit it/, {}, slow)).toBeDefined();
+    expect(await within(history).findByText(/Yes, until we submit it/, {}, slow)).toBeInTheDocument();
     expect(screen.getAllByText('Answered').length).toBeGreaterThan(0);
   });
 });

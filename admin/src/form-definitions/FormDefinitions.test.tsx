@@ -57,14 +57,14 @@ describe('form definitions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add field' }, slow));
     const add = await screen.findByRole('dialog');
     fireEvent.change(within(add).getByLabelText(/^Title/), { target: { value: 'Hotel name' } });
-    expect(within(add).getByText('Stored as Hotel_name')).toBeDefined();
+    expect(within(add).getByText('Stored as Hotel_name')).toBeInTheDocument();
     fireEvent.click(within(add).getByRole('button', { name: 'Add field' }));
     const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' });
-    expect(within(fields).getByText('Hotel name')).toBeDefined();
-    expect(screen.getByRole('region', { name: 'Properties of Hotel name' })).toBeDefined();
+    expect(within(fields).getByText('Hotel name')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Properties of Hotel name' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Draft saved.', {}, slow)).toBeDefined();
+    expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();
     const drafts = await api<FormDefinitionSummary[]>('GET', `?filter=${encodeURIComponent('{"status":"draft"}')}&sort=${encodeURIComponent('["version","DESC"]')}`);
     const saved = await api<FormDefinitionRecord>('GET', `/${drafts.find((draft) => draft.note === 'Asks for the hotel')!.id}`);
     expect((saved.files['steps/step1.schema.json'] as { properties: Record<string, unknown> }).properties.Hotel_name).toEqual({
@@ -85,15 +85,15 @@ describe('form definitions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check' }, slow));
     const results = await screen.findByRole('region', { name: 'Check results' }, slow);
     const message = 'Religion is required but has no message: add it under errorMessage.required';
-    expect(within(results).getByText(message)).toBeDefined();
+    expect(within(results).getByText(message)).toBeInTheDocument();
     fireEvent.click(within(results).getByRole('button', { name: 'Show' }));
     const properties = await screen.findByRole('region', { name: 'Properties of Religion' });
-    expect(within(properties).getByText(message)).toBeDefined();
+    expect(within(properties).getByText(message)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(/The checks found problems: nothing was published/, {}, slow)).toBeDefined();
+    expect(await screen.findByText(/The checks found problems: nothing was published/, {}, slow)).toBeInTheDocument();
     expect((await published()).id).toBe(before.id);
     expect((await api<FormDefinitionRecord>('GET', `/${draft.id}`)).status).toBe('draft');
   }, long);
@@ -107,7 +107,7 @@ describe('form definitions', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Checked by the team' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(`Version ${draft.version} is published.`, {}, slow)).toBeDefined();
+    expect(await screen.findByText(`Version ${draft.version} is published.`, {}, slow)).toBeInTheDocument();
     await waitFor(async () => expect((await published()).id).toBe(draft.id));
     cleanup();
 
@@ -116,12 +116,12 @@ describe('form definitions', () => {
     const rollBack = await screen.findByRole('dialog');
     fireEvent.change(within(rollBack).getByLabelText(/^Note/), { target: { value: 'Back to the previous form' } });
     fireEvent.click(within(rollBack).getByRole('button', { name: 'Roll back' }));
-    expect(await screen.findByText(new RegExp(`Version ${before.version} is published again as version \\d+\\.`), {}, slow)).toBeDefined();
+    expect(await screen.findByText(new RegExp(`Version ${before.version} is published again as version \\d+\\.`), {}, slow)).toBeInTheDocument();
     const now = await published();
     expect(now.version).toBeGreaterThan(draft.version);
     expect(now.note).toBe('Back to the previous form');
     const history = await screen.findByRole('list', { name: 'History' }, slow);
-    expect(within(history).getByText(/Published again \(roll-back\) · from version/)).toBeDefined();
-    expect(within(history).getByText('“Back to the previous form”')).toBeDefined();
+    expect(within(history).getByText(/Published again \(roll-back\) · from version/)).toBeInTheDocument();
+    expect(within(history).getByText('“Back to the previous form”')).toBeInTheDocument();
   }, long);
 });
