@@ -198,6 +198,7 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
     const view = await call('GET', `/api/india/View-application/${started}`, { client });
     expect(startedRecord).toMatchObject({
       Application_Type: 'Urgent Processing',
+      urgent: true,
       Expected_Date_of_Arrival: daysFrom(new Date(), 10),
       steps_total: 7,
       steps_complete: 7 - view.body.data.incomplete_steps.length,
@@ -206,7 +207,7 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
       assignee_email: null,
     });
     expect(startedRecord).not.toHaveProperty('search_name');
-    expect((await list({ id: [complete] }))[0]).toMatchObject({ Application_Type: 'Normal Processing', steps_complete: 7, steps_total: 7 });
+    expect((await list({ id: [complete] }))[0]).toMatchObject({ Application_Type: 'Normal Processing', urgent: false, steps_complete: 7, steps_total: 7 });
 
     expect(ids(await list({ q: surname, complete: true }))).toEqual([complete]);
     expect(ids(await list({ q: surname, complete: false }))).toEqual([started]);

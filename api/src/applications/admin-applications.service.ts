@@ -20,7 +20,7 @@ import { ApplicationsService, toStaffRecord } from './applications.service.js';
 const MAX_NOTE_LENGTH = 5000;
 const WRITABLE = ['review_status', 'note', 'assignee_id'] as const;
 // What the application page shows beside the stored record, worked out on each read.
-const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'deadline_at', 'assignee_email'];
+const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', 'assignee_email'];
 
 /** The staff roles who recheck applications: they change review status, and only they are assigned applications. */
 export const RECHECK_ROLES: Role[] = ['admin', 'staff'];

@@ -19,7 +19,7 @@ import { Application, DECIDED_STATUSES, PROMOTED_FIELDS } from './application.en
 import { completenessOf } from './completeness.js';
 import { searchNameOf, searchText } from './searchName.js';
 import { isSkuId, newSkuId } from './skuId.js';
-import { deadlineOf, URGENT_APPLICATION_TYPE } from './urgency.js';
+import { deadlineOf, isUrgent, URGENT_APPLICATION_TYPE } from './urgency.js';
 
 export const SORTABLE_COLUMNS = [
   'created_at',
@@ -59,7 +59,7 @@ export function toApplicantView(application: Pick<Application, 'sku_id' | 'payme
 /** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
 export function toStaffRecord(application: Application): Record<string, unknown> {
   const { id: _uuid, payment_hold_until: _hold, search_name: _search, ...columns } = application;
-  return { id: application.sku_id, ...columns, deadline_at: deadlineOf(application) };
+  return { id: application.sku_id, ...columns, urgent: isUrgent(application), deadline_at: deadlineOf(application) };
 }
 
 /**

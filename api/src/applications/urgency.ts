@@ -27,7 +27,9 @@ export function urgentDeadline(paidAt: Date): Date {
   }
 }
 
+export const isUrgent = (application: { Application_Type: string | null }): boolean => application.Application_Type === URGENT_APPLICATION_TYPE;
+
 /** The deadline of an application, or null when it is not urgent or not paid yet. */
 export function deadlineOf(application: { Application_Type: string | null; paid_at: Date | null }): Date | null {
-  return application.Application_Type === URGENT_APPLICATION_TYPE && application.paid_at ? urgentDeadline(application.paid_at) : null;
+  return isUrgent(application) && application.paid_at ? urgentDeadline(application.paid_at) : null;
 }
