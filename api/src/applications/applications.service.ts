@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import type { FieldError, IncompleteStep } from '@evisa/forms';
+import type { FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { escapeLike } from '../common/escapeLike.js';
 import { isUuid } from '../common/isUuid.js';
@@ -335,7 +335,7 @@ export class ApplicationsService {
     return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
-  private fromAnswers(form: FormVersion, data: Record<string, unknown>, incomplete: IncompleteStep[]): Pick<Application, (typeof FROM_ANSWERS)[number]> {
+  private fromAnswers(form: FormVersion, data: Record<string, unknown>, incomplete: ReturnType<FormVersion['incompleteSteps']>): Pick<Application, (typeof FROM_ANSWERS)[number]> {
     return {
       ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<Application, (typeof PROMOTED_FIELDS)[number]>),
       search_name: searchNameOf(data),
