@@ -8,7 +8,9 @@ import { api, createApplication, signInAs, useRealApi } from '../test/realApi';
 const slow = { timeout: 15_000 };
 
 beforeEach(() => {
+  // The console keeps its session in one storage or the other (tabs share localStorage): neither carries over.
   sessionStorage.clear();
+  localStorage.clear();
   useRealApi();
 });
 afterEach(cleanup);
