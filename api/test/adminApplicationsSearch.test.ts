@@ -2,7 +2,7 @@ import { indiaEvisaFiles } from '@evisa/forms';
 import { validStep1 } from '@evisa/forms/fixtures';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApplicationQueue1795421927261 } from '../src/database/migrations/1795421927261-ApplicationQueue.js';
+import { ApplicationQueue1795423581324 } from '../src/database/migrations/1795423581324-ApplicationQueue.js';
 import { call, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolatedServer.js';
 import { listQuery, type SignedIn } from './staff.js';
@@ -67,7 +67,7 @@ describe('staff search of accented names', () => {
   it('backfills the search name and completeness of applications stored before the migration', async () => {
     const queryRunner = server.app.get(DataSource).createQueryRunner();
     try {
-      const migration = new ApplicationQueue1795421927261();
+      const migration = new ApplicationQueue1795423581324();
       await migration.down(queryRunner);
       await migration.up(queryRunner);
     } finally {

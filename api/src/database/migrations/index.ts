@@ -17,7 +17,7 @@ import { Retention1766793600002 } from './1766793600002-Retention.js';
 import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js';
 import { RateLimitBatches1795411130136 } from './1795411130136-RateLimitBatches.js';
 import { CorrectionRequests1795414828798 } from './1795414828798-CorrectionRequests.js';
-import { ApplicationQueue1795421927261 } from './1795421927261-ApplicationQueue.js';
+import { ApplicationQueue1795423581324 } from './1795423581324-ApplicationQueue.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -40,5 +40,5 @@ export const migrations = [
   ErasureRequests1766793600003,
   RateLimitBatches1795411130136,
   CorrectionRequests1795414828798,
-  ApplicationQueue1795421927261,
+  ApplicationQueue1795423581324,
 ];

@@ -12,8 +12,8 @@ const PAGE = 500;
  * The staff work queue: Application_Type and the arrival date promoted, completeness and the accent-free search name
  * kept beside the answers, the payment time (urgent deadlines count from it) and the assigned staff member.
  */
-export class ApplicationQueue1795421927261 implements MigrationInterface {
-  name = 'ApplicationQueue1795421927261';
+export class ApplicationQueue1795423581324 implements MigrationInterface {
+  name = 'ApplicationQueue1795423581324';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // Trigram indexes answer LIKE '%word%' (a trusted extension since PostgreSQL 13; loaded into PGlite at start).
