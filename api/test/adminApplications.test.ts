@@ -1,9 +1,10 @@
-import { uniqueName } from '@evisa/forms/fixtures';
+import { daysFrom, uniqueName } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './applicationFixtures.js';
 import { call, newClientAddress } from './http.js';
 import { approve, capture, createOrder, paymentSession } from './paypal.js';
+import { urgentDeadline } from '../src/applications/urgency.js';
 import { listQuery, newStaff, type SignedIn } from './staff.js';
 
 const client = newClientAddress();
@@ -172,5 +173,125 @@ describe('GET /api/admin/applications/:id', () => {
     });
     // Paid: the applicant can no longer change it, staff still recheck it.
     expect((await put(skuId, { review_status: 'SUBMITTED' })).body.review_status).toBe('SUBMITTED');
+  });
+});
+
+const ids = (records: Array<{ id: string }>) => records.map((record) => record.id);
+const list = async (filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC']) => {
+  const reply = await get(`/api/admin/applications?${listQuery({ filter, sort })}`);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
+};
+
+async function pay(skuId: string): Promise<void> {
+  const session = await paymentSession();
+  const order = await createOrder(skuId, session);
+  await approve(order);
+  expect((await capture(skuId, order.id, session)).status).toBe(200);
+}
+
+describe('the staff work queue: type, arrival, completeness, urgency, search, assignment', () => {
+  it('shows Application Type, arrival date and completeness (by the rule View-application reports) and filters by each', async () => {
+    const surname = uniqueName('Queue');
+    const started = await createApplication({ Surname: surname, Application_Type: 'Urgent Processing', Expected_Date_of_Arrival: daysFrom(new Date(), 10) });
+    const complete = await createCompleteApplication({ Surname: surname, Expected_Date_of_Arrival: daysFrom(new Date(), 40) });
+    const [startedRecord] = await list({ id: [started] });
+    const view = await call('GET', `/api/india/View-application/${started}`, { client });
+    expect(startedRecord).toMatchObject({
+      Application_Type: 'Urgent Processing',
+      urgent: true,
+      Expected_Date_of_Arrival: daysFrom(new Date(), 10),
+      steps_total: 7,
+      steps_complete: 7 - view.body.data.incomplete_steps.length,
+      deadline_at: null,
+      assignee_id: null,
+      assignee_email: null,
+    });
+    expect(startedRecord).not.toHaveProperty('search_name');
+    expect((await list({ id: [complete] }))[0]).toMatchObject({ Application_Type: 'Normal Processing', urgent: false, steps_complete: 7, steps_total: 7 });
+
+    expect(ids(await list({ q: surname, complete: true }))).toEqual([complete]);
+    expect(ids(await list({ q: surname, complete: false }))).toEqual([started]);
+    expect(ids(await list({ q: surname, Application_Type: 'Urgent Processing' }))).toEqual([started]);
+    expect(ids(await list({ q: surname, arrival_from: daysFrom(new Date(), 20) }))).toEqual([complete]);
+    expect(ids(await list({ q: surname, arrival_to: daysFrom(new Date(), 10) }))).toEqual([started]);
+    for (const column of ['Application_Type', 'Expected_Date_of_Arrival', 'steps_complete', 'paid_at', 'deadline_at', 'id']) {
+      expect((await get(`/api/admin/applications?${listQuery({ sort: [column, 'DESC'], range: [0, 4] })}`)).status, column).toBe(200);
+    }
+  });
+
+  it('gives a paid urgent application its deadline from the payment and puts open urgent ones first, earliest deadline first', async () => {
+    const surname = uniqueName('Urgent');
+    const normalPaid = await createCompleteApplication({ Surname: surname, Application_Type: 'Normal Processing' });
+    const urgentFirst = await createCompleteApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
+    const urgentSecond = await createCompleteApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
+    const urgentDecided = await createCompleteApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
+    const unpaid = await createApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
+    for (const skuId of [urgentDecided, normalPaid, urgentFirst, urgentSecond]) await pay(skuId);
+    await put(urgentDecided, { review_status: 'SUBMITTED' });
+
+    const [record] = await list({ id: [urgentFirst] });
+    expect(record.paid_at).toEqual(expect.any(String));
+    expect(record.deadline_at).toBe(urgentDeadline(new Date(record.paid_at)).toISOString());
+    expect((await list({ id: [normalPaid] }))[0]).toMatchObject({ paid_at: expect.any(String), deadline_at: null });
+
+    // The console's default sort: the urgent queue, then everything else newest first.
+    expect(ids(await list({ q: surname }, ['deadline_at', 'ASC']))).toEqual([urgentFirst, urgentSecond, unpaid, urgentDecided, normalPaid]);
+  });
+
+  it("finds 'given name surname' in either order, accents and case aside, and a part of a name", async () => {
+    const surname = uniqueName('Tester');
+    const given = uniqueName('Muller');
+    const skuId = await createApplication({ Given_Name: given, Surname: surname });
+    const accented = (name: string) => name.replace('u', 'ü').toUpperCase();
+    for (const q of [`${given} ${surname}`, `${surname} ${given}`, `  ${surname.toUpperCase()}   ${given.toLowerCase()} `, accented(given), `${accented(given)} ${surname.slice(0, 8)}`]) {
+      expect(ids(await list({ q })), q).toEqual([skuId]);
+    }
+    expect(await list({ q: `${given} Someoneelse` })).toEqual([]);
+  });
+
+  it("assigns an application to a staff member, shows the assignee, lists 'My queue' and audits the change", async () => {
+    const colleague = await newStaff('staff');
+    const skuId = await createApplication();
+    const assignees = await get('/api/admin/applications/assignees');
+    expect(assignees.body).toEqual(expect.arrayContaining([{ id: staff.user.id, email: staff.user.email }, { id: colleague.user.id, email: colleague.user.email }]));
+
+    expect((await put(skuId, { assignee_id: staff.user.id })).body).toMatchObject({ assignee_id: staff.user.id, assignee_email: staff.user.email });
+    expect(ids(await list({ assignee_id: staff.user.id }))).toContain(skuId);
+    expect(ids(await list({ assignee_id: colleague.user.id }))).not.toContain(skuId);
+
+    // react-admin's <Edit> sends the whole record back: unchanged fields (computed ones included) are no change.
+    const whole = (await get(`/api/admin/applications/${skuId}`)).body;
+    expect((await put(skuId, { ...whole, assignee_id: colleague.user.id })).body).toMatchObject({ assignee_email: colleague.user.email });
+    expect((await put(skuId, { assignee_id: null })).body.assignee_email).toBeNull();
+    expect((await history(skuId)).map((entry: { changes: unknown }) => entry.changes)).toEqual([
+      { assignee: { from: null, to: staff.user.email } },
+      { assignee: { from: staff.user.email, to: colleague.user.email } },
+      { assignee: { from: colleague.user.email, to: null } },
+    ]);
+  });
+
+  it('assigns only active staff who recheck, and only staff who recheck may assign', async () => {
+    const editor = await newStaff('editor');
+    const skuId = await createApplication();
+    for (const assignee_id of [editor.user.id, '00000000-0000-4000-8000-000000000000', 'me']) {
+      const reply = await put(skuId, { assignee_id });
+      expect(reply.status, assignee_id).toBe(400);
+      expect(reply.body.errors).toEqual([{ field: 'assignee_id', message: expect.any(String) }]);
+    }
+    const asEditor = await call('PUT', `/api/admin/applications/${skuId}`, { client, token: editor.token, body: { assignee_id: editor.user.id } });
+    expect(asEditor.status).toBe(403);
+    expect((await call('GET', '/api/admin/applications/assignees', { client, token: editor.token })).status).toBe(403);
+    expect(await history(skuId)).toEqual([]);
+  });
+
+  it("changes the review status of several applications at once as the stock updateMany does (one PUT each), each change audited", async () => {
+    const skuIds = [await createApplication(), await createApplication(), await createApplication()];
+    const replies = await Promise.all(skuIds.map((skuId) => put(skuId, { review_status: 'IN_REVIEW' })));
+    expect(replies.map((reply) => [reply.status, reply.body.review_status])).toEqual(skuIds.map(() => [200, 'IN_REVIEW']));
+    expect((await list({ id: skuIds })).map((record: { review_status: string }) => record.review_status)).toEqual(['IN_REVIEW', 'IN_REVIEW', 'IN_REVIEW']);
+    for (const skuId of skuIds) {
+      expect(await history(skuId)).toEqual([expect.objectContaining({ user_id: staff.user.id, action: 'update', changes: { review_status: { from: 'NEW', to: 'IN_REVIEW' } } })]);
+    }
   });
 });

@@ -20,6 +20,7 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['POST', '/api/admin/auth/two-factor/confirm', ALL],
   ['GET', '/api/admin/dashboard', ADMIN_STAFF],
   ['GET', '/api/admin/applications', ADMIN_STAFF],
+  ['GET', '/api/admin/applications/assignees', ADMIN_STAFF],
   ['GET', `/api/admin/applications/${SKU}`, ADMIN_STAFF],
   ['PUT', `/api/admin/applications/${SKU}`, ADMIN_STAFF],
   ['GET', `/api/admin/applications/${SKU}/files/${FILE}`, ADMIN_STAFF],

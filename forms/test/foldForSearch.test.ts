@@ -6,5 +6,6 @@ describe('foldForSearch', () => {
     expect(foldForSearch('  Müller ')).toBe('muller');
     expect(foldForSearch("CÔTE D'IVOIRE")).toBe("cote d'ivoire");
     expect(foldForSearch('Zoë\tÅsa  Ñúñez')).toBe('zoe asa nunez');
+    expect(foldForSearch('  Jürgen   MÜLLER-Lüdenscheidt ')).toBe('jurgen muller-ludenscheidt');
   });
 });

@@ -10,11 +10,17 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
+  useGetIdentity,
 } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { fieldChoices } from '../definition/fieldChoices';
 import { useFormDefinition } from '../definition/useFormDefinition';
-import { paymentStatusChoices, reviewStatusChoices } from './choices';
+import { ApplicationTypeCell } from './ApplicationTypeCell';
+import { BulkReviewStatusButton } from './BulkReviewStatusButton';
+import { completenessChoices, paymentStatusChoices, reviewStatusChoices } from './choices';
+import { CompletenessCell } from './CompletenessCell';
+import { DeadlineCell } from './DeadlineCell';
+import { MyQueueFilter } from './MyQueueFilter';
 import { exportApplications } from './exportApplications';
 import type { Application } from './types';
 
@@ -29,16 +35,24 @@ const ReviewCell = ({ record }: { record: Pick<Application, 'review_status' | 'c
 const fullName = (record: Application) => [record.Surname, record.Given_Name].filter(Boolean).join(', ');
 
 /**
- * Applications, newest first. The search box finds an application by a few characters of its id, a name, the
- * e-mail or the passport number; the service and nationality choices come from the published form.
+ * Applications: the urgent queue first (urgent applications awaiting a decision, earliest deadline first), then the
+ * rest newest first. The search box finds an application by its name in any order (accents and case aside), a few
+ * characters of its id, the e-mail or the passport number; the service, type and nationality choices come from the
+ * published form. 'My queue' shows the applications assigned to the signed-in staff member.
  */
 export const ApplicationList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data: definition } = useFormDefinition();
+  const { identity } = useGetIdentity();
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Search id, name, e-mail or passport no." sx={{ minWidth: { sm: 340 } }} />,
+      <SearchInput key="q" source="q" alwaysOn placeholder="Search name, id, e-mail or passport no." sx={{ minWidth: { sm: 340 } }} />,
+      ...(identity ? [<MyQueueFilter key="assignee_id" source="assignee_id" label="My queue" defaultValue={identity.id} />] : []),
       <SelectInput key="review_status" source="review_status" label="Review" choices={reviewStatusChoices} alwaysOn />,
+      <SelectInput key="Application_Type" source="Application_Type" label="Application type" choices={fieldChoices(definition, 'Application_Type')} />,
+      <SelectInput key="complete" source="complete" label="Completeness" choices={completenessChoices} />,
+      <DateInput key="arrival_from" source="arrival_from" label="Arriving from" />,
+      <DateInput key="arrival_to" source="arrival_to" label="Arriving until" />,
       <SelectInput key="payment_status" source="payment_status" label="Payment" choices={paymentStatusChoices} />,
       <SelectInput key="Visa_Service" source="Visa_Service" label="Visa service" choices={fieldChoices(definition, 'Visa_Service')} />,
       <AutocompleteInput key="Nationality" source="Nationality" choices={fieldChoices(definition, 'Nationality')} />,
@@ -46,28 +60,35 @@ export const ApplicationList = () => {
       <DateInput key="created_to" source="created_to" label="Created until" />,
       <BooleanInput key="corrected" source="corrected" label="Corrected by the applicant" defaultValue />,
     ],
-    [definition],
+    [definition, identity],
   );
 
   const exporter = useMemo(() => exportApplications(definition), [definition]);
 
   return (
-    <List<Application> filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={exporter}>
+    <List<Application> filters={filters} sort={{ field: 'deadline_at', order: 'ASC' }} perPage={25} exporter={exporter}>
       {isSmall ? (
         <SimpleList<Application>
           primaryText={(record) => fullName(record) || record.sku_id}
-          secondaryText={(record) => `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}`}
+          secondaryText={(record) => `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}${record.deadline_at ? ` · due ${new Date(record.deadline_at).toLocaleString()}` : ''}`}
           tertiaryText={(record) => <StatusChip value={record.review_status} choices={reviewStatusChoices} />}
           rowClick="show"
         />
       ) : (
-        <DataTable<Application> rowClick="show" bulkActionButtons={false}>
+        <DataTable<Application> rowClick="show" bulkActionButtons={<BulkReviewStatusButton />}>
           <DataTable.Col source="sku_id" label="Application id" cellSx={() => ({ fontFamily: 'monospace' })} />
           <DataTable.Col source="Surname" label="Name" render={fullName} />
+          <DataTable.Col source="Application_Type" label="Type" render={(record) => <ApplicationTypeCell record={record} />} />
+          <DataTable.Col source="deadline_at" label="Deadline" render={(record) => <DeadlineCell record={record} />} />
+          <DataTable.Col source="Expected_Date_of_Arrival" label="Arrival">
+            <DateField source="Expected_Date_of_Arrival" />
+          </DataTable.Col>
+          <DataTable.Col source="steps_complete" label="Completeness" render={(record) => <CompletenessCell record={record} />} />
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="Visa_Service" label="Visa service" />
           <DataTable.Col source="payment_status" label="Payment" render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />} />
           <DataTable.Col<Application> source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
+          <DataTable.Col source="assignee_email" label="Assignee" disableSort />
           <DataTable.Col source="created_at" label="Created">
             <DateField source="created_at" showTime />
           </DataTable.Col>

@@ -2,7 +2,10 @@ import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material
 import { DateField, useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
 import { StatusChip } from '../common/StatusChip';
+import { ApplicationTypeCell } from './ApplicationTypeCell';
 import { paymentStatusChoices, reviewStatusChoices } from './choices';
+import { CompletenessCell } from './CompletenessCell';
+import { DeadlineCell } from './DeadlineCell';
 import type { PreviewRow } from '../definition/types';
 import type { Application } from './types';
 import { storedFile, useOpenStoredFile, useStoredImage } from './uploadUrl';
@@ -55,6 +58,14 @@ export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefi
               <DateField source="updated_at" showTime />
             </Fact>
             <Fact label="Form version">{record.form_version}</Fact>
+            <Fact label="Application type">
+              <ApplicationTypeCell record={record} />
+            </Fact>
+            <Fact label="Deadline">{record.deadline_at ? <DeadlineCell record={record} /> : '—'}</Fact>
+            <Fact label="Completeness">
+              <CompletenessCell record={record} />
+            </Fact>
+            <Fact label="Assigned to">{record.assignee_email ?? 'Nobody'}</Fact>
           </Box>
         </Box>
       </CardContent>

@@ -15,6 +15,12 @@ export const reviewStatusChoices: StatusChoice[] = [
   { id: 'REJECTED', name: 'Rejected', color: 'error' },
 ];
 
+/** The list's completeness filter: every step meets its rules, or some do not yet. */
+export const completenessChoices = [
+  { id: 'true', name: 'Complete' },
+  { id: 'false', name: 'Incomplete' },
+];
+
 /** PayPal payment record states (payments table). */
 export const paymentRecordChoices: StatusChoice[] = [
   { id: 'CREATED', name: 'Awaiting buyer', color: 'default' },

@@ -3,7 +3,25 @@ import { queryForm } from '@evisa/forms/browser';
 import type { FormDefinition } from '../definition/types';
 import type { Application } from './types';
 
-const COLUMNS = ['sku_id', 'Surname', 'Given_Name', 'Email', 'Nationality', 'Visa_Service', 'payment_status', 'review_status', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'sku_id',
+  'Surname',
+  'Given_Name',
+  'Email',
+  'Nationality',
+  'Visa_Service',
+  'Application_Type',
+  'Expected_Date_of_Arrival',
+  'payment_status',
+  'review_status',
+  'steps_complete',
+  'steps_total',
+  'paid_at',
+  'deadline_at',
+  'assignee_email',
+  'created_at',
+  'updated_at',
+] as const;
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';

@@ -45,6 +45,19 @@ export interface Application extends RaRecord<string> {
   form_version: number;
   /** When the applicant last sent back corrections staff asked for. */
   corrected_at?: string | null;
+  Application_Type?: string | null;
+  /** YYYY-MM-DD. */
+  Expected_Date_of_Arrival?: string | null;
+  /** Steps meeting their rules, of steps_total (the rule View-application reports as incomplete_steps). */
+  steps_complete?: number | null;
+  steps_total?: number | null;
+  paid_at?: string | null;
+  /** Whether the Application Type buys urgent processing (the API's rule). */
+  urgent?: boolean;
+  /** An urgent paid application's deadline, worked out by the API from the payment time. */
+  deadline_at?: string | null;
+  assignee_id?: string | null;
+  assignee_email?: string | null;
   created_at: string;
   updated_at: string;
   data: Record<string, unknown>;

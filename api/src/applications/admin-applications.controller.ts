@@ -7,12 +7,12 @@ import { parseListQuery, setContentRange } from '../common/listQuery.js';
 import { serveFile } from '../uploads/serveFile.js';
 import type { PublicUser } from '../users/public-user.js';
 import { REVIEW_STATUSES } from './application.entity.js';
-import { AdminApplicationsService } from './admin-applications.service.js';
-import { ApplicationsService, SORTABLE_COLUMNS, toStaffRecord } from './applications.service.js';
+import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';
+import { ApplicationsService, SORTABLE_COLUMNS } from './applications.service.js';
 
 @ApiTags('admin: applications')
 @ApiBearerAuth()
-@Roles('admin', 'staff')
+@Roles(...RECHECK_ROLES)
 @Controller('admin/applications')
 export class AdminApplicationsController {
   constructor(
@@ -27,7 +27,8 @@ export class AdminApplicationsController {
   @ApiQuery({
     name: 'filter',
     required: false,
-    description: 'q (sku_id, names, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, created_from, created_to (YYYY-MM-DD), id (list)',
+    description:
+      'q (every word in the given name and surname, any order, accents and case aside; or within sku_id, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, Application_Type, created_from, created_to, arrival_from, arrival_to (YYYY-MM-DD), complete (true/false: every step meets its rules), assignee_id (a staff id: My queue), corrected, id (list). Sort deadline_at: urgent applications awaiting a decision first, earliest deadline first; the rest after, newest first',
     example: '{"q":"martin","payment_status":"UNPAID"}',
   })
   async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
@@ -36,7 +37,13 @@ export class AdminApplicationsController {
     setContentRange(response, 'applications', listQuery, rows.length, total);
     // Each row carries every answer: the read is recorded with the ids it showed.
     await this.recheck.recordListRead(reader, listQuery, rows);
-    return rows.map(toStaffRecord);
+    return this.recheck.staffRecords(rows);
+  }
+
+  @Get('assignees')
+  @ApiOperation({ summary: 'The staff members an application can be assigned to: [{ id, email }]' })
+  assignees() {
+    return this.recheck.assignees();
   }
 
   @Get(':id')
@@ -54,8 +61,15 @@ export class AdminApplicationsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Recheck: set review_status and/or add an internal note; the applicant's answers and the payment state cannot be changed" })
-  @ApiBody({ schema: { type: 'object', properties: { review_status: { type: 'string', enum: [...REVIEW_STATUSES] }, note: { type: 'string', maxLength: 5000 } } } })
+  @ApiOperation({
+    summary: "Recheck: set review_status, assign the application (assignee_id: a staff member's id, or null) and/or add an internal note; the applicant's answers and the payment state cannot be changed",
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { review_status: { type: 'string', enum: [...REVIEW_STATUSES] }, assignee_id: { type: 'string', format: 'uuid', nullable: true }, note: { type: 'string', maxLength: 5000 } },
+    },
+  })
   @ApiResponse({ status: 200, description: 'The application as GET /api/admin/applications/{id} returns it' })
   @ApiResponse({ status: 400, description: 'Any other field, an unknown review_status or an overlong note: { message, errors: [{ field, message }] }' })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {

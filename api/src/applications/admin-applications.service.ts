@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { FieldError } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/FormValidationException.js';
+import { isUuid } from '../common/isUuid.js';
+import type { Role } from '../users/user.entity.js';
 import type { ListQuery } from '../common/listQuery.js';
 import { type CurrentRecord, writableFields } from '../common/writableFields.js';
 import { FeesService } from '../fees/fees.service.js';
@@ -16,9 +18,17 @@ import { Application, DECIDED_STATUSES, REVIEW_STATUSES, type ReviewStatus } fro
 import { ApplicationsService, toStaffRecord } from './applications.service.js';
 
 const MAX_NOTE_LENGTH = 5000;
-const WRITABLE = ['review_status', 'note'] as const;
+const WRITABLE = ['review_status', 'note', 'assignee_id'] as const;
 // What the application page shows beside the stored record, worked out on each read.
-const SHOWN_NOT_STORED = ['notes', 'payments', 'fee'];
+const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', 'assignee_email'];
+
+/** The staff roles who recheck applications: they change review status, and only they are assigned applications. */
+export const RECHECK_ROLES: Role[] = ['admin', 'staff'];
+
+export interface Assignee {
+  id: string;
+  email: string;
+}
 
 // Control characters other than line breaks and tabs.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -29,19 +39,22 @@ function cleanNote(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** What staff may change: the review status, and a new internal note. */
-function parseRecheck(body: unknown, current: CurrentRecord): { review_status?: ReviewStatus; note?: string } {
+/** What staff may change: the review status, the assignee (null: nobody), and a new internal note. */
+function parseRecheck(body: unknown, current: CurrentRecord): { review_status?: ReviewStatus; note?: string; assignee_id?: string | null } {
   const fields = writableFields(
     body,
     WRITABLE,
     (field) =>
       field === 'payment_status'
         ? 'payment_status cannot be changed by staff: it follows the payment.'
-        : `${field} cannot be changed by staff: only review_status and note can be.`,
+        : `${field} cannot be changed by staff: only review_status, assignee_id and note can be.`,
     current,
   );
   const errors: FieldError[] = [];
-  const { review_status, note } = fields;
+  const { review_status, note, assignee_id } = fields;
+  if (assignee_id !== undefined && assignee_id !== null && !(typeof assignee_id === 'string' && isUuid(assignee_id))) {
+    errors.push({ field: 'assignee_id', message: 'assignee_id must be the id of a staff member, or null' });
+  }
   if (review_status !== undefined && !REVIEW_STATUSES.includes(review_status as ReviewStatus)) {
     errors.push({ field: 'review_status', message: `review_status must be one of ${REVIEW_STATUSES.join(', ')}` });
   }
@@ -53,7 +66,7 @@ function parseRecheck(body: unknown, current: CurrentRecord): { review_status?: 
     errors.push({ field: 'note', message: 'A note must be text' });
   }
   if (errors.length) throw new FormValidationException(errors);
-  return { review_status: review_status as ReviewStatus | undefined, note: text };
+  return { review_status: review_status as ReviewStatus | undefined, note: text, assignee_id: assignee_id as string | null | undefined };
 }
 
 /** The recheck side of applications: what staff see on the application page, and the changes they may make. */
@@ -78,8 +91,9 @@ export class AdminApplicationsService {
     const application = await this.applications.findBySkuId(skuId);
     if (reader) await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: {} });
     const notes = await this.notes.find({ where: { application_id: application.id }, order: { created_at: 'DESC' } });
+    const [record] = await this.staffRecords([application]);
     return {
-      ...toStaffRecord(application),
+      ...record,
       notes: notes.map(({ id, text, user_email, created_at }) => ({ id, text, user_email, created_at })),
       payments: await this.payments.forApplication(application.sku_id),
       fee: await this.fees.feeFor(application),
@@ -95,6 +109,24 @@ export class AdminApplicationsService {
     return file;
   }
 
+  /** The records staff see, each with the e-mail of the staff member it is assigned to (`assignee_email`). */
+  async staffRecords(rows: Application[]): Promise<Record<string, unknown>[]> {
+    const emails = await this.emailsOf(this.dataSource.manager, rows.map((row) => row.assignee_id));
+    return rows.map((row) => ({ ...toStaffRecord(row), assignee_email: row.assignee_id ? (emails.get(row.assignee_id) ?? null) : null }));
+  }
+
+  /** Who an application can be assigned to: every active account of a recheck role, by e-mail. */
+  async assignees(): Promise<Assignee[]> {
+    return this.dataSource.query(`SELECT id, email FROM users WHERE NOT disabled AND role = ANY($1) ORDER BY email`, [RECHECK_ROLES]);
+  }
+
+  private async emailsOf(manager: EntityManager, ids: Array<string | null>): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (!wanted.length) return new Map();
+    const users: Assignee[] = await manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [wanted]);
+    return new Map(users.map(({ id, email }) => [id, email]));
+  }
+
   /** A list of applications a staff member read: its filter, sort, and the ids it showed. */
   async recordListRead(reader: PublicUser, query: ListQuery, rows: Application[]): Promise<void> {
     await this.auditLogs.note(reader, {
@@ -105,10 +137,13 @@ export class AdminApplicationsService {
     });
   }
 
-  /** Sets the review status and/or adds a note, with one audit entry saying who did it; an unchanged status is no change. */
+  /**
+   * Sets the review status and/or the assignee and/or adds a note, with one audit entry saying who did it; an unchanged
+   * status or assignee is no change. The list's bulk status change is one such call per application.
+   */
   async recheck(skuId: string, body: unknown, actor: PublicUser) {
     const application = await this.applications.findBySkuId(skuId);
-    const { review_status, note } = parseRecheck(body, { record: toStaffRecord(application), computed: SHOWN_NOT_STORED });
+    const { review_status, note, assignee_id } = parseRecheck(body, { record: toStaffRecord(application), computed: SHOWN_NOT_STORED });
     const { id } = application;
     await this.dataSource.transaction(async (manager) => {
       // Locked so that two staff members changing the status at once each log the status they really replaced.
@@ -119,6 +154,12 @@ export class AdminApplicationsService {
         await manager.update(Application, { id }, { review_status, review_decided_at: DECIDED_STATUSES.includes(review_status) ? new Date() : null });
         changes.review_status = { from: current.review_status, to: review_status };
       }
+      if (assignee_id !== undefined && assignee_id !== current.assignee_id) {
+        if (assignee_id !== null) await this.assertAssignable(manager, assignee_id);
+        const emails = await this.emailsOf(manager, [current.assignee_id, assignee_id]);
+        await manager.update(Application, { id }, { assignee_id });
+        changes.assignee = { from: current.assignee_id && (emails.get(current.assignee_id) ?? null), to: assignee_id && (emails.get(assignee_id) ?? null) };
+      }
       if (note) {
         await manager.insert(ApplicationNote, { application_id: id, user_id: actor.id, user_email: actor.email, text: note });
         changes.note = note;
@@ -128,5 +169,13 @@ export class AdminApplicationsService {
       }
     });
     return this.show(skuId);
+  }
+
+  private async assertAssignable(manager: EntityManager, userId: string): Promise<void> {
+    // Locked: an account disabled at this moment is not assigned work it can no longer do.
+    const [user] = await manager.query(`SELECT id FROM users WHERE id = $1 AND NOT disabled AND role = ANY($2) FOR SHARE`, [userId, RECHECK_ROLES]);
+    if (!user) {
+      throw new FormValidationException([{ field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` }]);
+    }
   }
 }

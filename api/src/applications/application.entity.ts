@@ -36,6 +36,32 @@ export class Application {
   @Column({ type: 'varchar', nullable: true })
   Given_Name!: string | null;
 
+  @Column({ type: 'varchar', nullable: true })
+  Application_Type!: string | null;
+
+  /** YYYY-MM-DD, as the form stores it (sorts and compares as text). */
+  @Column({ type: 'varchar', nullable: true })
+  Expected_Date_of_Arrival!: string | null;
+
+  /** Given name and surname as search compares them (searchName.ts), written with every save of the answers. */
+  @Column({ type: 'varchar', nullable: true, select: false })
+  search_name!: string | null;
+
+  /** Steps meeting their rules, of steps_total (completeness.ts), written with every save of the answers. */
+  @Column({ type: 'smallint', nullable: true })
+  steps_complete!: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  steps_total!: number | null;
+
+  /** When the payment was captured: an urgent application's deadline counts from here (urgency.ts). */
+  @Column({ type: 'timestamptz', nullable: true })
+  paid_at!: Date | null;
+
+  /** The staff member the application is assigned to ('My queue'). */
+  @Column({ type: 'uuid', nullable: true })
+  assignee_id!: string | null;
+
   @Column({ type: 'integer' })
   form_version!: number;
 
@@ -66,4 +92,4 @@ export class Application {
 }
 
 /** The promoted columns, each a copy of the form value of the same name. */
-export const PROMOTED_FIELDS = ['Visa_Service', 'Nationality', 'Email', 'Surname', 'Given_Name'] as const;
+export const PROMOTED_FIELDS = ['Visa_Service', 'Nationality', 'Email', 'Surname', 'Given_Name', 'Application_Type', 'Expected_Date_of_Arrival'] as const;

@@ -1,8 +1,10 @@
 import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { reviewStageOf, type FieldError } from '@evisa/forms';
+import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/FormValidationException.js';
+import { escapeLike } from '../common/escapeLike.js';
+import { isUuid } from '../common/isUuid.js';
 import { filteredIds, type ListQuery } from '../common/listQuery.js';
 import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
@@ -13,10 +15,34 @@ import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } fro
 import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { FileLinksService } from '../uploads/fileLinks.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { Application, PROMOTED_FIELDS } from './application.entity.js';
+import { Application, DECIDED_STATUSES, PROMOTED_FIELDS } from './application.entity.js';
+import { completenessOf } from './completeness.js';
+import { searchNameOf } from './searchName.js';
 import { isSkuId, newSkuId } from './skuId.js';
+import { deadlineOf, isUrgent, URGENT_APPLICATION_TYPE } from './urgency.js';
 
-export const SORTABLE_COLUMNS = ['created_at', 'updated_at', 'sku_id', 'Surname', 'Given_Name', 'Nationality', 'Visa_Service', 'payment_status', 'review_status'] as const;
+export const SORTABLE_COLUMNS = [
+  'created_at',
+  'updated_at',
+  'sku_id',
+  'Surname',
+  'Given_Name',
+  'Nationality',
+  'Visa_Service',
+  'payment_status',
+  'review_status',
+  'Application_Type',
+  'Expected_Date_of_Arrival',
+  'steps_complete',
+  'paid_at',
+  'deadline_at',
+] as const;
+
+/** The columns worked out from the answers, written with them on every save: promoted copies, search name, completeness. */
+const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'steps_complete', 'steps_total'] as const;
+
+// The urgent queue: urgent applications paid and not yet decided, by deadline (the order of their payment times).
+const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN app.paid_at END`;
 
 function asFormValues(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -32,8 +58,8 @@ export function toApplicantView(application: Pick<Application, 'sku_id' | 'payme
 
 /** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
 export function toStaffRecord(application: Application): Record<string, unknown> {
-  const { id: _uuid, payment_hold_until: _hold, ...columns } = application;
-  return { id: application.sku_id, ...columns };
+  const { id: _uuid, payment_hold_until: _hold, search_name: _search, ...columns } = application;
+  return { id: application.sku_id, ...columns, urgent: isUrgent(application), deadline_at: deadlineOf(application) };
 }
 
 /**
@@ -41,8 +67,8 @@ export function toStaffRecord(application: Application): Record<string, unknown>
  * send as If-Match so that it does not silently overwrite a save made elsewhere meanwhile) and the steps whose
  * rules the answers do not meet yet (`incomplete_steps`, the same check create-Order makes before a payment).
  */
-function progressOf(form: FormVersion, application: Pick<Application, 'updated_at' | 'data'>) {
-  return { saved_at: application.updated_at.toISOString(), incomplete_steps: form.incompleteSteps(application.data) };
+function progressOf(form: FormVersion, application: Pick<Application, 'updated_at' | 'data'>, incomplete = form.incompleteSteps(application.data)) {
+  return { saved_at: application.updated_at.toISOString(), incomplete_steps: incomplete };
 }
 
 /** The saved_at an If-Match header names ('*' or none: no condition); an entity tag's quotes and W/ are dropped. */
@@ -83,7 +109,7 @@ export class ApplicationsService {
       sku_id: newSkuId(),
       form_version: form.version,
       data,
-      ...this.promoted(data),
+      ...this.fromAnswers(form, data, form.incompleteSteps(data)),
     });
     const files = this.sentFiles(form, sent, picked);
     // The insert, the files it attaches and the mail it queues commit together or not at all.
@@ -122,7 +148,7 @@ export class ApplicationsService {
   async update(skuId: string, body: unknown, ifMatch?: string) {
     const sent = asFormValues(body);
     const expected = expectedSavedAt(ifMatch);
-    const { application, form } = await this.dataSource.transaction(async (manager) => {
+    const { application, form, incomplete } = await this.dataSource.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({ success: false, status: false, message: SAVED_ELSEWHERE_MESSAGE, saved_at: current.updated_at.toISOString() });
@@ -143,17 +169,18 @@ export class ApplicationsService {
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
 
-      const changes = { data, ...this.promoted(data) };
+      const incomplete = form.incompleteSteps(data);
+      const changes = { data, ...this.fromAnswers(form, data, incomplete) };
       // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
       const savedAt = new Date();
       await this.writeAnswers(manager, current.id, changes, savedAt);
-      return { application: Object.assign(current, changes, { updated_at: savedAt }), form };
+      return { application: Object.assign(current, changes, { updated_at: savedAt }), form, incomplete };
     });
     return {
       success: true,
       status: true,
       message: 'Application updated successfully.',
-      data: { ...toApplicantView(application), ...progressOf(form, application) },
+      data: { ...toApplicantView(application), ...progressOf(form, application, incomplete) },
     };
   }
 
@@ -191,7 +218,7 @@ export class ApplicationsService {
 
   /** A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back. */
   private async insert(manager: EntityManager, application: Application): Promise<void> {
-    const columns = ['sku_id', 'form_version', 'data', ...PROMOTED_FIELDS] as const;
+    const columns = ['sku_id', 'form_version', 'data', ...FROM_ANSWERS] as const;
     const [row] = (await manager.query(
       `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
        RETURNING "id", "payment_status", "review_status", "created_at", "updated_at"`,
@@ -247,28 +274,42 @@ export class ApplicationsService {
     return application;
   }
 
-  /** Staff list: search over id, names, e-mail and passport number; filters on the promoted columns. */
+  /**
+   * Staff list. Search: every word of `q` in the given name and surname, in any order, accents and case aside; or
+   * `q` within the id, e-mail or passport number. Filters on the promoted columns, the arrival dates, completeness
+   * and the assignee. Ties (and the urgent queue's non-urgent rest) follow, newest first.
+   */
   async list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
     const builder = this.applications.createQueryBuilder('app');
-    const { q, id, created_from, created_to, corrected, ...columns } = query.filter;
+    const { q, id, created_from, created_to, arrival_from, arrival_to, corrected, complete, assignee_id, ...columns } = query.filter;
     if (typeof q === 'string' && q.trim()) {
-      builder.andWhere(
-        `(app.sku_id ILIKE :q OR app."Surname" ILIKE :q OR app."Given_Name" ILIKE :q OR app."Email" ILIKE :q OR app.data->>'Passport_Number' ILIKE :q)`,
-        { q: `%${q.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` },
-      );
+      const words = foldForSearch(q).split(' ').filter(Boolean);
+      const names = words.map((_, index) => `app.search_name LIKE :word${index}`).join(' AND ');
+      builder.andWhere(`((${names || 'false'}) OR app.sku_id ILIKE :q OR app."Email" ILIKE :q OR app.data->>'Passport_Number' ILIKE :q)`, {
+        q: `%${escapeLike(q.trim())}%`,
+        ...Object.fromEntries(words.map((word, index) => [`word${index}`, `%${escapeLike(word)}%`])),
+      });
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'app.sku_id IN (:...ids)' : 'false', { ids });
-    for (const column of ['payment_status', 'review_status', 'Visa_Service', 'Nationality'] as const) {
+    for (const column of ['payment_status', 'review_status', 'Visa_Service', 'Nationality', 'Application_Type'] as const) {
       const value = columns[column];
       if (typeof value === 'string' && value) builder.andWhere(`app."${column}" = :${column}`, { [column]: value });
     }
     // Sent back by the applicant after a correction request (the console's 'corrected' marker).
     if (corrected === true || corrected === 'true') builder.andWhere('app.corrected_at IS NOT NULL');
+    if (complete === true || complete === 'true') builder.andWhere('app.steps_complete = app.steps_total');
+    if (complete === false || complete === 'false') builder.andWhere('app.steps_complete < app.steps_total');
+    if (typeof assignee_id === 'string' && assignee_id) builder.andWhere(isUuid(assignee_id) ? 'app.assignee_id = :assignee_id' : 'false', { assignee_id });
     const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
     if (isDate(created_from)) builder.andWhere('app.created_at >= :from::date', { from: created_from });
     if (isDate(created_to)) builder.andWhere('app.created_at < :to::date + 1', { to: created_to });
-    builder.orderBy(`app."${query.sort}"`, query.order).skip(query.skip).take(query.take);
+    // Arrival dates are stored as the form writes them, YYYY-MM-DD: compared as text they compare as dates.
+    if (isDate(arrival_from)) builder.andWhere('app."Expected_Date_of_Arrival" >= :arrival_from', { arrival_from });
+    if (isDate(arrival_to)) builder.andWhere('app."Expected_Date_of_Arrival" <= :arrival_to', { arrival_to });
+    if (query.sort === 'deadline_at') builder.orderBy(OPEN_DEADLINE_SQL, query.order, 'NULLS LAST');
+    else builder.orderBy(`app."${query.sort}"`, query.order, 'NULLS LAST');
+    builder.addOrderBy('app.created_at', 'DESC').addOrderBy('app.sku_id', 'ASC').skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows, total };
   }
@@ -296,7 +337,11 @@ export class ApplicationsService {
     return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
-  private promoted(data: Record<string, unknown>): Partial<Application> {
-    return Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null]));
+  private fromAnswers(form: FormVersion, data: Record<string, unknown>, incomplete: ReturnType<FormVersion['incompleteSteps']>): Pick<Application, (typeof FROM_ANSWERS)[number]> {
+    return {
+      ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<Application, (typeof PROMOTED_FIELDS)[number]>),
+      search_name: searchNameOf(data),
+      ...completenessOf(form, incomplete),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -16,7 +17,8 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string, maxConnections = 1): Promise<EmbeddedPostgres> {
   const folder = join(dataDir, 'pgdata');
   mkdirSync(folder, { recursive: true });
-  const db = await PGlite.create(folder);
+  // pg_trgm indexes the staff search (migration ApplicationQueue); a real server ships it with PostgreSQL.
+  const db = await PGlite.create(folder, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
   return {

@@ -47,7 +47,8 @@ export class PaymentLedgerService {
         .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId: payment.order_id })
         .execute();
       if (!result.affected) return;
-      await manager.update(Application, { sku_id: payment.sku_id }, { payment_status: 'COMPLETED' });
+      // paid_at by the database clock, the same for every replica: an urgent application's deadline counts from it.
+      await manager.update(Application, { sku_id: payment.sku_id }, { payment_status: 'COMPLETED', paid_at: () => 'now()' });
       await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
     return this.payments.findOneByOrFail({ order_id: payment.order_id });

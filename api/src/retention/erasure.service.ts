@@ -32,7 +32,7 @@ export class ErasureService {
     const [row]: { data: Record<string, unknown> }[] = await manager.query(`SELECT data FROM applications WHERE sku_id = $1 FOR UPDATE`, [skuId]);
     await manager.query(
       `UPDATE applications SET data = '{}', "Email" = NULL, "Surname" = NULL, "Given_Name" = NULL, "Nationality" = NULL,
-              erased_at = now(), updated_at = now()
+              "Expected_Date_of_Arrival" = NULL, search_name = NULL, erased_at = now(), updated_at = now()
         WHERE sku_id = $1`,
       [skuId],
     );

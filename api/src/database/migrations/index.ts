@@ -18,6 +18,7 @@ import { ErasureRequests1766793600003 } from './1766793600003-ErasureRequests.js
 import { RateLimitBatches1795411130136 } from './1795411130136-RateLimitBatches.js';
 import { CorrectionRequests1795414828798 } from './1795414828798-CorrectionRequests.js';
 import { EnquiryReplies1795421928748 } from './1795421928748-EnquiryReplies.js';
+import { ApplicationQueue1795423581324 } from './1795423581324-ApplicationQueue.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   RateLimitBatches1795411130136,
   CorrectionRequests1795414828798,
   EnquiryReplies1795421928748,
+  ApplicationQueue1795423581324,
 ];

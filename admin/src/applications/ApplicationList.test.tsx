@@ -1,0 +1,53 @@
+import { uniqueName } from '@evisa/forms/fixtures';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../App';
+import { api, createApplication, signInAs, useRealApi } from '../test/realApi';
+
+// The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
+const slow = { timeout: 15_000 };
+
+beforeEach(() => {
+  // The console keeps its session in one storage or the other (tabs share localStorage): neither carries over.
+  sessionStorage.clear();
+  localStorage.clear();
+  useRealApi();
+});
+afterEach(cleanup);
+
+const rowOf = async (skuId: string) => (await screen.findByText(skuId, {}, slow)).closest('tr') as HTMLElement;
+
+describe('the application list as a work queue', () => {
+  it("shows type, completeness and assignee, filters 'My queue', and sets the review status of the selected applications", async () => {
+    const staff = await signInAs('staff');
+    const surname = uniqueName('Queued');
+    const urgent = await createApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
+    const normal = await createApplication({ Surname: surname });
+    await api('PUT', `/api/admin/applications/${urgent}`, { assignee_id: staff.user.id }, staff.token);
+
+    window.history.pushState({}, '', `/admin/applications?filter=${encodeURIComponent(JSON.stringify({ q: surname }))}`);
+    render(<App />);
+    const urgentRow = await rowOf(urgent);
+    expect(within(urgentRow).getByText('Urgent Processing')).toBeDefined();
+    expect(within(urgentRow).getByText(/of 7 steps|Complete/)).toBeDefined();
+    expect(within(urgentRow).getByText(staff.user.email)).toBeDefined();
+    expect(within(await rowOf(normal)).getByText('Normal Processing')).toBeDefined();
+
+    // 'My queue' from the filter menu: only what is assigned to the signed-in staff member.
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'My queue' }));
+    await waitFor(() => expect(screen.queryByText(normal)).toBeNull(), slow);
+    expect(screen.getByText(urgent)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'My queue' }));
+    await rowOf(normal);
+
+    for (const skuId of [urgent, normal]) fireEvent.click(within(await rowOf(skuId)).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Set review status' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'In review' }));
+    expect(await screen.findByText('2 applications set to In review', {}, slow)).toBeDefined();
+    await waitFor(async () => {
+      for (const skuId of [urgent, normal]) expect(within(await rowOf(skuId)).getByText('In review')).toBeDefined();
+    }, slow);
+  });
+});

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient } from '../httpClient';
+
+export interface Assignee {
+  id: string;
+  email: string;
+}
+
+/** The staff members an application can be assigned to, as the API says (active accounts of a recheck role). */
+export const useAssignees = () =>
+  useQuery({
+    queryKey: ['applications', 'assignees'],
+    queryFn: async () => (await httpClient('/api/admin/applications/assignees')).json as Assignee[],
+  });
