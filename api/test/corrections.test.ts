@@ -169,6 +169,34 @@ describe('corrections of a paid application', () => {
   });
 });
 
+describe('where a paid application stands, for its applicant', () => {
+  const recheck = (skuId: string, review_status: string) =>
+    call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body: { review_status } });
+  const stageMails = async (skuId: string) =>
+    (await mails(skuId)).filter((mail) => mail.subject.startsWith(`Your e-Visa application ${skuId}: `)).map((mail) => mail.subject.slice(`Your e-Visa application ${skuId}: `.length));
+
+  it('follows staff through the stages, and the applicant is e-mailed at each new one', async () => {
+    const skuId = await paidApplication();
+    expect((await view(skuId)).body.data.review_stage).toBe('received');
+    expect((await recheck(skuId, 'IN_REVIEW')).status).toBe(200);
+    // The same stage in the applicant's terms: no e-mail.
+    expect((await recheck(skuId, 'READY_TO_SUBMIT')).status).toBe(200);
+    expect((await view(skuId)).body.data.review_stage).toBe('in_review');
+    expect((await recheck(skuId, 'SUBMITTED')).status).toBe(200);
+    expect((await view(skuId)).body.data.review_stage).toBe('submitted');
+    expect(await stageMails(skuId)).toEqual(['In review', 'Submitted']);
+    const submitted = (await mails(skuId)).find((mail) => mail.subject.endsWith(': Submitted'));
+    expect(submitted?.text).toContain(`Your application ${skuId} has been checked and submitted to the Government of India.`);
+  });
+
+  it('says nothing of an unpaid application, whose applicant is still filling it in', async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'FRANCE' });
+    expect((await recheck(skuId, 'IN_REVIEW')).status).toBe(200);
+    expect((await view(skuId)).body.data.review_stage).toBeNull();
+    expect(await stageMails(skuId)).toEqual([]);
+  });
+});
+
 /** The stored answers of the passport step, as the wizard sends them back when it saves that step. */
 function pickStep2(data: Record<string, unknown>): Record<string, unknown> {
   const names = ['Passport_Number', 'Place_of_Issue', 'Date_of_Issue', 'Country_of_Issue'];

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import type { FieldError } from '@evisa/forms';
+import { reviewStageOf, type FieldError } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { openCorrection } from '../corrections/openCorrection.js';
 import { FormValidationException } from '../common/FormValidationException.js';
 import { isUuid } from '../common/isUuid.js';
 import type { Role } from '../users/user.entity.js';
@@ -11,6 +12,7 @@ import { type CurrentRecord, writableFields } from '../common/writableFields.js'
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
 import { FormsService } from '../forms/forms.service.js';
+import { MailService } from '../outbox/mail.service.js';
 import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ApplicationNote } from './application-note.entity.js';
@@ -81,6 +83,7 @@ export class AdminApplicationsService {
     private readonly fees: FeesService,
     private readonly uploads: UploadsService,
     private readonly forms: FormsService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -153,6 +156,7 @@ export class AdminApplicationsService {
       if (review_status && review_status !== current.review_status) {
         await manager.update(Application, { id }, { review_status, review_decided_at: DECIDED_STATUSES.includes(review_status) ? new Date() : null });
         changes.review_status = { from: current.review_status, to: review_status };
+        await this.tellApplicant(manager, current, review_status);
       }
       if (assignee_id !== undefined && assignee_id !== current.assignee_id) {
         if (assignee_id !== null) await this.assertAssignable(manager, assignee_id);
@@ -169,6 +173,18 @@ export class AdminApplicationsService {
       }
     });
     return this.show(skuId);
+  }
+
+  /**
+   * A paid application's applicant hears when its stage changes in their terms (received, in review, submitted,
+   * decided); a move between statuses they see alike (IN_REVIEW to READY_TO_SUBMIT) tells them nothing. While a
+   * correction request is open the request's own e-mail has said what they need to know.
+   */
+  private async tellApplicant(manager: EntityManager, application: Application, to: ReviewStatus): Promise<void> {
+    if (application.payment_status !== 'COMPLETED') return;
+    const correctionOpen = (await openCorrection(manager, application.id)) !== null;
+    const [before, after] = [reviewStageOf(application.review_status, correctionOpen), reviewStageOf(to, correctionOpen)];
+    if (before !== after) await this.mail.queueReviewStage(manager, application, after);
   }
 
   private async assertAssignable(manager: EntityManager, userId: string): Promise<void> {
