@@ -169,6 +169,12 @@ describe('enquiries', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Yes, until we submit it/, {}, slow)).toBeInTheDocument();
     expect(screen.getAllByText('Answered').length).toBeGreaterThan(0);
+
+    // And the application's page lists the message, linked back to it.
+    cleanup();
+    open(`/admin/applications/${skuId}/show`);
+    const onApplication = await screen.findByRole('region', { name: 'Enquiries (1)' }, slow);
+    expect(within(onApplication).getByRole('link', { name: /Can I still change/ })).toHaveAttribute('href', `/admin/enquiries/${enquiry.id}/show`);
   });
 });
 

@@ -71,7 +71,7 @@ export const ApplicationList = () => {
         <SimpleList<Application>
           primaryText={(record) => fullName(record) || record.sku_id}
           secondaryText={(record) => `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}${record.deadline_at ? ` · due ${new Date(record.deadline_at).toLocaleString()}` : ''}`}
-          tertiaryText={(record) => <StatusChip value={record.review_status} choices={reviewStatusChoices} />}
+          tertiaryText={(record) => <ReviewCell record={record} />}
           rowClick="show"
         />
       ) : (

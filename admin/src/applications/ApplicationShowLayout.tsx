@@ -6,6 +6,7 @@ import { ApplicationSummary } from './ApplicationSummary';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { DataProtectionPanel } from './DataProtectionPanel';
 import { DocumentsPanel } from './DocumentsPanel';
+import { EnquiriesPanel } from './EnquiriesPanel';
 import { NotesPanel } from './NotesPanel';
 import { PaymentPanel } from './PaymentPanel';
 import { PreviewSectionCard } from './preview/PreviewSectionCard';
@@ -39,6 +40,7 @@ export const ApplicationShowLayout = () => {
           <PaymentPanel />
           <DocumentsPanel uploads={preview?.uploads} />
           <NotesPanel />
+          <EnquiriesPanel />
           <RecordHistory resource="applications" />
           <ReadersPanel />
           <DataProtectionPanel />
