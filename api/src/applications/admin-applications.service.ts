@@ -27,6 +27,12 @@ const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', '
 /** The staff roles who recheck applications: they change review status, and only they are assigned applications. */
 export const RECHECK_ROLES: Role[] = ['admin', 'staff'];
 
+/** A status and how many applications have it. */
+export interface StatusCount {
+  status: string;
+  count: number;
+}
+
 export interface Assignee {
   id: string;
   email: string;
@@ -194,4 +200,29 @@ export class AdminApplicationsService {
       throw new FormValidationException([{ field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` }]);
     }
   }
+
+  /** How many applications have each payment status and each review status (statuses nobody has are absent). */
+  async statusCounts(): Promise<{ payment: StatusCount[]; review: StatusCount[] }> {
+    const [payment, review] = await Promise.all([
+      this.dataSource.query(`SELECT payment_status AS status, count(*)::int AS count FROM applications GROUP BY payment_status`),
+      this.dataSource.query(`SELECT review_status AS status, count(*)::int AS count FROM applications GROUP BY review_status`),
+    ]);
+    return { payment, review };
+  }
+
+  /** Applications started on each of the last `days` days (UTC), oldest first, days without any included. */
+  createdPerDay(days: number): Promise<Array<{ day: string; count: number }>> {
+    return this.dataSource.query(
+      `WITH days AS (
+         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(app.id)::int AS count
+       FROM days
+       LEFT JOIN applications app
+         ON app.created_at >= days.day::timestamp AT TIME ZONE 'UTC' AND app.created_at < (days.day + 1)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY days.day ORDER BY days.day`,
+      [days],
+    );
+  }
+
 }

@@ -18,6 +18,6 @@ import { GeoIpService } from './geoIp.service.js';
   imports: [FormsModule, OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Application, ApplicationNote]), FeesModule, UploadsModule, PaymentRecordsModule],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
-  exports: [ApplicationsService],
+  exports: [ApplicationsService, AdminApplicationsService],
 })
 export class ApplicationsModule {}

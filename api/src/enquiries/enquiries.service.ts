@@ -228,4 +228,18 @@ export class EnquiriesService {
     if (!enquiry) throw new NotFoundException('Enquiry not found');
     return enquiry;
   }
+
+  /** The newest messages, their remarks cut to `excerptLength` characters, and how many are not answered yet. */
+  async latest(limit: number, excerptLength: number): Promise<{ latest: Array<Record<string, unknown>>; unanswered: number }> {
+    const [latest, [{ count }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, "Given_Name", "Email", "Nationality", status, left(remarks, $1) AS remarks, created_at
+         FROM enquiries ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [excerptLength, limit],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE status = 'NEW'`) as Promise<Array<{ count: number }>>,
+    ]);
+    return { latest, unanswered: count };
+  }
+
 }
