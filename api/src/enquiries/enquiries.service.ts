@@ -14,12 +14,12 @@ import {
 } from '@evisa/forms';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { escapeLike } from '../common/escapeLike.js';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { isUuid } from '../common/isUuid.js';
-import { filteredIds, type ListQuery } from '../common/listQuery.js';
-import { writableFields } from '../common/writableFields.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { escapeLike } from '../common/escape-like.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { writableFields } from '../common/writable-fields.js';
 import { MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
