@@ -1,9 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@evisa/forms';
 
-export const MIN_PASSWORD_LENGTH = 12;
-// argon2 takes any length; a cap keeps one request from hashing megabytes.
-export const MAX_PASSWORD_LENGTH = 256;
 // zxcvbn's score from 0 (guessed at once) to 4; 3 means "safely unguessable" against an offline attack on slow hashes.
 const MIN_SCORE = 3;
 

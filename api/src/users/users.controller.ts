@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { ROLES } from './user.entity.js';
-import { MIN_PASSWORD_LENGTH } from './password-policy.js';
+import { MIN_PASSWORD_LENGTH } from '@evisa/forms';
 import type { PublicUser } from './public-user.js';
 import { USER_SORTABLE, UsersService } from './users.service.js';
 

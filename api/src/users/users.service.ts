@@ -14,7 +14,8 @@ import { filteredIds, type ListQuery } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { START_UP_LOCK } from '../database/migrate.js';
-import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
+import { MIN_PASSWORD_LENGTH } from '@evisa/forms';
+import { passwordProblem } from './password-policy.js';
 import { toPublicUser, type PublicUser } from './public-user.js';
 import { type Role, ROLES, User } from './user.entity.js';
 
