@@ -332,7 +332,7 @@ describe('fees by fee code', () => {
     expect(codes.body.map(({ code }: { code: string }) => code)).toEqual([
       'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
     ]);
-    expect(codes.body[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days' });
+    expect(codes.body[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days', kind: 'visa' });
     expect((await api('GET', '/api/admin/fees/codes', { token: editor.token })).status).toBe(403);
   });
 
@@ -347,7 +347,7 @@ describe('fees by fee code', () => {
     expect(publish.status, JSON.stringify(publish.body)).toBe(200);
 
     const codes = (await api('GET', '/api/admin/fees/codes', { token: admin.token })).body;
-    expect(codes).toContainEqual({ code: NEW_CODE, label: 'eBUSINESS VISA' });
+    expect(codes).toContainEqual({ code: NEW_CODE, label: 'eBUSINESS VISA', kind: 'visa' });
     // Still priced for the applications that started before, so still listed.
     expect(codes.at(-1)).toEqual({ code: 'eBusiness', label: 'eBusiness (not in the published form)' });
 
