@@ -349,7 +349,7 @@ describe('fees by fee code', () => {
     const codes = (await api('GET', '/api/admin/fees/codes', { token: admin.token })).body;
     expect(codes).toContainEqual({ code: NEW_CODE, label: 'eBUSINESS VISA', kind: 'visa' });
     // Still priced for the applications that started before, so still listed.
-    expect(codes.at(-1)).toEqual({ code: 'eBusiness', label: 'eBusiness (not in the published form)' });
+    expect(codes.at(-1)).toEqual({ code: 'eBusiness', label: 'eBusiness (not in the published form)', kind: 'visa' });
 
     const france = await fee('FRANCE');
     expect(france).toMatchObject({ [NEW_CODE]: null, eBusiness: 189, tourist30Days: 65 });
