@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.spec.ts', 'test/**/*.test.ts'],
     // Two API processes need a PostgreSQL server they can both reach; the embedded one serves a single process.
     exclude: process.env.DATABASE_URL ? [] : ['test/replicas.test.ts'],
-    globalSetup: ['test/globalSetup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -6,9 +6,9 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
 import { PinoNestLogger, requestLogger } from './common/logging.js';
-import { requestLimits } from './common/requestLimits.js';
-import { serveStaticSites } from './common/staticSites.js';
-import type { AppConfig } from './config/appConfig.js';
+import { requestLimits } from './common/request-limits.js';
+import { serveStaticSites } from './common/static-sites.js';
+import type { AppConfig } from './config/app-config.js';
 import { migrate } from './database/migrate.js';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */

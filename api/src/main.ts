@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
 import { createLogger } from './common/logging.js';
-import { ConfigError, loadConfig } from './config/appConfig.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embeddedPostgres.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 
 const STOP_TIMEOUT_MS = 25_000;
 

@@ -1,8 +1,8 @@
 import { validStep1 } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/skuId.js';
-import { createCompleteApplication } from './applicationFixtures.js';
+import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/sku-id.js';
+import { createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 
 const client = newClientAddress();

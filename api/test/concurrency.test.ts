@@ -2,7 +2,7 @@ import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createApplication, createCompleteApplication } from './applicationFixtures.js';
+import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from './images.js';
 import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApplication, createCompleteApplication } from './applicationFixtures.js';
+import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo } from './images.js';
 import { approve, capture, createOrder, paymentSession } from './paypal.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createApplication, SERVICES } from './applicationFixtures.js';
+import { createApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 
 const client = newClientAddress();

@@ -7,7 +7,7 @@ import { validStep1 } from '@evisa/forms/fixtures';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIsolatedServer, type IsolatedServer } from './isolatedServer.js';
+import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 // `npm test` sends a few hundred; CI (.ci/run) sets FUZZ_RUNS=5000.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApplication } from './applicationFixtures.js';
+import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { EMULATOR, emulatorToken, paymentSession } from './paypal.js';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulatorCredentials.js';
-import { createCompleteApplication, SERVICES } from './applicationFixtures.js';
+import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulator-credentials.js';
+import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { approve, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
 

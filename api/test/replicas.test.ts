@@ -4,13 +4,13 @@ import { validStep1 } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
-import { createApplication, createCompleteApplication } from './applicationFixtures.js';
+import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { photo } from './images.js';
 import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
-import { newDatabase } from './isolatedServer.js';
+import { newDatabase } from './isolated-server.js';
 import { type Replica, startReplica, TestMailServer } from './replicas.js';
-import { startTestBucket, type TestBucket } from './s3Bucket.js';
+import { startTestBucket, type TestBucket } from './s3-bucket.js';
 
 // Two API processes (api/dist, which `npm test` builds first), as behind a proxy: one PostgreSQL database, one S3 bucket, one mail server, nothing else
 // in common. Each test sends its calls to both and expects them to behave as one product.

@@ -2,11 +2,11 @@ import { uniqueName } from '@evisa/forms/fixtures';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompleteApplication } from './applicationFixtures.js';
-import { ADMIN } from './globalSetup.js';
+import { createCompleteApplication } from './application-fixtures.js';
+import { ADMIN } from './global-setup.js';
 import { call, newClientAddress, upload } from './http.js';
 import { photo } from './images.js';
-import { startIsolatedServer, type IsolatedServer } from './isolatedServer.js';
+import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 // The periods are the documented defaults: 30 days unpaid, 180 days after a decision, 365 days for enquiries.
 let server: IsolatedServer;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { ADMIN } from './globalSetup.js';
+import { ADMIN } from './global-setup.js';
 import { call, newClientAddress } from './http.js';
 
 export type Role = 'admin' | 'staff' | 'editor';

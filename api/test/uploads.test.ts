@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
-import { createApplication } from './applicationFixtures.js';
+import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo, png } from './images.js';
 

@@ -35,3 +35,4 @@ export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './app
 export { REVIEW_STAGES, reviewStageOf, reviewStageWords, type ReviewStage, type ReviewStageWords } from './reviewStage.js';
 export { foldForSearch } from './foldForSearch.js';
 export { CONTACT_FIELDS, CONTACT_VALIDATORS_URL, contactForm } from './contactForm.js';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwordLength.js';

@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
 import { BooleanInput, email, minLength, PasswordInput, required, SelectInput, TextInput, useGetIdentity, useRecordContext } from 'react-admin';
+import { MIN_PASSWORD_LENGTH } from '@evisa/forms/browser';
 import { roleChoices } from './choices';
 import type { StaffUser } from './types';
-
-// The API's rule for staff passwords.
-const MIN_PASSWORD = 12;
 
 /**
  * The inputs of a staff account, shared by create and edit. The e-mail is fixed once the account exists; an admin
@@ -37,11 +35,11 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
         source="password"
         label={isCreate ? 'Initial password' : 'New password'}
         autoComplete="new-password"
-        validate={isCreate ? [required(), minLength(MIN_PASSWORD)] : minLength(MIN_PASSWORD)}
+        validate={isCreate ? [required(), minLength(MIN_PASSWORD_LENGTH)] : minLength(MIN_PASSWORD_LENGTH)}
         helperText={
           isCreate
-            ? `At least ${MIN_PASSWORD} characters. Hand it over in person or by another channel than e-mail.`
-            : `Leave empty to keep the password. A new one (at least ${MIN_PASSWORD} characters) ends every session of the account.`
+            ? `At least ${MIN_PASSWORD_LENGTH} characters. Hand it over in person or by another channel than e-mail.`
+            : `Leave empty to keep the password. A new one (at least ${MIN_PASSWORD_LENGTH} characters) ends every session of the account.`
         }
        
       />

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/CurrentStaff.js';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/listQuery.js';
-import { serveFile } from '../uploads/serveFile.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { serveFile } from '../uploads/serve-file.js';
 import type { PublicUser } from '../users/public-user.js';
 import { REVIEW_STATUSES } from './application.entity.js';
 import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';

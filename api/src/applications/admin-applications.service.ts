@@ -3,12 +3,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { reviewStageOf, type FieldError } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { openCorrection } from '../corrections/openCorrection.js';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { isUuid } from '../common/isUuid.js';
+import { openCorrection } from '../corrections/open-correction.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { isUuid } from '../common/is-uuid.js';
 import type { Role } from '../users/user.entity.js';
-import type { ListQuery } from '../common/listQuery.js';
-import { type CurrentRecord, writableFields } from '../common/writableFields.js';
+import type { ListQuery } from '../common/list-query.js';
+import { type CurrentRecord, writableFields } from '../common/writable-fields.js';
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
 import { FormsService } from '../forms/forms.service.js';
@@ -26,6 +26,12 @@ const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', '
 
 /** The staff roles who recheck applications: they change review status, and only they are assigned applications. */
 export const RECHECK_ROLES: Role[] = ['admin', 'staff'];
+
+/** A status and how many applications have it. */
+export interface StatusCount {
+  status: string;
+  count: number;
+}
 
 export interface Assignee {
   id: string;
@@ -194,4 +200,29 @@ export class AdminApplicationsService {
       throw new FormValidationException([{ field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` }]);
     }
   }
+
+  /** How many applications have each payment status and each review status (statuses nobody has are absent). */
+  async statusCounts(): Promise<{ payment: StatusCount[]; review: StatusCount[] }> {
+    const [payment, review] = await Promise.all([
+      this.dataSource.query(`SELECT payment_status AS status, count(*)::int AS count FROM applications GROUP BY payment_status`),
+      this.dataSource.query(`SELECT review_status AS status, count(*)::int AS count FROM applications GROUP BY review_status`),
+    ]);
+    return { payment, review };
+  }
+
+  /** Applications started on each of the last `days` days (UTC), oldest first, days without any included. */
+  createdPerDay(days: number): Promise<Array<{ day: string; count: number }>> {
+    return this.dataSource.query(
+      `WITH days AS (
+         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(app.id)::int AS count
+       FROM days
+       LEFT JOIN applications app
+         ON app.created_at >= days.day::timestamp AT TIME ZONE 'UTC' AND app.created_at < (days.day + 1)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY days.day ORDER BY days.day`,
+      [days],
+    );
+  }
+
 }

@@ -2,10 +2,10 @@ import { normalizeApplicationId } from '@evisa/forms';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { RateLimit } from '../common/rateLimit.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
 import { ApplicationsService } from './applications.service.js';
-import { clientAddress } from './clientAddress.js';
-import { GeoIpService } from './geoIp.service.js';
+import { clientAddress } from './client-address.js';
+import { GeoIpService } from './geo-ip.service.js';
 
 const FORM_VALUES = { description: 'Form values of one or more steps, named as the published form definition names them (GET /api/forms/india-evisa)', schema: { type: 'object', additionalProperties: true } };
 const SKU_PARAM = { name: 'id', description: 'The temporary application id (sku_id)', example: 'K7M2QX9PA4R8TZ3WN' };

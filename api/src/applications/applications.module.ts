@@ -12,12 +12,12 @@ import { ApplicationNote } from './application-note.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
-import { GeoIpService } from './geoIp.service.js';
+import { GeoIpService } from './geo-ip.service.js';
 
 @Module({
   imports: [FormsModule, OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Application, ApplicationNote]), FeesModule, UploadsModule, PaymentRecordsModule],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
-  exports: [ApplicationsService],
+  exports: [ApplicationsService, AdminApplicationsService],
 })
 export class ApplicationsModule {}

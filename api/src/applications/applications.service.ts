@@ -2,23 +2,23 @@ import { BadRequestException, ConflictException, GoneException, Inject, Injectab
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { escapeLike } from '../common/escapeLike.js';
-import { isUuid } from '../common/isUuid.js';
-import { filteredIds, type ListQuery } from '../common/listQuery.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { escapeLike } from '../common/escape-like.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
-import type { FormVersion } from '../forms/formVersion.js';
-import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } from '../corrections/openCorrection.js';
+import type { FormVersion } from '../forms/form-version.js';
+import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } from '../corrections/open-correction.js';
 import { dearApplicant, MailService } from '../outbox/mail.service.js';
-import { FileLinksService } from '../uploads/fileLinks.service.js';
+import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, DECIDED_STATUSES, PROMOTED_FIELDS } from './application.entity.js';
 import { completenessOf } from './completeness.js';
-import { searchNameOf } from './searchName.js';
-import { isSkuId, newSkuId } from './skuId.js';
+import { searchNameOf } from './search-name.js';
+import { isSkuId, newSkuId } from './sku-id.js';
 import { deadlineOf, isUrgent, URGENT_APPLICATION_TYPE } from './urgency.js';
 
 export const SORTABLE_COLUMNS = [

@@ -1,5 +1,5 @@
 import type { IncompleteStep } from '@evisa/forms';
-import type { FormVersion } from '../forms/formVersion.js';
+import type { FormVersion } from '../forms/form-version.js';
 
 /**
  * How complete an application is, as the list shows and filters it: the steps that meet their rules out of all the

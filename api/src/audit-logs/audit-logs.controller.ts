@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/CurrentStaff.js';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AUDIT_SORTABLE, AuditLogsService } from './audit-logs.service.js';
 

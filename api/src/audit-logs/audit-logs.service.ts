@@ -1,13 +1,13 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { escapeLike } from '../common/escapeLike.js';
-import { isUuid } from '../common/isUuid.js';
-import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import { escapeLike } from '../common/escape-like.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog, type AuditResource } from './audit-log.entity.js';
-import { recordLabels } from './recordLabels.js';
+import { recordLabels } from './record-labels.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../common/rateLimit.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
 import { AuthService, CODE_NEEDED, WRONG_CREDENTIALS } from './auth.service.js';
 import { AllowedDuringSetUp, bearerToken, PublicRoute, Roles, type StaffRequest } from './roles.js';
 import { TwoFactorService } from './two-factor.service.js';

@@ -8,7 +8,7 @@ import { AuthService } from './auth.service.js';
 import { Session } from './session.entity.js';
 import { StaffSecurityController } from './staff-security.controller.js';
 import { TwoFactorService } from './two-factor.service.js';
-import { StaffAuthGuard } from './StaffAuthGuard.js';
+import { StaffAuthGuard } from './staff-auth.guard.js';
 
 @Module({
   imports: [AuditLogsModule, UsersModule, TypeOrmModule.forFeature([Session])],

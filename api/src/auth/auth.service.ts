@@ -4,13 +4,13 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
 import { type DataSource, MoreThan, type Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { User } from '../users/user.entity.js';
 import { type PublicUser, toPublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
 import { Session } from './session.entity.js';
-import { SignInThrottle } from './SignInThrottle.js';
-import { isRecoveryCode, recoveryCodeHash, verifyTotp } from './twoFactor.js';
+import { SignInThrottle } from './sign-in.throttle.js';
+import { isRecoveryCode, recoveryCodeHash, verifyTotp } from './two-factor.js';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 // last_seen_at is written at most this often: enough for an idle limit counted in minutes.

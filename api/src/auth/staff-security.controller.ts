@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { isUuid } from '../common/isUuid.js';
+import { isUuid } from '../common/is-uuid.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuthService } from './auth.service.js';
-import { CurrentStaff } from './CurrentStaff.js';
+import { CurrentStaff } from './current-staff.decorator.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /** What admins decide about staff sign-in: the second factor for all, and ending an account's sessions. */

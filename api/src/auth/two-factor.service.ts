@@ -2,12 +2,12 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { isUuid } from '../common/isUuid.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { isUuid } from '../common/is-uuid.js';
 import { User } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Session } from './session.entity.js';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri, verifyTotp } from './twoFactor.js';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri, verifyTotp } from './two-factor.js';
 
 const ALREADY_ON = 'Two-factor sign-in is already set up for this account. An admin can reset it.';
 

@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from './appConfig.js';
+import { APP_CONFIG, type AppConfig } from './app-config.js';
 
 @Global()
 @Module({})

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../common/rateLimit.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
 import { CorrectionsService } from './corrections.service.js';
 
 @ApiTags('applications')

@@ -5,14 +5,14 @@ import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm'
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { Application } from '../applications/application.entity.js';
 import { ApplicationsService, ERASED_MESSAGE } from '../applications/applications.service.js';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FormsService } from '../forms/forms.service.js';
-import type { FormVersion } from '../forms/formVersion.js';
+import type { FormVersion } from '../forms/form-version.js';
 import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { CorrectionRequest } from './correction-request.entity.js';
-import { fieldTitle, openCorrection } from './openCorrection.js';
+import { fieldTitle, openCorrection } from './open-correction.js';
 
 const MAX_MESSAGE_LENGTH = 5000;
 export const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { EnquiriesModule } from '../enquiries/enquiries.module.js';
+import { PaymentRecordsModule } from '../payments/payment-records.module.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
 
-// Reads across applications, payments and enquiries with aggregate SQL; it owns no entity.
-@Module({ controllers: [DashboardController], providers: [DashboardService] })
+// Owns no table: each figure comes from the service of the module that keeps it.
+@Module({ imports: [ApplicationsModule, PaymentRecordsModule, EnquiriesModule], controllers: [DashboardController], providers: [DashboardService] })
 export class DashboardModule {}

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/CurrentStaff.js';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ENQUIRY_SORTABLE, EnquiriesService } from './enquiries.service.js';
 import { ENQUIRY_STATUSES } from './enquiry.entity.js';

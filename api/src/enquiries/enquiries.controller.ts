@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { contactForm } from '@evisa/forms';
-import { openApiSchema } from '../common/openApiSchema.js';
-import { RateLimit } from '../common/rateLimit.js';
+import { openApiSchema } from '../common/open-api-schema.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
 import { EnquiriesService } from './enquiries.service.js';
 
 @ApiTags('contact')

@@ -13,5 +13,6 @@ import { EnquiryReply } from './enquiry-reply.entity.js';
   imports: [OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Enquiry, EnquiryReply])],
   controllers: [EnquiriesController, AdminEnquiriesController, ContactFormController],
   providers: [EnquiriesService],
+  exports: [EnquiriesService],
 })
 export class EnquiriesModule {}

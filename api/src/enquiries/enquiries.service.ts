@@ -14,12 +14,12 @@ import {
 } from '@evisa/forms';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { escapeLike } from '../common/escapeLike.js';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { isUuid } from '../common/isUuid.js';
-import { filteredIds, type ListQuery } from '../common/listQuery.js';
-import { writableFields } from '../common/writableFields.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { escapeLike } from '../common/escape-like.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { writableFields } from '../common/writable-fields.js';
 import { MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
@@ -228,4 +228,18 @@ export class EnquiriesService {
     if (!enquiry) throw new NotFoundException('Enquiry not found');
     return enquiry;
   }
+
+  /** The newest messages, their remarks cut to `excerptLength` characters, and how many are not answered yet. */
+  async latest(limit: number, excerptLength: number): Promise<{ latest: Array<Record<string, unknown>>; unanswered: number }> {
+    const [latest, [{ count }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, "Given_Name", "Email", "Nationality", status, left(remarks, $1) AS remarks, created_at
+         FROM enquiries ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [excerptLength, limit],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE status = 'NEW'`) as Promise<Array<{ count: number }>>,
+    ]);
+    return { latest, unanswered: count };
+  }
+
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/CurrentStaff.js';
-import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { feeCodeList, indiaEvisa } from '@evisa/forms';
 import { FeesService } from './fees.service.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../common/rateLimit.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
 import { feeCodeList, indiaEvisa } from '@evisa/forms';
 import { FeesService } from './fees.service.js';
 

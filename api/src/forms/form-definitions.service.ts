@@ -14,9 +14,9 @@ import {
 } from '@evisa/forms';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { isUuid } from '../common/isUuid.js';
-import { filteredIds, type ListQuery } from '../common/listQuery.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import { FORM_ID } from './forms.service.js';

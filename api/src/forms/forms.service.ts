@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { indiaEvisa, type FormDefinition } from '@evisa/forms';
 import type { DataSource, EntityManager } from 'typeorm';
 import { FormDefinitionVersion } from './form-definition.entity.js';
-import { FormVersion } from './formVersion.js';
+import { FormVersion } from './form-version.js';
 
 /** The form every applicant fills in (README "Form definitions"); the table holds its versions. */
 export const FORM_ID = indiaEvisa.id;

@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FILE_STORAGE, type FileStorage } from '../uploads/storage/fileStorage.js';
+import { FILE_STORAGE, type FileStorage } from '../uploads/storage/file-storage.js';
 
 async function reachable(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   try {

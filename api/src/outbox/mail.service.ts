@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { reviewStageWords, type ReviewStage } from '@evisa/forms';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export interface Mail {
   to: string;

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 // A claimed message is this worker's for this long; SMTP time-outs end any attempt well before, so no other
 // worker takes it up while it is being sent. Only a replica that dies mid-send lets it go out again after this.

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/CurrentStaff.js';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ALREADY_QUEUED_MESSAGE, NO_MAIL_SERVER_MESSAGE, OUTBOX_SORTABLE, OutboxService } from './outbox.service.js';
 

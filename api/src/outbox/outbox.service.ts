@@ -1,13 +1,13 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { FormValidationException } from '../common/FormValidationException.js';
-import { writableFields } from '../common/writableFields.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { writableFields } from '../common/writable-fields.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { escapeLike } from '../common/escapeLike.js';
-import { isUuid } from '../common/isUuid.js';
-import { filteredIds, type ListQuery } from '../common/listQuery.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { escapeLike } from '../common/escape-like.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { PublicUser } from '../users/public-user.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 

@@ -7,7 +7,7 @@ import { FeesService } from '../fees/fees.service.js';
 import { Payment } from './payment.entity.js';
 import { BLOCKED_MESSAGE, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
 import { CURRENCY, ORDER_NOT_FOUND_MESSAGE, parseCaptureRequest } from './payment-requests.js';
-import { PayPalApiError, payPalUnavailable } from './paypal/PayPalApiError.js';
+import { PayPalApiError, payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
 import type { PayPalAmount, PayPalOrder } from './paypal/paypal.types.js';
 

@@ -4,14 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { CURRENCY, parseOrderRequest } from './payment-requests.js';
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './payment-tokens.service.js';
-import { payPalUnavailable } from './paypal/PayPalApiError.js';
+import { payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
 import type { PayPalLink, PayPalOrder } from './paypal/paypal.types.js';
 

@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { FieldError } from '@evisa/forms';
-import { FormValidationException } from '../common/FormValidationException.js';
+import { FormValidationException } from '../common/form-validation.exception.js';
 import { cents, hasWholeCents } from '../common/money.js';
 
 /** Every payment is in US dollars, the currency of the fee table. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
-import { RateLimit } from '../common/rateLimit.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
 import { PaymentTokenGuard } from './payment-token.guard.js';
 import { PaymentCaptureService } from './payment-capture.service.js';
 import { BLOCKED_MESSAGE } from './payment-ledger.service.js';

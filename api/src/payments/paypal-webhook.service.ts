@@ -6,7 +6,7 @@ import { Payment } from './payment.entity.js';
 import { sameAmount } from './payment-capture.service.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { isId, isObject, MAX_ID_LENGTH } from './payment-requests.js';
-import { payPalUnavailable } from './paypal/PayPalApiError.js';
+import { payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
 import type { PayPalAmount, PayPalWebhookEvent, WebhookSignature } from './paypal/paypal.types.js';
 import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';

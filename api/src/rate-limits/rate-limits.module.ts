@@ -2,10 +2,10 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, Module, typ
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { BatchedThrottlerStorage } from './batchedThrottlerStorage.js';
-import { PostgresCounters } from './postgresCounters.js';
-import { RedisCounters } from './redisCounters.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BatchedThrottlerStorage } from './batched-throttler-storage.js';
+import { PostgresCounters } from './postgres-counters.js';
+import { RedisCounters } from './redis-counters.js';
 
 /** The rate-limit counters every replica shares: in Redis when REDIS_URL is set, else in PostgreSQL; flushed each tick. */
 @Injectable()

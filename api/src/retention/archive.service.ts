@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { isSkuId } from '../applications/skuId.js';
+import { isSkuId } from '../applications/sku-id.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';

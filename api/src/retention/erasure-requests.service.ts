@@ -3,9 +3,9 @@ import { ConflictException, GoneException, Inject, Injectable, NotFoundException
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ReviewStatus } from '../applications/application.entity.js';
-import { isSkuId } from '../applications/skuId.js';
+import { isSkuId } from '../applications/sku-id.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { ErasureService } from './erasure.service.js';
 

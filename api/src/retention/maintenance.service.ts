@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SignInThrottle } from '../auth/SignInThrottle.js';
+import { SignInThrottle } from '../auth/sign-in.throttle.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type RetentionReport, RetentionService } from './retention.service.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DECIDED_STATUSES } from '../applications/application.entity.js';
 import { ErasureService } from './erasure.service.js';
 

@@ -1,11 +1,11 @@
 import { Controller, ForbiddenException, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RateLimit } from '../common/rateLimit.js';
-import { APP_CONFIG, type AppConfig } from '../config/appConfig.js';
-import { FileLinksService } from './fileLinks.service.js';
-import { serveFile } from './serveFile.js';
-import { SingleFileInterceptor, TOO_LARGE_MESSAGE, UPLOAD_FIELD } from './SingleFileInterceptor.js';
+import { RateLimit } from '../common/rate-limit.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FileLinksService } from './file-links.service.js';
+import { serveFile } from './serve-file.js';
+import { SingleFileInterceptor, TOO_LARGE_MESSAGE, UPLOAD_FIELD } from './single-file.interceptor.js';
 import { INVALID_TYPE_MESSAGE, NO_FILE_MESSAGE, QUOTA_MESSAGE, UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FileLinksService } from './fileLinks.service.js';
+import { FileLinksService } from './file-links.service.js';
 import { Upload } from './upload.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';

@@ -5,10 +5,10 @@ import { INVALID_TYPE_MESSAGE, type FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
 import { type EntityManager, In, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
 import type { UploadField } from '@evisa/forms';
-import { imageSize } from './imageSize.js';
-import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/fileStorage.js';
+import { imageSize } from './image-size.js';
+import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/file-storage.js';
 import { Upload } from './upload.entity.js';
-import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './uploadRules.js';
+import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './upload-rules.js';
 
 export { INVALID_TYPE_MESSAGE };
 export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/CurrentStaff.js';
-import { parseListQuery, setContentRange } from '../common/listQuery.js';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { ROLES } from './user.entity.js';
-import { MIN_PASSWORD_LENGTH } from './passwordPolicy.js';
+import { MIN_PASSWORD_LENGTH } from '@evisa/forms';
 import type { PublicUser } from './public-user.js';
 import { USER_SORTABLE, UsersService } from './users.service.js';
 

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { FormDefinition } from '@evisa/forms';
 import { completenessOf } from '../../applications/completeness.js';
-import { searchNameOf } from '../../applications/searchName.js';
+import { searchNameOf } from '../../applications/search-name.js';
 import { FORM_ID } from '../../forms/forms.service.js';
-import { FormVersion } from '../../forms/formVersion.js';
+import { FormVersion } from '../../forms/form-version.js';
 
 // Existing applications are backfilled in pages of this many rows, each page one round trip of updates.
 const PAGE = 500;

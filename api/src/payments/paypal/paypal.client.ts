@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { APP_CONFIG, type AppConfig } from '../../config/appConfig.js';
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulatorCredentials.js';
-import { PayPalApiError } from './PayPalApiError.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulator-credentials.js';
+import { PayPalApiError } from './paypal-api.error.js';
 import type { PayPalErrorBody, PayPalOrder, PayPalWebhookEvent, WebhookSignature } from './paypal.types.js';
 
 const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';

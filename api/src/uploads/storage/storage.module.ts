@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/appConfig.js';
-import { FILE_STORAGE, type FileStorage } from './fileStorage.js';
-import { LocalDiskStorage } from './localDiskStorage.js';
-import { S3Storage } from './s3Storage.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import { LocalDiskStorage } from './local-disk-storage.js';
+import { S3Storage } from './s3-storage.js';
 
 /** The bucket when S3_BUCKET is set, else DATA_DIR/uploads on the local disk. */
 function fileStorage(config: AppConfig): FileStorage {

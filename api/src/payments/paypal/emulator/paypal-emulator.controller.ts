@@ -2,9 +2,9 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { EMULATOR_PATH } from './emulatorCredentials.js';
-import { approvePage } from './approvePage.js';
-import { PayPalEmulatorErrorFilter } from './PayPalEmulatorError.js';
+import { EMULATOR_PATH } from './emulator-credentials.js';
+import { approvePage } from './approve-page.js';
+import { PayPalEmulatorErrorFilter } from './paypal-emulator.error.js';
 import { type EmulatorReply, PayPalEmulatorService } from './paypal-emulator.service.js';
 
 const MAX_FORM_BYTES = 4096;

@@ -3,10 +3,10 @@ import { crc32 } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../config/appConfig.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { PayPalAmount, PayPalCapture, PayPalLink, PayPalOrder, PayPalWebhookEvent } from '../paypal.types.js';
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulatorCredentials.js';
-import { PayPalEmulatorError, paypalError } from './PayPalEmulatorError.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulator-credentials.js';
+import { PayPalEmulatorError, paypalError } from './paypal-emulator.error.js';
 
 const TOKEN_TTL_S = 32_400; // PayPal's own lifetime for client-credentials tokens
 // Orders, events and remembered answers are kept this long, as a sandbox keeps them for a while.

@@ -1,0 +1,274 @@
+import { accessSync, constants, existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { passwordProblem } from '../users/password-policy.js';
+
+/** The repository root (the folder holding api/ and web/), whether this runs from sources or from the build. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!(existsSync(join(dir, 'api')) && existsSync(join(dir, 'web')))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface RateLimits {
+  /** Requests per minute and client address for each protected group of calls. */
+  create: number;
+  view: number;
+  lookup: number;
+  contact: number;
+  upload: number;
+  payment: number;
+  login: number;
+  general: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when unset the embedded database under dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  paypal: { clientId?: string; clientSecret?: string; apiBase?: string; webhookId?: string };
+  /** MaxMind-format (.mmdb) city database for user_IP's country and city; unset: DB-IP Lite shipped; 'none': no lookup. */
+  geoipDatabase?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Wait before the first retry of a message the mail server did not take; doubled for each later one. */
+  mailRetrySeconds: number;
+  /** Attempts before a message is given up as FAILED (staff can send it again). */
+  mailMaxAttempts: number;
+  trustProxy: boolean | number | string;
+  corsOrigins: string[];
+  logLevel: string;
+  webDist: string;
+  adminDist: string;
+  rateLimits: RateLimits;
+  /** Each replica sends its rate-limit hits to the shared counters this often (README 'Rate limits'). */
+  rateLimitFlushMs: number;
+  /** Shared rate-limit counters on Redis when set; else on PostgreSQL. */
+  redisUrl?: string;
+  /** Uploads in an S3-compatible bucket when set; else on the local disk under dataDir. */
+  s3?: S3Config;
+  /** Applicant data protection (README 'Data protection'). */
+  protection: ProtectionConfig;
+  /** Who runs the service and how applicants reach its support, shown on every page of the site. */
+  business: BusinessConfig;
+}
+
+/** The business behind the service; the defaults are examples (reserved phone number and domain), not contacts. */
+export interface BusinessConfig {
+  name: string;
+  supportPhone: string;
+  supportEmail: string;
+}
+
+/** The defaults, printed as examples: a deployment sets BUSINESS_NAME, SUPPORT_PHONE and SUPPORT_EMAIL. */
+export const EXAMPLE_BUSINESS: BusinessConfig = {
+  name: 'e-Visa Guided Service',
+  supportPhone: '+1 202 555 0147',
+  supportEmail: 'support@evisa-guided.example',
+};
+
+function business(env: NodeJS.ProcessEnv): BusinessConfig {
+  const supportEmail = optional(env, 'SUPPORT_EMAIL') ?? EXAMPLE_BUSINESS.supportEmail;
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL must be an e-mail address');
+  const supportPhone = optional(env, 'SUPPORT_PHONE') ?? EXAMPLE_BUSINESS.supportPhone;
+  if (!/^\+?[0-9][0-9 ().-]{5,24}$/.test(supportPhone)) throw new ConfigError('SUPPORT_PHONE must be a phone number such as +44 113 496 0000');
+  const name = optional(env, 'BUSINESS_NAME') ?? EXAMPLE_BUSINESS.name;
+  if (name.length > 80) throw new ConfigError('BUSINESS_NAME must have at most 80 characters');
+  return { name, supportPhone, supportEmail };
+}
+
+export interface ProtectionConfig {
+  /** Key of the HMAC that signs file links; unset: a random key kept in the database, shared by every replica. */
+  fileLinkSecret?: string;
+  /** How long a signed file link opens its file. */
+  fileLinkMinutes: number;
+  /** Files one client address may upload in a day while they are attached to no application. */
+  uploadQuotaPerDay: number;
+  /** A staff session unused this long has ended. */
+  staffIdleMinutes: number;
+  retention: RetentionConfig;
+}
+
+/** How long applicant data is kept before the hourly maintenance run erases it (README 'Data protection'). */
+export interface RetentionConfig {
+  /** An application never paid, this many days after its last change. */
+  unpaidDays: number;
+  /** A paid application, this many days after staff marked it APPROVED, REJECTED or SUBMITTED. */
+  decidedDays: number;
+  /** An enquiry, this many days after it was sent. */
+  enquiryDays: number;
+  /** Only list what is due (in the log and the console), erase nothing. */
+  dryRun: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DEFAULT_RATE_LIMITS: RateLimits = { create: 20, view: 120, lookup: 60, contact: 10, upload: 30, payment: 30, login: 30, general: 600 };
+
+class ConfigError extends Error {}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.join(' or ')}//`);
+  return raw;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** RATE_LIMIT_<GROUP> (requests per minute and address) for each group, e.g. RATE_LIMIT_LOGIN=30. */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([group, fallback]) => [group, integer(env, `RATE_LIMIT_${group.toUpperCase()}`, fallback, 1, 1_000_000)]);
+  return Object.fromEntries(entries) as unknown as RateLimits;
+}
+
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = optional(env, 'S3_BUCKET');
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (!bucket) {
+    // Without a bucket uploads go to the local disk, so the other settings alone would silently be ignored.
+    if (endpoint || accessKeyId) throw new ConfigError('S3_ENDPOINT and S3 credentials need S3_BUCKET');
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (got "${bucket}")`);
+  return { bucket, endpoint, region: optional(env, 'S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false) };
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw; // a list of addresses or subnets, as Express reads it
+}
+
+function readableFile(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  const path = isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
+  try {
+    accessSync(path, constants.R_OK);
+  } catch {
+    throw new ConfigError(`${name} must name a readable file (got "${raw}")`);
+  }
+  return path;
+}
+
+function folder(raw: string | undefined, fallback: string): string {
+  const value = raw ?? fallback;
+  return isAbsolute(value) ? value : resolve(process.cwd(), value);
+}
+
+function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
+  const fileLinkSecret = optional(env, 'FILE_LINK_SECRET');
+  if (fileLinkSecret !== undefined && fileLinkSecret.length < 32) throw new ConfigError('FILE_LINK_SECRET must have at least 32 characters');
+  return {
+    fileLinkSecret,
+    fileLinkMinutes: integer(env, 'FILE_LINK_MINUTES', 15, 1, 1440),
+    uploadQuotaPerDay: integer(env, 'UPLOAD_QUOTA_PER_DAY', 60, 1, 100_000),
+    staffIdleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30, 1, 720),
+    retention: {
+      unpaidDays: integer(env, 'RETENTION_UNPAID_DAYS', 30, 1, 3650),
+      decidedDays: integer(env, 'RETENTION_DECIDED_DAYS', 180, 1, 3650),
+      enquiryDays: integer(env, 'RETENTION_ENQUIRY_DAYS', 365, 1, 3650),
+      dryRun: flag(env, 'RETENTION_DRY_RUN', false),
+    },
+  };
+}
+
+/** Reads and checks the environment once at start-up; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${adminPasswordProblem}`);
+  const adminEmail = optional(env, 'ADMIN_EMAIL');
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address');
+  const clientId = optional(env, 'PAYPAL_CLIENT_ID');
+  const clientSecret = optional(env, 'PAYPAL_CLIENT_SECRET');
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+  }
+  const paypalApiBase = url(env, 'PAYPAL_API_BASE', ['https:', 'http:']);
+  // Without credentials the built-in emulator is used, so a base address alone would silently be ignored.
+  if (paypalApiBase && !clientId) throw new ConfigError('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  return {
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: folder(optional(env, 'DATA_DIR'), './data'),
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail,
+    adminPassword,
+    paypal: {
+      clientId,
+      clientSecret,
+      apiBase: paypalApiBase,
+      webhookId: optional(env, 'PAYPAL_WEBHOOK_ID'),
+    },
+    geoipDatabase: optional(env, 'GEOIP_DATABASE') === 'none' ? 'none' : readableFile(env, 'GEOIP_DATABASE'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
+    adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),
+    rateLimits: rateLimits(env),
+    rateLimitFlushMs: integer(env, 'RATE_LIMIT_FLUSH_MS', 250, 10, 5000),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    s3: s3(env),
+    protection: protection(env),
+    business: business(env),
+  };
+}
+
+export { ConfigError };

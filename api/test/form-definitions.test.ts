@@ -1,0 +1,409 @@
+import { contentHash, indiaEvisaFiles } from '@evisa/forms';
+import { validStep1 } from '@evisa/forms/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormDefinitionsService } from '../src/forms/form-definitions.service.js';
+import { call, newClientAddress, type Reply } from './http.js';
+import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
+import { listQuery, type SignedIn } from './staff.js';
+
+// Publishing changes what every new application starts on: this file has a server and a database of its own.
+const ADMIN = { email: 'admin@definitions.example', password: 'definitions admin password' };
+const STEP1 = 'steps/step1.schema.json';
+
+type Files = Record<string, Record<string, unknown>>;
+
+/** A copy of the shipped files with step 1 changed by `change`. */
+function withStep1(change: (schema: { properties: Record<string, unknown>; required: string[]; errorMessage: { required: Record<string, string> } }) => void, from: Files = indiaEvisaFiles as Files): Files {
+  const files = structuredClone(from);
+  change(files[STEP1] as never);
+  return files;
+}
+
+/** Step 1 with a new required question (an editor's change that applications started before must not see). */
+const withNickname = () =>
+  withStep1((schema) => {
+    schema.properties.Nickname = { type: 'string', title: 'Nickname', maxLength: 40 };
+    schema.required.push('Nickname');
+    schema.errorMessage.required.Nickname = 'Nickname is required';
+  });
+
+let server: IsolatedServer;
+let admin: SignedIn;
+let editor: SignedIn;
+let staff: SignedIn;
+const client = newClientAddress();
+
+const api = (method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Reply> =>
+  call(method, path, { ...options, client, baseUrl: server.baseUrl });
+
+async function staffMember(role: 'editor' | 'staff'): Promise<SignedIn> {
+  const email = `${role}@definitions.example`;
+  const password = `${role} password of the definitions test`;
+  expect((await api('POST', '/api/admin/users', { token: admin.token, body: { email, role, password } })).status).toBe(201);
+  const reply = await api('POST', '/api/admin/auth/login', { body: { email, password } });
+  return reply.body;
+}
+
+const versions = async (): Promise<Array<{ id: string; version: number; status: string; shipped: boolean; hash?: string }>> =>
+  (await api('GET', `/api/admin/form-definitions?${listQuery({ sort: ['version', 'ASC'], range: [0, 99] })}`, { token: editor.token })).body;
+
+const newDraft = async (fromVersion: number, note?: string) => {
+  const reply = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { form_id: 'india-evisa', from_version: fromVersion, note } });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body;
+};
+
+const createApplication = async (overrides: Record<string, unknown> = {}) =>
+  api('POST', '/api/india/create-application', { body: { ...validStep1(), ...overrides } });
+
+beforeAll(async () => {
+  server = await startIsolatedServer(ADMIN);
+  admin = (await api('POST', '/api/admin/auth/login', { body: ADMIN })).body;
+  editor = await staffMember('editor');
+  staff = await staffMember('staff');
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('form definitions', () => {
+  // One story, in order: each step builds on the versions the previous ones made.
+  let v1Etag: string;
+  let draft: { id: string; version: number };
+  let onVersion1: string;
+  let onVersion2: string;
+
+  it('stores and publishes the shipped definition at the first start', async () => {
+    const list = await versions();
+    expect(list.map(({ version, status, shipped }) => ({ version, status, shipped }))).toEqual([{ version: 1, status: 'published', shipped: true }]);
+    const one = await api('GET', `/api/admin/form-definitions/${list[0].id}`, { token: editor.token });
+    expect(one.body).toMatchObject({ version: 1, hash: contentHash(indiaEvisaFiles), files: indiaEvisaFiles, created_by: null });
+    expect(one.body.definition.version).toBe(1);
+    // The order of an object's keys is the order fields are shown in: stored as written.
+    expect(Object.keys(one.body.files[STEP1].properties)).toEqual(Object.keys((indiaEvisaFiles[STEP1] as { properties: object }).properties));
+    expect(Object.keys(one.body.definition.steps[1].schema.properties)).toEqual(Object.keys((indiaEvisaFiles['steps/step2.schema.json'] as { properties: object }).properties));
+  });
+
+  it('serves the published version with an ETag, a 304 to If-None-Match and a Cache-Control that revalidates', async () => {
+    const reply = await api('GET', '/api/forms/india-evisa');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ id: 'india-evisa', version: 1 });
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    v1Etag = reply.headers.get('etag')!;
+    expect(v1Etag).toMatch(/^"[0-9a-f]{64}-1"$/);
+    const again = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
+    expect([again.status, again.body]).toEqual([304, null]);
+    const other = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': '"something-else"' } });
+    expect(other.status).toBe(200);
+    expect((await api('GET', '/api/forms/other-form')).status).toBe(404);
+  });
+
+  it('serves a version by number and its validators as immutable ES modules', async () => {
+    const reply = await api('GET', '/api/forms/india-evisa/versions/1');
+    expect([reply.status, reply.body.data.version]).toEqual([200, 1]);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const cached = await api('GET', '/api/forms/india-evisa/versions/1', { headers: { 'if-none-match': reply.headers.get('etag')! } });
+    expect(cached.status).toBe(304);
+    const module = await api('GET', '/api/forms/india-evisa/versions/1/validators/step1.js');
+    expect(module.status).toBe(200);
+    expect(module.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(module.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(module.body).toContain('export default');
+    const byHash = await api('GET', `/api/forms/india-evisa/builds/${contentHash(indiaEvisaFiles)}/validators/step1.js`);
+    expect([byHash.status, byHash.body]).toEqual([200, module.body]);
+    for (const path of ['versions/1/validators/nostep.js', 'versions/9/validators/step1.js', 'versions/9', 'versions/x', 'versions/1/validators/step1', `builds/${'0'.repeat(64)}/validators/step1.js`]) {
+      expect((await api('GET', `/api/forms/india-evisa/${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('opens a draft from a version, which is not served by number', async () => {
+    draft = await newDraft(1, 'Ask for a nickname');
+    expect(draft).toMatchObject({ version: 2, status: 'draft', note: 'Ask for a nickname', shipped: false, published_at: null });
+    expect((await api('GET', '/api/forms/india-evisa/versions/2')).status).toBe(404);
+    expect((await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { from_version: 99 } })).status).toBe(404);
+    const bad = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { from_version: 'one', colour: 'red' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('saves a draft, rebuilding it, and refuses files that are not a definition\'s', async () => {
+    // react-admin sends the whole record back, built definition included: more than other bodies may hold (200 kB).
+    expect(JSON.stringify({ ...draft, files: withNickname() }).length).toBeGreaterThan(200_000);
+    const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { ...draft, files: withNickname(), note: 'Nickname, required' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.hash).toBe(contentHash(withNickname()));
+    expect(saved.body.note).toBe('Nickname, required');
+    expect(saved.body.definition.steps[0].schema.properties.Nickname).toBeDefined();
+    // The console previews a draft with its validators, by its build's hash.
+    expect((await api('GET', `/api/forms/india-evisa/builds/${saved.body.hash}/validators/step1.js`)).status).toBe(200);
+
+    for (const files of [[], 'text', { 'steps/evil.sh': {} }, { 'form.json': [] }]) {
+      const refused = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { files } });
+      expect(refused.status, JSON.stringify(files)).toBe(400);
+      expect(refused.body.errors[0].field).toMatch(/^files/);
+    }
+    const after = await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token });
+    expect(after.body.hash).toBe(saved.body.hash);
+  });
+
+  it('keeps a broken draft, and refuses to publish it (422 with the errors) without changing anything', async () => {
+    const broken = withStep1((schema) => {
+      schema.properties.Surname = { $ref: '../fields/missing.json' };
+      delete schema.errorMessage.required.Given_Name;
+    }, withNickname());
+    const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { files: broken } });
+    expect(saved.status).toBe(200);
+    expect([saved.body.definition, saved.body.hash]).toEqual([null, null]);
+
+    const check = await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token });
+    expect(check.status).toBe(200);
+    expect(check.body.ok).toBe(false);
+    expect(check.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: STEP1, message: expect.stringContaining('fields/missing.json') }),
+        expect.objectContaining({ file: STEP1, message: expect.stringContaining('Given_Name is required but has no message') }),
+      ]),
+    );
+
+    const publish = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: { note: 'try' } });
+    expect(publish.status).toBe(422);
+    expect(publish.body).toMatchObject({ statusCode: 422, message: expect.stringContaining('cannot be published') });
+    expect(publish.body.errors).toEqual(check.body.errors);
+    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([[1, 'published'], [2, 'draft']]);
+    expect((await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } })).status).toBe(304);
+  });
+
+  it('publishes a draft: the site gets the new version and the previous one is archived', async () => {
+    onVersion1 = (await createApplication()).body.data.sku_id;
+    expect((await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { files: withNickname() } })).status).toBe(200);
+    const check = await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token });
+    expect(check.body).toEqual({ ok: true, errors: [] });
+    const published = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: { note: 'Nickname goes live' } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body).toMatchObject({ id: draft.id, version: 2, status: 'published', note: 'Nickname goes live', published_by: editor.user.email });
+    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([[1, 'archived'], [2, 'published']]);
+
+    const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
+    expect(served.status).toBe(200);
+    expect(served.body.data.version).toBe(2);
+    expect(served.headers.get('etag')).not.toBe(v1Etag);
+    // A number asked for while it was a draft is served once published (a miss is not cached).
+    expect((await api('GET', '/api/forms/india-evisa/versions/2')).body.data.version).toBe(2);
+    // Still served by number, for the applications pinned to it.
+    expect((await api('GET', '/api/forms/india-evisa/versions/1')).status).toBe(200);
+    expect((await api('GET', '/api/forms/india-evisa/versions/2/validators/step1.js')).status).toBe(200);
+  });
+
+  it('refuses to change, delete or publish again a version that is not a draft (409)', async () => {
+    const put = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note: 'late change' } });
+    expect(put.status).toBe(409);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(409);
+    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} })).status).toBe(409);
+    expect((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note).toBe('Nickname goes live');
+  });
+
+  it('pins an application to the version it started on until it is paid', async () => {
+    // Started on version 1: saved and checked with version 1, which has no Nickname question.
+    const saved = await api('PUT', `/api/india/update-application/${onVersion1}`, { body: { Surname: 'Durand', Nickname: 'Cla' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ Surname: 'Durand', form_version: 1 });
+    expect(saved.body.data.Nickname).toBeUndefined();
+    const view = await api('GET', `/api/india/View-application/${onVersion1}`);
+    expect(view.body.data.form_version).toBe(1);
+
+    // New applications start on version 2, whose step 1 asks for the nickname.
+    const refused = await createApplication();
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toContainEqual({ field: 'Nickname', message: 'Nickname is required' });
+    const created = await createApplication({ Nickname: 'Cla' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ form_version: 2, Nickname: 'Cla' });
+    onVersion2 = created.body.data.sku_id;
+
+    const record = await api('GET', `/api/admin/applications/${onVersion1}`, { token: admin.token });
+    expect(record.body.form_version).toBe(1);
+  });
+
+  it('rolls back: an earlier version is published again as a new version, and history only grows', async () => {
+    const [first] = await versions();
+    const rolledBack = await api('POST', `/api/admin/form-definitions/${first.id}/publish`, { token: editor.token, body: { note: 'Nickname was a mistake' } });
+    expect(rolledBack.status, JSON.stringify(rolledBack.body)).toBe(200);
+    expect(rolledBack.body).toMatchObject({ version: 3, status: 'published', hash: contentHash(indiaEvisaFiles), note: 'Nickname was a mistake', shipped: false });
+    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([[1, 'archived'], [2, 'archived'], [3, 'published']]);
+    const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
+    // The same content as version 1 under another number: another ETag.
+    expect([served.status, served.body.data.version]).toEqual([200, 3]);
+
+    expect((await createApplication()).body.data.form_version).toBe(3);
+    // The application started on version 2 still answers to version 2.
+    const pinned = await api('PUT', `/api/india/update-application/${onVersion2}`, { body: { Nickname: '' } });
+    expect(pinned.status).toBe(400);
+    expect(pinned.body.errors).toContainEqual({ field: 'Nickname', message: 'Nickname is required' });
+    expect((await api('PUT', `/api/india/update-application/${onVersion2}`, { body: { Nickname: 'Claire-Marie' } })).body.data.form_version).toBe(2);
+  });
+
+  it('deletes a draft', async () => {
+    const another = await newDraft(3);
+    expect(another.version).toBe(4);
+    const deleted = await api('DELETE', `/api/admin/form-definitions/${another.id}`, { token: editor.token });
+    expect(deleted.status).toBe(200);
+    expect((await api('GET', `/api/admin/form-definitions/${another.id}`, { token: editor.token })).status).toBe(404);
+    expect((await versions()).map(({ version }) => version)).toEqual([1, 2, 3]);
+  });
+
+  it('writes every change to the audit log, which editors may read for form definitions only', async () => {
+    const log = await api('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'form-definitions' }, sort: ['created_at', 'ASC'], range: [0, 99] })}`, { token: editor.token });
+    expect(log.status).toBe(200);
+    expect(log.body.map((entry: { action: string }) => entry.action)).toEqual(['create', 'update', 'update', 'update', 'publish', 'rollback', 'create', 'delete']);
+    expect(new Set(log.body.map((entry: { user_email: string }) => entry.user_email))).toEqual(new Set([editor.user.email]));
+    expect(log.body[1].changes).toMatchObject({ version: 2, files: [STEP1], note: { from: 'Ask for a nickname', to: 'Nickname, required' } });
+    expect(log.body[5].changes).toMatchObject({ version: 3, from_version: 1, archived: 2, note: 'Nickname was a mistake' });
+
+    const unfiltered = await api('GET', '/api/admin/audit-logs?range=[0,999]', { token: editor.token });
+    expect(new Set(unfiltered.body.map((entry: { resource: string }) => entry.resource))).toEqual(new Set(['form-definitions']));
+    for (const resource of ['applications', 'users', 'fees']) {
+      const other = await api('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource } })}`, { token: editor.token });
+      expect(other.status, resource).toBe(403);
+    }
+  });
+
+  it('is for editors and admins, not for other staff', async () => {
+    expect((await api('GET', '/api/admin/form-definitions', { token: staff.token })).status).toBe(403);
+    expect((await api('POST', '/api/admin/form-definitions', { token: staff.token, body: { from_version: 1 } })).status).toBe(403);
+    const list = await api('GET', '/api/admin/form-definitions', { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-range')).toBe('form-definitions 0-2/3');
+    expect(list.body.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
+    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'created_by', 'form_id', 'id', 'note', 'published_at', 'shipped', 'status', 'updated_at', 'version']);
+  });
+});
+
+describe('the start-up rule', () => {
+  const shipped = (surnameTitle: string) => withStep1((schema) => {
+    schema.properties.Surname = { ...(schema.properties.Surname as object), title: surnameTitle };
+  });
+  const store = (files: Files) => server.app.get(FormDefinitionsService).storeShipped(files);
+
+  it('stores nothing when the shipped content is already stored', async () => {
+    expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: 3, status: 'published' });
+  });
+
+  it('publishes a new shipped definition when what is live is the last shipped content', async () => {
+    // Version 3, live, is the roll-back to shipped version 1: no editor's work is live. The number of the deleted
+    // draft (4) is not given again.
+    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: 5, status: 'published' });
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(5);
+  });
+
+  it('keeps a new shipped definition as a draft once an editor has published since, once across replicas', async () => {
+    const editorsDraft = await newDraft(5);
+    await api('PUT', `/api/admin/form-definitions/${editorsDraft.id}`, { token: editor.token, body: { files: shipped('Last name') } });
+    expect((await api('POST', `/api/admin/form-definitions/${editorsDraft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
+
+    // Two replicas starting at once with the same release.
+    const outcomes = await Promise.all([store(shipped('Surname of the applicant')), store(shipped('Surname of the applicant'))]);
+    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: 7, status: 'draft' }]);
+    const list = await versions();
+    expect(list.map(({ version, status, shipped: fromCode }) => [version, status, fromCode])).toEqual([
+      [1, 'archived', true],
+      [2, 'archived', false],
+      [3, 'archived', false],
+      [5, 'archived', true],
+      [6, 'published', false],
+      [7, 'draft', true],
+    ]);
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(6);
+  });
+});
+
+describe('fees by fee code', () => {
+  const NEW_CODE = 'eBusiness2026';
+  let before: string;
+  const fee = async (country: string) => {
+    const reply = await api('GET', `/api/admin/fees?${listQuery({ filter: { q: country } })}`, { token: admin.token });
+    return reply.body.find((record: { country: string }) => record.country === country);
+  };
+  const business = (overrides: Record<string, unknown> = {}) =>
+    createApplication({ Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Attend Technical/Business Meetings', Sub_t_Visa_Service: undefined, ...overrides });
+
+  it('lists the codes of the published form, one key each in the flat records', async () => {
+    const codes = await api('GET', '/api/admin/fees/codes', { token: admin.token });
+    expect(codes.status).toBe(200);
+    expect(codes.body.map(({ code }: { code: string }) => code)).toEqual([
+      'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
+    ]);
+    expect(codes.body[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days', kind: 'visa' });
+    expect((await api('GET', '/api/admin/fees/codes', { token: editor.token })).status).toBe(403);
+  });
+
+  it('prices a fee code an editor adds, in the console, without a migration; pinned applications keep their codes', async () => {
+    before = (await business()).body.data.sku_id;
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draftOfFees = await newDraft(published.version, 'Business visas get a fee of their own');
+    const files = structuredClone(draftOfFees.files) as Files;
+    ((files['form.json'].fees as { visa: { codes: Record<string, unknown> } }).visa.codes)['eBUSINESS VISA'] = NEW_CODE;
+    expect((await api('PUT', `/api/admin/form-definitions/${draftOfFees.id}`, { token: editor.token, body: { files } })).status).toBe(200);
+    const publish = await api('POST', `/api/admin/form-definitions/${draftOfFees.id}/publish`, { token: editor.token, body: {} });
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+
+    const codes = (await api('GET', '/api/admin/fees/codes', { token: admin.token })).body;
+    expect(codes).toContainEqual({ code: NEW_CODE, label: 'eBUSINESS VISA', kind: 'visa' });
+    // Still priced for the applications that started before, so still listed.
+    expect(codes.at(-1)).toEqual({ code: 'eBusiness', label: 'eBusiness (not in the published form)', kind: 'visa' });
+
+    const france = await fee('FRANCE');
+    expect(france).toMatchObject({ [NEW_CODE]: null, eBusiness: 189, tourist30Days: 65 });
+    const after = (await business({ Application_Type: 'Urgent Processing' })).body.data.sku_id;
+    const view = async (skuId: string) => (await api('GET', `/api/india/View-application/${skuId}`)).body.data.fee;
+    expect(await view(after)).toBeNull();
+    expect(await view(before)).toEqual({ amount: 189, currency: 'USD', visaFee: 189, urgentFee: 0 });
+
+    const priced = await api('PUT', `/api/admin/fees/${france.id}`, { token: admin.token, body: { ...france, id: france.id, country: undefined, updated_at: undefined, [NEW_CODE]: 120 } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body[NEW_CODE]).toBe(120);
+    expect(await view(after)).toEqual({ amount: 180, currency: 'USD', visaFee: 120, urgentFee: 60 });
+    expect(await view(before)).toEqual({ amount: 189, currency: 'USD', visaFee: 189, urgentFee: 0 });
+
+    const sorted = await api('GET', `/api/admin/fees?${listQuery({ sort: [NEW_CODE, 'DESC'], range: [0, 1] })}`, { token: admin.token });
+    expect(sorted.body[0]).toMatchObject({ country: 'FRANCE', [NEW_CODE]: 120 });
+
+    // The applicants' fee lookup keeps the spec's ten keys, and names the new code too.
+    const quoted = await api('POST', '/api/india/getVisaFeeByCountry', { body: { countryName: 'FRANCE' } });
+    expect(quoted.body.data.IndiaVisafees).toMatchObject({ eBusiness: 189, tourist30Days: 65, urgentVisaFee: 60, [NEW_CODE]: 120 });
+  });
+
+  it('asks a new fee record for every code of the published form', async () => {
+    const iceland = await fee('ICELAND');
+    expect((await api('DELETE', `/api/admin/fees/${iceland.id}`, { token: admin.token })).status).toBe(200);
+    const { id: _id, updated_at: _updated, eBusiness: _old, [NEW_CODE]: _new, ...amounts } = iceland;
+    const refused = await api('POST', '/api/admin/fees', { token: admin.token, body: amounts });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: NEW_CODE, message: `${NEW_CODE} is required` }]);
+    const created = await api('POST', '/api/admin/fees', { token: admin.token, body: { ...amounts, [NEW_CODE]: 99 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ country: 'ICELAND', [NEW_CODE]: 99, eBusiness: null });
+  });
+});
+
+describe('saving and publishing at the same moment', () => {
+  it('takes saves of one draft in quick succession one after the other, none refused', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version);
+    const notes = ['one', 'two', 'three'];
+    const replies = await Promise.all(notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(notes).toContain((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
+  });
+
+  it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);
+    expect(new Set(drafts.map(({ version }) => version)).size).toBe(2);
+    const replies = await Promise.all(drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })));
+    expect(replies.map(({ status }) => status)).toEqual([200, 200]);
+    const after = await versions();
+    expect(after.filter(({ status }) => status === 'published')).toHaveLength(1);
+    expect(after.filter(({ id }) => drafts.some((draft) => draft.id === id)).map(({ status }) => status).sort()).toEqual(['archived', 'published']);
+  });
+});

@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaEvisa, queryForm } from '@evisa/forms';
+import { validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { ADMIN } from './global-setup.js';
+import { call, newClientAddress, upload } from './http.js';
+import { pdf, photo } from './images.js';
+import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
+
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+
+let server: IsolatedServer;
+beforeAll(async () => {
+  server = await startIsolatedServer(ADMIN, {}, pino({ level: 'info' }, sink));
+});
+afterAll(() => server.stop());
+
+describe('the request log', () => {
+  it('holds no application id and no file name after a whole journey, whatever the client adds to them', async () => {
+    const client = newClientAddress();
+    const baseUrl = server.baseUrl;
+    const created = await call('POST', '/api/india/create-application', { body: validStep1(new Date()), client, baseUrl });
+    expect(created.status).toBe(201);
+    const skuId: string = created.body.data.sku_id;
+    const values = validApplication(new Date());
+    const names: string[] = [];
+    for (const { name, upload: kind } of queryForm(indiaEvisa).fields) {
+      if (!kind || !(name in values)) continue;
+      const sent = await upload(kind === 'photo' ? photo() : pdf(), { client, baseUrl });
+      values[name] = sent.body.file.filename;
+      names.push(sent.body.file.filename);
+    }
+    expect((await call('PUT', `/api/india/update-application/${skuId}`, { body: values, client, baseUrl })).status).toBe(200);
+    const viewed = await call('GET', `/api/india/View-application/${skuId}`, { client, baseUrl });
+    for (const link of Object.values<string>(viewed.body.file_links)) expect((await call('GET', link, { client, baseUrl })).status).toBe(200);
+    for (const suffix of ['%20', '%00', '.', '%2F..', '/x']) await call('GET', `/api/india/View-application/${skuId}${suffix}`, { client, baseUrl });
+    await call('GET', `/api/uploads/${names[0]}%00.html`, { client, baseUrl });
+    const signedIn = await call('POST', '/api/admin/auth/login', { body: ADMIN, client, baseUrl });
+    await call('GET', `/api/admin/applications/${skuId}`, { token: signedIn.body.token, client, baseUrl });
+    await call('GET', `/api/admin/applications/${skuId}/files/${names[0]}`, { token: signedIn.body.token, client, baseUrl });
+
+    const log = lines.join('');
+    expect(log).toContain('/api/india/View-application/:id');
+    expect(log).toContain('/api/uploads/:id');
+    expect(log).not.toContain(skuId);
+    expect(log).not.toContain(skuId.toLowerCase());
+    for (const name of names) expect(log).not.toContain(name.slice(0, 32));
+  });
+});
