@@ -94,7 +94,11 @@ export async function browserMetrics(baseUrl, form) {
     const firstField = first.fields.find((field) => field.kind === 'text').name;
     const pages = { '/': 'footer', [first.route]: `#root_${firstField}`, '/admin': 'input[type="password"]' };
     for (const [path, ready] of Object.entries(pages)) javascript[path] = await firstLoadJavaScript(browser, `${baseUrl}${path}`, ready);
-    console.log(`  first-load JavaScript (gzip): ${Object.entries(javascript).map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+    console.log(
+      `  first-load JavaScript (gzip): ${Object.entries(javascript)
+        .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
 
     const interactiveRuns = 5;
     const times = [];
@@ -104,7 +108,9 @@ export async function browserMetrics(baseUrl, form) {
 
     // The step with the most fields, opened on an application of its own.
     const largest = form.steps.reduce((a, b) => (b.fields.length > a.fields.length ? b : a));
-    const field = largest.fields.find(({ kind, condition, readOnly, hidden, maxLength }) => kind === 'text' && !condition && !readOnly && !hidden && (maxLength ?? 0) >= 100);
+    const field = largest.fields.find(
+      ({ kind, condition, readOnly, hidden, maxLength }) => kind === 'text' && !condition && !readOnly && !hidden && (maxLength ?? 0) >= 100,
+    );
     const created = await fetch(`${baseUrl}/api/india/create-application`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
@@ -118,7 +124,9 @@ export async function browserMetrics(baseUrl, form) {
       const latencies = await keystrokeLatencies(browser, stepUrl, field.name, slowdown);
       samples = latencies.length;
       keystroke[slowdown] = percentile(latencies, 0.95);
-      console.log(`  keystroke to paint in ${largest.title} (${field.name}), ${slowdown}x CPU: p95 ${keystroke[slowdown].toFixed(1)} ms over ${latencies.length} keys`);
+      console.log(
+        `  keystroke to paint in ${largest.title} (${field.name}), ${slowdown}x CPU: p95 ${keystroke[slowdown].toFixed(1)} ms over ${latencies.length} keys`,
+      );
     }
     return { javascript, interactive, interactiveRuns, keystroke, samples, largestStep: `${largest.title} (${largest.fields.length} fields)` };
   } finally {

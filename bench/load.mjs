@@ -17,7 +17,11 @@ const result = await autocannon({
         ...request,
         path: paths[next++ % paths.length],
         body,
-        headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+        },
       }),
     },
   ],

@@ -36,11 +36,15 @@ function freePort() {
 /** A Node process listening on loopback, ready once `ready` answers 2xx. */
 async function startProcess(script, env, ready) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; ; ) {
+  for (const deadline = Date.now() + 90_000; ;) {
     if (child.exitCode !== null) throw new Error(`${script} stopped during start-up:\n${errors}`);
     if (Date.now() > deadline) throw new Error(`${script} did not start in time:\n${errors}`);
     try {
@@ -59,7 +63,9 @@ async function startProcess(script, env, ready) {
 }
 
 function load(options) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'bench/load.mjs'), JSON.stringify({ connections: CONNECTIONS, ...options })], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(ROOT, 'bench/load.mjs'), JSON.stringify({ connections: CONNECTIONS, ...options })], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`load failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }
@@ -75,13 +81,19 @@ function measure(name, options, warmUp = true) {
 
 const address = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 async function send(url, method, path, body) {
-  const response = await fetch(`${url}${path}`, { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+    body: JSON.stringify(body),
+  });
   const reply = await response.json();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
   return reply;
 }
 
-const step3 = Object.fromEntries(form.step('step3').fields.flatMap(({ name }) => (name in validApplication() ? [[name, validApplication()[name]]] : [])));
+const step3 = Object.fromEntries(
+  form.step('step3').fields.flatMap(({ name }) => (name in validApplication() ? [[name, validApplication()[name]]] : [])),
+);
 
 /**
  * The API on one database beside the bare ceiling: requests/s, latencies and memory. The ceiling is measured right
@@ -92,7 +104,11 @@ async function apiFigures(database, env) {
   console.log(`API on ${database}`);
   const bare = await startProcess(join(ROOT, 'bench/bareServer.mjs'), {}, '/bare/constant');
   const dataDir = mkdtempSync(join(tmpdir(), 'evisa-bench-'));
-  const api = await startProcess(join(ROOT, 'api/dist/src/main.js'), { ...env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, '/api/health');
+  const api = await startProcess(
+    join(ROOT, 'api/dist/src/main.js'),
+    { ...env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    '/api/health',
+  );
   try {
     const skuIds = [];
     for (let index = 0; index < APPLICATIONS; index++) {
@@ -112,8 +128,16 @@ async function apiFigures(database, env) {
       return { ...rounds[Math.floor(ROUNDS / 2)], shares: rounds.map((round) => round.share) };
     };
     const view = besideCeiling('View-application', { paths: skuIds.map((id) => `/api/india/View-application/${id}`) });
-    const update = besideCeiling('update-application, all of step 3', { method: 'PUT', paths: skuIds.map((id) => `/api/india/update-application/${id}`), body: JSON.stringify(step3) });
-    const create = besideCeiling('create-application', { method: 'POST', paths: ['/api/india/create-application'], body: JSON.stringify(validStep1()) });
+    const update = besideCeiling('update-application, all of step 3', {
+      method: 'PUT',
+      paths: skuIds.map((id) => `/api/india/update-application/${id}`),
+      body: JSON.stringify(step3),
+    });
+    const create = besideCeiling('create-application', {
+      method: 'POST',
+      paths: ['/api/india/create-application'],
+      body: JSON.stringify(validStep1()),
+    });
     const rssAfter = api.rss();
     console.log(`  server memory (RSS): ${Math.round(rssBefore)} MB before, ${Math.round(rssAfter)} MB after`);
     await bare.stop();
@@ -175,7 +199,7 @@ const lines = [
     `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}. Load from a separate process (autocannon), ${CONNECTIONS} connections, ` +
     `${ROUNDS} rounds of ${SECONDS} s on the bare ceiling then ${SECONDS} s on the endpoint (after a ${WARM_UP_SECONDS} s warm-up of each), the round ` +
     `with the median share shown (all the shares in the last column), every request from an address of its own (as many applicants); the server ` +
-    'runs as `npm start` runs it (LOG_LEVEL info, logs discarded), on loopback. The machine\'s load average (1 min) ' +
+    "runs as `npm start` runs it (LOG_LEVEL info, logs discarded), on loopback. The machine's load average (1 min) " +
     `was ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end: other work on it shares the cores with every figure.`,
   '',
   '## API',
@@ -184,7 +208,11 @@ const lines = [
   '| --- | --- | --- | --- | --- | --- | --- |',
 ];
 for (const run of runs) {
-  for (const [what, label] of [['view', 'GET View-application'], ['update', 'PUT update-application (all of step 3)'], ['create', 'POST create-application']]) {
+  for (const [what, label] of [
+    ['view', 'GET View-application'],
+    ['update', 'PUT update-application (all of step 3)'],
+    ['create', 'POST create-application'],
+  ]) {
     const { requestsPerSecond, p50, p99, ceiling } = run[what];
     lines.push(
       `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${percent(run, what).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) |`,

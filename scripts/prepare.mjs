@@ -33,10 +33,22 @@ export function ensureInstalled() {
 // @evisa/form-ui is TypeScript source the site and the console bundle: its files are inputs of both builds.
 const FORM_UI = ['form-ui/src', 'form-ui/package.json'];
 const BUILDS = [
-  { workspace: 'forms', inputs: ['forms/src', 'forms/india-evisa', 'forms/package.json', 'forms/tsconfig.json', 'forms/tsconfig.build.json'], after: [] },
+  {
+    workspace: 'forms',
+    inputs: ['forms/src', 'forms/india-evisa', 'forms/package.json', 'forms/tsconfig.json', 'forms/tsconfig.build.json'],
+    after: [],
+  },
   { workspace: 'api', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
-  { workspace: 'web', inputs: [...FORM_UI, 'web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json'], after: ['forms'] },
-  { workspace: 'admin', inputs: [...FORM_UI, 'admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'], after: ['forms'] },
+  {
+    workspace: 'web',
+    inputs: [...FORM_UI, 'web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json'],
+    after: ['forms'],
+  },
+  {
+    workspace: 'admin',
+    inputs: [...FORM_UI, 'admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'],
+    after: ['forms'],
+  },
 ];
 
 function listFiles(path) {

@@ -62,7 +62,9 @@ async function suiteDatabase(suite) {
 }
 
 if (!process.env.DATABASE_URL) {
-  console.log('Note: without DATABASE_URL the two-replica tests (api/test/replicas.test.ts) do not run: two API processes need one PostgreSQL server.');
+  console.log(
+    'Note: without DATABASE_URL the two-replica tests (api/test/replicas.test.ts) do not run: two API processes need one PostgreSQL server.',
+  );
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'evisa-test-'));

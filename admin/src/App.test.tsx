@@ -25,7 +25,10 @@ describe('signing in', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: inject('admin').password } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText(/Signed in as/, {}, slow)).toHaveProperty('textContent', `Signed in as ${inject('admin').email} with the role admin.`);
+    expect(await screen.findByText(/Signed in as/, {}, slow)).toHaveProperty(
+      'textContent',
+      `Signed in as ${inject('admin').email} with the role admin.`,
+    );
     expect(await screen.findByRole('region', { name: 'Review status' }, slow)).toBeInTheDocument();
     for (const item of ['Applications', 'Enquiries', 'Outbox', 'Fees', 'Staff accounts', 'Audit log']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
@@ -155,7 +158,12 @@ describe('enquiries', () => {
     const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
     const contact = { Given_Name: 'Asha', Email, contact_no: '447700900123', Nationality: 'UNITED KINGDOM', remarks: `Can I still change ${skuId}?` };
     await api('POST', '/api/india/indiaVisaContact', contact);
-    const [enquiry] = await api<{ id: string }[]>('GET', `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`, undefined, staff.token);
+    const [enquiry] = await api<{ id: string }[]>(
+      'GET',
+      `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`,
+      undefined,
+      staff.token,
+    );
     open(`/admin/enquiries/${enquiry.id}/show`);
 
     expect((await screen.findByRole('link', { name: skuId }, slow)).getAttribute('href')).toBe(`/admin/applications/${skuId}/show`);

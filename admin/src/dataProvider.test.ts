@@ -46,7 +46,11 @@ describe('applications', () => {
       data: { review_status: 'IN_REVIEW', note: 'Checked the passport scan.' },
       previousData: one,
     });
-    expect(updated).toMatchObject({ id: skuId, review_status: 'IN_REVIEW', notes: [{ text: 'Checked the passport scan.', user_email: staff.user.email }] });
+    expect(updated).toMatchObject({
+      id: skuId,
+      review_status: 'IN_REVIEW',
+      notes: [{ text: 'Checked the passport scan.', user_email: staff.user.email }],
+    });
 
     // The history the application page shows, as ReferenceManyField asks for it.
     const history = await dataProvider.getManyReference('audit-logs', {
@@ -67,10 +71,17 @@ describe('applications', () => {
     const changedAnswer = { ...record, review_status: 'APPROVED', data: { ...record.data, Surname: 'Changed' } };
     const refused = dataProvider.update('applications', { id: skuId, data: changedAnswer, previousData: record });
     await expect(refused).rejects.toBeInstanceOf(HttpError);
-    await expect(refused).rejects.toMatchObject({ status: 400, body: { errors: [{ field: 'data', message: expect.stringContaining('cannot be changed by staff') }] } });
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'data', message: expect.stringContaining('cannot be changed by staff') }] },
+    });
     expect((await dataProvider.getOne('applications', { id: skuId })).data.review_status).toBe('NEW');
 
-    const { data: updated } = await dataProvider.update('applications', { id: skuId, data: { ...record, review_status: 'IN_REVIEW' }, previousData: record });
+    const { data: updated } = await dataProvider.update('applications', {
+      id: skuId,
+      data: { ...record, review_status: 'IN_REVIEW' },
+      previousData: record,
+    });
     expect(updated).toMatchObject({ id: skuId, review_status: 'IN_REVIEW', data: record.data });
   });
 });
@@ -87,9 +98,17 @@ describe('enquiries, outbox and audit logs', () => {
     const { data: enquiries } = await dataProvider.getList('enquiries', { ...newest, filter: { q: email } });
     expect(enquiries).toEqual([expect.objectContaining({ Email: email, status: 'NEW' })]);
     // The whole record back, as <Edit> sends it: only the status changed; a changed Email is refused by name.
-    const changedEmail = dataProvider.update('enquiries', { id: enquiries[0].id, data: { ...enquiries[0], Email: 'other@example.com' }, previousData: enquiries[0] });
+    const changedEmail = dataProvider.update('enquiries', {
+      id: enquiries[0].id,
+      data: { ...enquiries[0], Email: 'other@example.com' },
+      previousData: enquiries[0],
+    });
     await expect(changedEmail).rejects.toMatchObject({ status: 400, body: { errors: [{ field: 'Email', message: expect.any(String) }] } });
-    const { data: answered } = await dataProvider.update('enquiries', { id: enquiries[0].id, data: { ...enquiries[0], status: 'ANSWERED' }, previousData: enquiries[0] });
+    const { data: answered } = await dataProvider.update('enquiries', {
+      id: enquiries[0].id,
+      data: { ...enquiries[0], status: 'ANSWERED' },
+      previousData: enquiries[0],
+    });
     expect(answered).toMatchObject({ status: 'ANSWERED', answered_by: staff.user.email });
 
     const { data: mails, total } = await dataProvider.getList('outbox', { ...newest, filter: { q: email } });
@@ -108,7 +127,9 @@ describe('enquiries, outbox and audit logs', () => {
 describe('fees and staff accounts (admin)', () => {
   it('edits, creates and removes fee records', async () => {
     await signInAs('admin');
-    const { data: [belize] } = await dataProvider.getList('fees', { ...newest, sort: { field: 'country', order: 'ASC' }, filter: { q: 'BELIZE' } });
+    const {
+      data: [belize],
+    } = await dataProvider.getList('fees', { ...newest, sort: { field: 'country', order: 'ASC' }, filter: { q: 'BELIZE' } });
     const { data: edited } = await dataProvider.update('fees', { id: belize.id, data: { ...belize, tourist30Days: 40.5 }, previousData: belize });
     expect(edited).toMatchObject({ country: 'BELIZE', tourist30Days: 40.5 });
 
@@ -124,12 +145,25 @@ describe('fees and staff accounts (admin)', () => {
     await signInAs('admin');
     const email = `provider-${Date.now()}@console-tests.example`;
     const { data: created } = await dataProvider.create('users', { data: { email, role: 'editor', password: 'a long enough password' } });
-    expect(created).toEqual({ id: expect.any(String), email, role: 'editor', disabled: false, two_factor: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      email,
+      role: 'editor',
+      disabled: false,
+      two_factor: false,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
     const changedEmail = dataProvider.update('users', { id: created.id, data: { ...created, email: `x${email}` }, previousData: created });
-    await expect(changedEmail).rejects.toMatchObject({ status: 400, body: { errors: [{ field: 'email', message: 'email cannot be changed: create a new account instead.' }] } });
+    await expect(changedEmail).rejects.toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'email', message: 'email cannot be changed: create a new account instead.' }] },
+    });
     const { data: disabled } = await dataProvider.update('users', { id: created.id, data: { ...created, disabled: true }, previousData: created });
     expect(disabled.disabled).toBe(true);
-    expect((await dataProvider.getList('users', { ...newest, sort: { field: 'email', order: 'ASC' }, filter: { q: email } })).data).toEqual([disabled]);
+    expect((await dataProvider.getList('users', { ...newest, sort: { field: 'email', order: 'ASC' }, filter: { q: email } })).data).toEqual([
+      disabled,
+    ]);
   });
 });
 
@@ -144,14 +178,16 @@ describe('roles and sessions', () => {
 
 describe('every admin resource, as react-admin asks by default', () => {
   const RESOURCES = ['applications', 'enquiries', 'fees', 'outbox', 'users', 'audit-logs', 'form-definitions'];
-  const byId = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+  const byId = (a: unknown, b: unknown) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 
   it('lists sorted by id both ways, and getMany reads those records back', async () => {
     await signInAs('admin');
     await createApplication();
     await createApplication();
     for (const resource of RESOURCES) {
-      const page = (order: 'ASC' | 'DESC') => dataProvider.getList(resource, { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order }, filter: {} });
+      const page = (order: 'ASC' | 'DESC') =>
+        dataProvider.getList(resource, { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order }, filter: {} });
       const [ascending, descending] = await Promise.all([page('ASC'), page('DESC')]);
       const ids = ascending.data.map((record) => record.id);
       expect(ids.length, resource).toBeGreaterThan(0);

@@ -11,7 +11,10 @@ interface CheckboxLabels {
 const unnamedInput = ({ 'aria-label': label, inputProps }: CheckboxLabels) => Boolean(label) && !inputProps?.['aria-label'];
 const checkboxSlotProps = {
   root: (ownerState: CheckboxLabels) => (unnamedInput(ownerState) ? { 'aria-label': undefined } : {}),
-  input: (ownerState: CheckboxLabels) => ({ ...ownerState.inputProps, ...(unnamedInput(ownerState) ? { 'aria-label': ownerState['aria-label'] } : {}) }),
+  input: (ownerState: CheckboxLabels) => ({
+    ...ownerState.inputProps,
+    ...(unnamedInput(ownerState) ? { 'aria-label': ownerState['aria-label'] } : {}),
+  }),
 };
 
 /** react-admin's default look in calmer colours; wide tables scroll inside their card instead of widening the page. */

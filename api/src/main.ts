@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     await app.listen(config.port, config.host);
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info(`Ready: applicant site http://localhost:${port}/ · admin http://localhost:${port}/admin · API docs http://localhost:${port}/api/docs`);
+    logger.info(
+      `Ready: applicant site http://localhost:${port}/ · admin http://localhost:${port}/admin · API docs http://localhost:${port}/api/docs`,
+    );
 
     let stopping = false;
     const stop = async (signal: string) => {

@@ -15,7 +15,8 @@ const NAME_PATTERN = "^[A-Za-zÀ-ÖØ-öø-ÿ]+(?:[ '-]+[A-Za-zÀ-ÖØ-öø-ÿ]+
 let server: IsolatedServer;
 let admin: SignedIn;
 const client = newClientAddress();
-const api = (method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Reply> => call(method, path, { ...options, client, baseUrl: server.baseUrl });
+const api = (method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Reply> =>
+  call(method, path, { ...options, client, baseUrl: server.baseUrl });
 
 async function signInAs(role: 'editor' | 'staff'): Promise<SignedIn> {
   const email = `${role}@search.example`;
@@ -28,11 +29,17 @@ async function signInAs(role: 'editor' | 'staff'): Promise<SignedIn> {
 async function publishAccentedNames(editor: SignedIn): Promise<void> {
   const files = structuredClone(indiaEvisaFiles) as Record<string, { properties: Record<string, { pattern?: string }> }>;
   for (const field of ['Surname', 'Given_Name']) files['steps/step1.schema.json'].properties[field].pattern = NAME_PATTERN;
-  const draft = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { form_id: 'india-evisa', from_version: 1, note: 'Accented names' } });
+  const draft = await api('POST', '/api/admin/form-definitions', {
+    token: editor.token,
+    body: { form_id: 'india-evisa', from_version: 1, note: 'Accented names' },
+  });
   expect(draft.status, JSON.stringify(draft.body)).toBe(201);
   const saved = await api('PUT', `/api/admin/form-definitions/${draft.body.id}`, { token: editor.token, body: { files } });
   expect(saved.status, JSON.stringify(saved.body.errors)).toBe(200);
-  const published = await api('POST', `/api/admin/form-definitions/${draft.body.id}/publish`, { token: editor.token, body: { note: 'Accented names' } });
+  const published = await api('POST', `/api/admin/form-definitions/${draft.body.id}/publish`, {
+    token: editor.token,
+    body: { note: 'Accented names' },
+  });
   expect(published.status).toBe(200);
 }
 

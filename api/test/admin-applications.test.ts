@@ -27,7 +27,9 @@ async function stored(skuId: string) {
 }
 
 async function history(skuId: string) {
-  const reply = await get(`/api/admin/audit-logs?${listQuery({ filter: { resource: 'applications', record_id: skuId }, sort: ['created_at', 'ASC'] })}`);
+  const reply = await get(
+    `/api/admin/audit-logs?${listQuery({ filter: { resource: 'applications', record_id: skuId }, sort: ['created_at', 'ASC'] })}`,
+  );
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -41,7 +43,9 @@ describe('PUT /api/admin/applications/:id (recheck)', () => {
       id: skuId,
       review_status: 'NEEDS_CHANGES',
       payment_status: 'UNPAID',
-      notes: [{ id: expect.any(String), text: 'Photo is blurred.\n\nAsked for a new one.', user_email: staff.user.email, created_at: expect.any(String) }],
+      notes: [
+        { id: expect.any(String), text: 'Photo is blurred.\n\nAsked for a new one.', user_email: staff.user.email, created_at: expect.any(String) },
+      ],
       payments: [],
     });
     expect(await history(skuId)).toEqual([
@@ -97,7 +101,11 @@ describe('PUT /api/admin/applications/:id (recheck)', () => {
   });
 
   it.each([
-    [{ review_status: 'DONE' }, 'review_status', 'review_status must be one of NEW, IN_REVIEW, NEEDS_CHANGES, READY_TO_SUBMIT, SUBMITTED, APPROVED, REJECTED'],
+    [
+      { review_status: 'DONE' },
+      'review_status',
+      'review_status must be one of NEW, IN_REVIEW, NEEDS_CHANGES, READY_TO_SUBMIT, SUBMITTED, APPROVED, REJECTED',
+    ],
     [{ review_status: 3 }, 'review_status', expect.any(String)],
     [{ note: 42 }, 'note', 'A note must be text'],
     [{ note: 'x'.repeat(5001) }, 'note', 'A note must be at most 5000 characters'],
@@ -122,10 +130,24 @@ describe('GET /api/admin/applications', () => {
     const skuId = await createApplication({ Surname: surname, Nationality: 'JAPAN' });
     await put(skuId, { review_status: 'SUBMITTED' });
     const today = new Date().toISOString().slice(0, 10);
-    const matching = { q: surname, review_status: 'SUBMITTED', payment_status: 'UNPAID', Visa_Service: 'eTOURIST VISA', Nationality: 'JAPAN', created_from: today, created_to: today };
+    const matching = {
+      q: surname,
+      review_status: 'SUBMITTED',
+      payment_status: 'UNPAID',
+      Visa_Service: 'eTOURIST VISA',
+      Nationality: 'JAPAN',
+      created_from: today,
+      created_to: today,
+    };
     const found = await get(`/api/admin/applications?${listQuery({ filter: matching })}`);
     expect(found.body.map((record: { id: string }) => record.id)).toEqual([skuId]);
-    for (const [key, value] of Object.entries({ review_status: 'NEW', payment_status: 'COMPLETED', Nationality: 'FRANCE', created_from: '2999-01-01', created_to: '2000-01-01' })) {
+    for (const [key, value] of Object.entries({
+      review_status: 'NEW',
+      payment_status: 'COMPLETED',
+      Nationality: 'FRANCE',
+      created_from: '2999-01-01',
+      created_to: '2000-01-01',
+    })) {
       const none = await get(`/api/admin/applications?${listQuery({ filter: { ...matching, [key]: value } })}`);
       expect(none.body, key).toEqual([]);
       expect(none.headers.get('content-range')).toBe('applications 0-0/0');
@@ -193,7 +215,11 @@ async function pay(skuId: string): Promise<void> {
 describe('the staff work queue: type, arrival, completeness, urgency, search, assignment', () => {
   it('shows Application Type, arrival date and completeness (by the rule View-application reports) and filters by each', async () => {
     const surname = uniqueName('Queue');
-    const started = await createApplication({ Surname: surname, Application_Type: 'Urgent Processing', Expected_Date_of_Arrival: daysFrom(new Date(), 10) });
+    const started = await createApplication({
+      Surname: surname,
+      Application_Type: 'Urgent Processing',
+      Expected_Date_of_Arrival: daysFrom(new Date(), 10),
+    });
     const complete = await createCompleteApplication({ Surname: surname, Expected_Date_of_Arrival: daysFrom(new Date(), 40) });
     const [startedRecord] = await list({ id: [started] });
     const view = await call('GET', `/api/india/View-application/${started}`, { client });
@@ -208,7 +234,12 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
       assignee_email: null,
     });
     expect(startedRecord).not.toHaveProperty('search_name');
-    expect((await list({ id: [complete] }))[0]).toMatchObject({ Application_Type: 'Normal Processing', urgent: false, steps_complete: 7, steps_total: 7 });
+    expect((await list({ id: [complete] }))[0]).toMatchObject({
+      Application_Type: 'Normal Processing',
+      urgent: false,
+      steps_complete: 7,
+      steps_total: 7,
+    });
 
     expect(ids(await list({ q: surname, complete: true }))).toEqual([complete]);
     expect(ids(await list({ q: surname, complete: false }))).toEqual([started]);
@@ -244,7 +275,13 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
     const given = uniqueName('Muller');
     const skuId = await createApplication({ Given_Name: given, Surname: surname });
     const accented = (name: string) => name.replace('u', 'ü').toUpperCase();
-    for (const q of [`${given} ${surname}`, `${surname} ${given}`, `  ${surname.toUpperCase()}   ${given.toLowerCase()} `, accented(given), `${accented(given)} ${surname.slice(0, 8)}`]) {
+    for (const q of [
+      `${given} ${surname}`,
+      `${surname} ${given}`,
+      `  ${surname.toUpperCase()}   ${given.toLowerCase()} `,
+      accented(given),
+      `${accented(given)} ${surname.slice(0, 8)}`,
+    ]) {
       expect(ids(await list({ q })), q).toEqual([skuId]);
     }
     expect(await list({ q: `${given} Someoneelse` })).toEqual([]);
@@ -254,7 +291,12 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
     const colleague = await newStaff('staff');
     const skuId = await createApplication();
     const assignees = await get('/api/admin/applications/assignees');
-    expect(assignees.body).toEqual(expect.arrayContaining([{ id: staff.user.id, email: staff.user.email }, { id: colleague.user.id, email: colleague.user.email }]));
+    expect(assignees.body).toEqual(
+      expect.arrayContaining([
+        { id: staff.user.id, email: staff.user.email },
+        { id: colleague.user.id, email: colleague.user.email },
+      ]),
+    );
 
     expect((await put(skuId, { assignee_id: staff.user.id })).body).toMatchObject({ assignee_id: staff.user.id, assignee_email: staff.user.email });
     expect(ids(await list({ assignee_id: staff.user.id }))).toContain(skuId);
@@ -285,13 +327,19 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
     expect(await history(skuId)).toEqual([]);
   });
 
-  it("changes the review status of several applications at once as the stock updateMany does (one PUT each), each change audited", async () => {
+  it('changes the review status of several applications at once as the stock updateMany does (one PUT each), each change audited', async () => {
     const skuIds = [await createApplication(), await createApplication(), await createApplication()];
     const replies = await Promise.all(skuIds.map((skuId) => put(skuId, { review_status: 'IN_REVIEW' })));
     expect(replies.map((reply) => [reply.status, reply.body.review_status])).toEqual(skuIds.map(() => [200, 'IN_REVIEW']));
-    expect((await list({ id: skuIds })).map((record: { review_status: string }) => record.review_status)).toEqual(['IN_REVIEW', 'IN_REVIEW', 'IN_REVIEW']);
+    expect((await list({ id: skuIds })).map((record: { review_status: string }) => record.review_status)).toEqual([
+      'IN_REVIEW',
+      'IN_REVIEW',
+      'IN_REVIEW',
+    ]);
     for (const skuId of skuIds) {
-      expect(await history(skuId)).toEqual([expect.objectContaining({ user_id: staff.user.id, action: 'update', changes: { review_status: { from: 'NEW', to: 'IN_REVIEW' } } })]);
+      expect(await history(skuId)).toEqual([
+        expect.objectContaining({ user_id: staff.user.id, action: 'update', changes: { review_status: { from: 'NEW', to: 'IN_REVIEW' } } }),
+      ]);
     }
   });
 });

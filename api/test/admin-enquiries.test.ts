@@ -24,7 +24,10 @@ async function newEnquiry(remarks = 'Is a 1-year visa multiple entry?'): Promise
 describe('admin enquiries', () => {
   it('lists new enquiries with id and Content-Range, and shows one', async () => {
     const enquiry = await newEnquiry();
-    const list = await call('GET', `/api/admin/enquiries?${listQuery({ filter: { status: 'NEW' }, sort: ['created_at', 'DESC'], range: [0, 9] })}`, { client, token: staff.token });
+    const list = await call('GET', `/api/admin/enquiries?${listQuery({ filter: { status: 'NEW' }, sort: ['created_at', 'DESC'], range: [0, 9] })}`, {
+      client,
+      token: staff.token,
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^enquiries 0-\d+\/\d+$/);
     expect(list.body.every((record: { status: string }) => record.status === 'NEW')).toBe(true);
@@ -55,10 +58,14 @@ describe('admin enquiries', () => {
     const reopened = await call('PUT', `/api/admin/enquiries/${id}`, { client, token: staff.token, body: { status: 'NEW' } });
     expect(reopened.body).toMatchObject({ status: 'NEW', answered_at: null, answered_by: null });
 
-    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'enquiries', record_id: id }, sort: ['created_at', 'ASC'] })}`, {
-      client,
-      token: staff.token,
-    });
+    const log = await call(
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'enquiries', record_id: id }, sort: ['created_at', 'ASC'] })}`,
+      {
+        client,
+        token: staff.token,
+      },
+    );
     expect(log.body.map((entry: { user_email: string; changes: unknown }) => [entry.user_email, entry.changes])).toEqual([
       [staff.user.email, { status: { from: 'NEW', to: 'ANSWERED' } }],
       [staff.user.email, { status: { from: 'ANSWERED', to: 'NEW' } }],
@@ -91,7 +98,10 @@ describe('an enquiry that names an application', () => {
     const skuId = await createApplication();
     const { id } = await newEnquiry(`Hello, about my application ${skuId.toLowerCase()}: can I change my arrival date?`);
     expect((await call('GET', `/api/admin/enquiries/${id}`, { client, token: staff.token })).body.sku_id).toBe(skuId);
-    const named = await call('GET', `/api/admin/enquiries?${listQuery({ filter: { sku_id: ` ${skuId.toLowerCase()} ` } })}`, { client, token: staff.token });
+    const named = await call('GET', `/api/admin/enquiries?${listQuery({ filter: { sku_id: ` ${skuId.toLowerCase()} ` } })}`, {
+      client,
+      token: staff.token,
+    });
     expect(named.body.map((enquiry: { id: string }) => enquiry.id)).toEqual([id]);
   });
 
@@ -116,18 +126,30 @@ describe('replying to an enquiry', () => {
     expect(sent.body.replies).toEqual([{ id: expect.any(String), text, user_email: staff.user.email, created_at: expect.any(String) }]);
     expect((await call('GET', `/api/admin/enquiries/${id}`, { client, token: staff.token })).body).toEqual(sent.body);
 
-    const outbox = await call('GET', `/api/admin/outbox?${listQuery({ filter: { q: Email }, sort: ['created_at', 'ASC'] })}`, { client, token: staff.token });
-    expect(outbox.body.map((mail: { subject: string }) => mail.subject)).toEqual(['We received your message', expect.stringMatching(/^Re: your message to /)]);
+    const outbox = await call('GET', `/api/admin/outbox?${listQuery({ filter: { q: Email }, sort: ['created_at', 'ASC'] })}`, {
+      client,
+      token: staff.token,
+    });
+    expect(outbox.body.map((mail: { subject: string }) => mail.subject)).toEqual([
+      'We received your message',
+      expect.stringMatching(/^Re: your message to /),
+    ]);
     expect(outbox.body[1]).toMatchObject({ to: Email, status: 'STORED' });
     expect(outbox.body[1].text).toContain(`Hello Asha,\n\n${text}\n\nYour reference: ${id.slice(0, 8).toUpperCase()}`);
 
     // A second reply is kept too; the enquiry was already answered, so only the reply is logged.
     expect((await reply(id, { text: 'One more thing: keep your passport valid for six months.' })).body.replies).toHaveLength(2);
-    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'enquiries', record_id: id }, sort: ['created_at', 'ASC'] })}`, {
-      client,
-      token: staff.token,
-    });
-    expect(log.body.map((entry: { action: string; user_email: string; changes: unknown }) => [entry.action, entry.user_email, entry.changes])).toEqual([
+    const log = await call(
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'enquiries', record_id: id }, sort: ['created_at', 'ASC'] })}`,
+      {
+        client,
+        token: staff.token,
+      },
+    );
+    expect(
+      log.body.map((entry: { action: string; user_email: string; changes: unknown }) => [entry.action, entry.user_email, entry.changes]),
+    ).toEqual([
       ['reply', staff.user.email, { reply: text, status: { from: 'NEW', to: 'ANSWERED' } }],
       ['reply', staff.user.email, { reply: 'One more thing: keep your passport valid for six months.' }],
     ]);

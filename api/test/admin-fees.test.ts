@@ -62,9 +62,13 @@ describe('admin fees', () => {
     expect(quoted.body.data.IndiaVisafees.tourist30Days).toBe(71.25);
 
     // Only what changed is logged: the urgent fee sent unchanged is not.
-    expect((await auditOf(fee.id)).map((entry: { user_email: string; action: string; changes: unknown }) => [entry.user_email, entry.action, entry.changes])).toEqual([
-      [admin.user.email, 'update', { tourist30Days: { from: fee.tourist30Days, to: 71.25 } }],
-    ]);
+    expect(
+      (await auditOf(fee.id)).map((entry: { user_email: string; action: string; changes: unknown }) => [
+        entry.user_email,
+        entry.action,
+        entry.changes,
+      ]),
+    ).toEqual([[admin.user.email, 'update', { tourist30Days: { from: fee.tourist30Days, to: 71.25 } }]]);
   });
 
   it.each([
@@ -113,9 +117,9 @@ describe('admin fees', () => {
     expect((await as('POST', '/api/admin/fees', { country: REMOVED, ...amounts })).status).toBe(409);
 
     expect((await auditOf(fee.id)).map((entry: { action: string }) => entry.action)).toEqual(['delete']);
-    expect((await auditOf(created.body.id)).map((entry: { action: string; changes: Record<string, unknown> }) => [entry.action, entry.changes.country])).toEqual([
-      ['create', { from: null, to: REMOVED }],
-    ]);
+    expect(
+      (await auditOf(created.body.id)).map((entry: { action: string; changes: Record<string, unknown> }) => [entry.action, entry.changes.country]),
+    ).toEqual([['create', { from: null, to: REMOVED }]]);
   });
 
   it('answers 404 for an unknown fee record', async () => {

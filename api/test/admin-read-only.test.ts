@@ -14,7 +14,11 @@ const get = (path: string) => call('GET', path, { client, token: staff.token });
 describe('GET /api/admin/outbox', () => {
   it('lists the e-mails the system stored, newest first, and shows one with its text', async () => {
     const surname = uniqueName('Mailer');
-    const skuId = await createApplication({ Surname: surname, Email: `${surname.toLowerCase()}@example.com`, ConfirmEmail: `${surname.toLowerCase()}@example.com` });
+    const skuId = await createApplication({
+      Surname: surname,
+      Email: `${surname.toLowerCase()}@example.com`,
+      ConfirmEmail: `${surname.toLowerCase()}@example.com`,
+    });
     const list = await get(`/api/admin/outbox?${listQuery({ filter: { q: skuId }, sort: ['created_at', 'DESC'], range: [0, 9] })}`);
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('outbox 0-0/1');
@@ -53,7 +57,9 @@ describe('GET /api/admin/audit-logs', () => {
     await call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body: { review_status: 'APPROVED' } });
     const byUser = await get(`/api/admin/audit-logs?${listQuery({ filter: { user_id: staff.user.id } })}`);
     expect(byUser.body.map((entry: { record_id: string }) => entry.record_id)).toEqual([skuId]);
-    const byEmail = await get(`/api/admin/audit-logs?${listQuery({ filter: { user_email: staff.user.email.slice(0, 12).toUpperCase(), record_id: skuId } })}`);
+    const byEmail = await get(
+      `/api/admin/audit-logs?${listQuery({ filter: { user_email: staff.user.email.slice(0, 12).toUpperCase(), record_id: skuId } })}`,
+    );
     expect(byEmail.body).toHaveLength(1);
     const one = await get(`/api/admin/audit-logs/${byUser.body[0].id}`);
     expect(one.body).toEqual(byUser.body[0]);
@@ -76,13 +82,25 @@ describe('GET /api/admin/dashboard', () => {
     expect(reply.status).toBe(200);
     const body = reply.body;
     expect(body.payment_status.map((row: { status: string }) => row.status)).toEqual(['UNPAID', 'COMPLETED']);
-    expect(body.review_status.map((row: { status: string }) => row.status)).toEqual(['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED']);
+    expect(body.review_status.map((row: { status: string }) => row.status)).toEqual([
+      'NEW',
+      'IN_REVIEW',
+      'NEEDS_CHANGES',
+      'READY_TO_SUBMIT',
+      'SUBMITTED',
+      'APPROVED',
+      'REJECTED',
+    ]);
     expect(body.review_status.find((row: { status: string }) => row.status === 'REJECTED').count).toBeGreaterThanOrEqual(1);
     expect(body.applications_per_day).toHaveLength(30);
     expect(body.applications_per_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: expect.any(Number) });
     expect(body.applications_per_day.at(-1).count).toBeGreaterThanOrEqual(1);
     expect(body.revenue_per_week).toHaveLength(12);
-    expect(body.revenue_per_week.every((week: { amount: unknown; payments: unknown }) => typeof week.amount === 'number' && typeof week.payments === 'number')).toBe(true);
+    expect(
+      body.revenue_per_week.every(
+        (week: { amount: unknown; payments: unknown }) => typeof week.amount === 'number' && typeof week.payments === 'number',
+      ),
+    ).toBe(true);
     expect(new Date(`${body.revenue_per_week.at(-1).week}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(body.currency).toBe('USD');
     expect(body.latest_enquiries.length).toBeLessThanOrEqual(5);

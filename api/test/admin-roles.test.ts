@@ -155,22 +155,32 @@ describe('every admin endpoint with a role it allows', () => {
     expect([200, 201, 400, 404]).toContain(reply.status);
   });
 
-  it.each(['applications', 'enquiries', 'outbox', 'audit-logs', 'fees', 'form-definitions', 'users'])('GET /api/admin/%s answers a getMany of no ids with an empty page', async (resource) => {
-    const reply = await call('GET', `/api/admin/${resource}?filter=${encodeURIComponent('{"id":[]}')}`, { client, token: sessions.admin.token });
-    expect([reply.status, reply.body, reply.headers.get('content-range')]).toEqual([200, [], `${resource} 0-0/0`]);
-  });
+  it.each(['applications', 'enquiries', 'outbox', 'audit-logs', 'fees', 'form-definitions', 'users'])(
+    'GET /api/admin/%s answers a getMany of no ids with an empty page',
+    async (resource) => {
+      const reply = await call('GET', `/api/admin/${resource}?filter=${encodeURIComponent('{"id":[]}')}`, { client, token: sessions.admin.token });
+      expect([reply.status, reply.body, reply.headers.get('content-range')]).toEqual([200, [], `${resource} 0-0/0`]);
+    },
+  );
 
   it('lets a staff member read the history of applications but not of fees or staff accounts', async () => {
     const skuId = await createApplication();
     await call('PUT', `/api/admin/applications/${skuId}`, { client, token: sessions.staff.token, body: { review_status: 'IN_REVIEW' } });
-    const own = await call('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource: 'applications', record_id: skuId }))}`, {
-      client,
-      token: sessions.staff.token,
-    });
+    const own = await call(
+      'GET',
+      `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource: 'applications', record_id: skuId }))}`,
+      {
+        client,
+        token: sessions.staff.token,
+      },
+    );
     expect(own.status).toBe(200);
     expect(own.body).toHaveLength(1);
     for (const resource of ['users', 'fees']) {
-      const other = await call('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource }))}`, { client, token: sessions.staff.token });
+      const other = await call('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource }))}`, {
+        client,
+        token: sessions.staff.token,
+      });
       expect(other.status, resource).toBe(403);
     }
     const all = await call('GET', '/api/admin/audit-logs?range=[0,999]', { client, token: sessions.staff.token });

@@ -22,7 +22,15 @@ describe('admin users', () => {
     const address = email();
     const created = await as(admin, 'POST', '/api/admin/users', { email: ` ${address.toUpperCase()} `, role: 'staff', password: 'twelve chars' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), email: address, role: 'staff', disabled: false, two_factor: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      email: address,
+      role: 'staff',
+      disabled: false,
+      two_factor: false,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
 
     const listed = await as(admin, 'GET', `/api/admin/users?${listQuery({ filter: { q: address } })}`);
     const shown = await as(admin, 'GET', `/api/admin/users/${created.body.id}`);
@@ -31,11 +39,21 @@ describe('admin users', () => {
     await dbReady;
     const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [created.body.id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    expect((await signIn(address, 'twelve chars')).user).toEqual({ id: created.body.id, email: address, role: 'staff', two_factor: false, must_set_up_two_factor: false });
+    expect((await signIn(address, 'twelve chars')).user).toEqual({
+      id: created.body.id,
+      email: address,
+      role: 'staff',
+      two_factor: false,
+      must_set_up_two_factor: false,
+    });
 
     const log = await as(admin, 'GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'users', record_id: created.body.id } })}`);
     expect(log.body).toEqual([
-      expect.objectContaining({ user_email: admin.user.email, action: 'create', changes: { email: { from: null, to: address }, role: { from: null, to: 'staff' } } }),
+      expect.objectContaining({
+        user_email: admin.user.email,
+        action: 'create',
+        changes: { email: { from: null, to: address }, role: { from: null, to: 'staff' } },
+      }),
     ]);
     expect(JSON.stringify(log.body)).not.toContain('twelve chars');
   });
@@ -54,7 +72,11 @@ describe('admin users', () => {
 
   it('refuses a second account with the same e-mail with 409', async () => {
     const staff = await newStaff('staff', admin);
-    const reply = await as(admin, 'POST', '/api/admin/users', { email: staff.user.email.toUpperCase(), role: 'editor', password: 'long enough password' });
+    const reply = await as(admin, 'POST', '/api/admin/users', {
+      email: staff.user.email.toUpperCase(),
+      role: 'editor',
+      password: 'long enough password',
+    });
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe('A staff account with this e-mail already exists.');
   });
@@ -66,7 +88,10 @@ describe('admin users', () => {
     const disabled = await as(admin, 'PUT', `/api/admin/users/${staff.user.id}`, { id: staff.user.id, disabled: true });
     expect(disabled.body).toMatchObject({ disabled: true });
     expect((await as(staff, 'GET', '/api/admin/applications')).status).toBe(401);
-    const refused = await call('POST', '/api/admin/auth/login', { body: { email: staff.user.email, password: staff.password }, client: newClientAddress() });
+    const refused = await call('POST', '/api/admin/auth/login', {
+      body: { email: staff.user.email, password: staff.password },
+      client: newClientAddress(),
+    });
     expect(refused.status).toBe(401);
 
     await as(admin, 'PUT', `/api/admin/users/${staff.user.id}`, { disabled: false });
@@ -78,10 +103,17 @@ describe('admin users', () => {
     const reply = await as(admin, 'PUT', `/api/admin/users/${staff.user.id}`, { password: 'a brand new password' });
     expect(reply.status).toBe(200);
     expect((await as(staff, 'GET', '/api/admin/auth/me')).status).toBe(401);
-    expect((await call('POST', '/api/admin/auth/login', { body: { email: staff.user.email, password: staff.password }, client: newClientAddress() })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/admin/auth/login', { body: { email: staff.user.email, password: staff.password }, client: newClientAddress() }))
+        .status,
+    ).toBe(401);
     expect((await signIn(staff.user.email, 'a brand new password')).user.role).toBe('editor');
 
-    const log = await as(admin, 'GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'users', record_id: staff.user.id, action: 'update' } })}`);
+    const log = await as(
+      admin,
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'users', record_id: staff.user.id, action: 'update' } })}`,
+    );
     expect(log.body.map((entry: { changes: unknown }) => entry.changes)).toEqual([{ password: 'reset' }]);
     expect(JSON.stringify(log.body)).not.toContain('a brand new password');
   });
@@ -103,7 +135,9 @@ describe('admin users', () => {
     expect(demote.body.message).toBe('You cannot change your own role.');
     expect((await as(second, 'GET', '/api/admin/auth/me')).body.role).toBe('admin');
     // Their own password they may change (it signs them out).
-    expect((await as(second, 'PUT', `/api/admin/users/${second.user.id}`, { role: 'admin', disabled: false, password: 'my own new password' })).status).toBe(200);
+    expect(
+      (await as(second, 'PUT', `/api/admin/users/${second.user.id}`, { role: 'admin', disabled: false, password: 'my own new password' })).status,
+    ).toBe(200);
   });
 
   it('answers 400 to unknown fields and an e-mail change, and 404 to an unknown account', async () => {

@@ -41,8 +41,13 @@ describe('admin sign-in', () => {
     expect(slowed.status).toBe(429);
     expect(slowed.body.message).toBe('Too many failed sign-in attempts for this account from your address. Please wait 1 second and try again.');
     // Even the right password waits at that address; the owner at theirs is not affected.
-    expect((await call('POST', '/api/admin/auth/login', { body: { email: target.user.email, password: target.password }, client: attacker })).status).toBe(429);
-    expect((await call('POST', '/api/admin/auth/login', { body: { email: target.user.email, password: target.password }, client: newClientAddress() })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/admin/auth/login', { body: { email: target.user.email, password: target.password }, client: attacker })).status,
+    ).toBe(429);
+    expect(
+      (await call('POST', '/api/admin/auth/login', { body: { email: target.user.email, password: target.password }, client: newClientAddress() }))
+        .status,
+    ).toBe(200);
   });
 
   it('lets the owner in after an attacker failed from many addresses, and keeps their open session', async () => {
@@ -54,14 +59,20 @@ describe('admin sign-in', () => {
         expect(reply.status).toBe(401);
       }
     }
-    const owner = await call('POST', '/api/admin/auth/login', { body: { email: target.user.email, password: target.password }, client: newClientAddress() });
+    const owner = await call('POST', '/api/admin/auth/login', {
+      body: { email: target.user.email, password: target.password },
+      client: newClientAddress(),
+    });
     expect(owner.status).toBe(200);
     expect((await call('GET', '/api/admin/auth/me', { token: target.token, client })).status).toBe(200);
   });
 
   it('answers an unknown account exactly as a wrong password, and counts it the same', async () => {
     const address = newClientAddress();
-    const unknown = await call('POST', '/api/admin/auth/login', { body: { email: 'nobody@nowhere.example', password: 'some guess here' }, client: address });
+    const unknown = await call('POST', '/api/admin/auth/login', {
+      body: { email: 'nobody@nowhere.example', password: 'some guess here' },
+      client: address,
+    });
     const known = await call('POST', '/api/admin/auth/login', { body: { email: ADMIN.email, password: 'some guess here' }, client: address });
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
   });
@@ -85,7 +96,11 @@ describe('GET /api/admin/applications (ra-data-simple-rest)', () => {
   });
 
   it('lists records with id and the total in Content-Range', async () => {
-    const reply = await call('GET', `/api/admin/applications?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,4]')}`, { token, client });
+    const reply = await call(
+      'GET',
+      `/api/admin/applications?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,4]')}`,
+      { token, client },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.length).toBeGreaterThan(0);
     expect(reply.body.length).toBeLessThanOrEqual(5);

@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from './images.js';
 
-
 /** Step 1 values for a visa service (with a purpose the form accepts for it). */
 export const SERVICES: Record<string, Record<string, unknown>> = {
   tourist30Days: { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '30 Days', sub_Visa_Service: 'Tourism/Recreation/Sight-seeing' },
@@ -13,7 +12,11 @@ export const SERVICES: Record<string, Record<string, unknown>> = {
   eBusiness: { Visa_Service: 'eBUSINESS VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Attend Technical/Business Meetings' },
   eConference: { Visa_Service: 'eCONFERENCE VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Attend a Conference or Seminar or Workshop' },
   eMedical: { Visa_Service: 'eMEDICAL VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Short Term Medical Treatment of Self' },
-  eMedicalAttendant: { Visa_Service: 'eMEDICAL ATTENDANT VISA', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Accompany Patient on e-Medical Visa' },
+  eMedicalAttendant: {
+    Visa_Service: 'eMEDICAL ATTENDANT VISA',
+    Sub_t_Visa_Service: undefined,
+    sub_Visa_Service: 'Accompany Patient on e-Medical Visa',
+  },
   eAyush: { Visa_Service: 'e-Ayush Visa', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Treatment under Ayush Systems' },
   eAyushAttendant: { Visa_Service: 'e-Ayush Attendant', Sub_t_Visa_Service: undefined, sub_Visa_Service: 'Attendant to an e-Ayush Visa Holder' },
 };

@@ -27,9 +27,18 @@ describe('POST /api/india/create-application', () => {
     expect([...skuId].every((char) => SKU_ALPHABET.includes(char))).toBe(true);
     expect(reply.body.data.user_IP).toBe(`${client} - unknown-unknown`);
     await dbReady;
-    const { rows } = await db.query('SELECT "Surname", "Visa_Service", "Email", payment_status, review_status, data FROM applications WHERE sku_id = $1', [skuId]);
+    const { rows } = await db.query(
+      'SELECT "Surname", "Visa_Service", "Email", payment_status, review_status, data FROM applications WHERE sku_id = $1',
+      [skuId],
+    );
     expect(rows).toEqual([
-      expect.objectContaining({ Surname: 'Martin', Visa_Service: 'eTOURIST VISA', Email: 'claire.martin@example.com', payment_status: 'UNPAID', review_status: 'NEW' }),
+      expect.objectContaining({
+        Surname: 'Martin',
+        Visa_Service: 'eTOURIST VISA',
+        Email: 'claire.martin@example.com',
+        payment_status: 'UNPAID',
+        review_status: 'NEW',
+      }),
     ]);
     expect(rows[0].data).toMatchObject({ Given_Name: 'Claire', Sub_t_Visa_Service: '30 Days' });
   });
@@ -89,7 +98,11 @@ describe('GET /api/india/View-application/:id', () => {
     const skuId = await createApplication();
     const reply = await call('GET', `/api/india/View-application/${skuId}`, { client });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ status: true, success: true, data: { sku_id: skuId, payment_status: 'UNPAID', ...validStep1(new Date(), { Expected_Date_of_Arrival: expect.any(String) }) } });
+    expect(reply.body).toMatchObject({
+      status: true,
+      success: true,
+      data: { sku_id: skuId, payment_status: 'UNPAID', ...validStep1(new Date(), { Expected_Date_of_Arrival: expect.any(String) }) },
+    });
   });
 
   it('says when it was last saved and which steps still need answers, step 1 done', async () => {
@@ -98,7 +111,11 @@ describe('GET /api/india/View-application/:id', () => {
     expect(Date.parse(reply.body.data.saved_at)).not.toBeNaN();
     const steps = reply.body.data.incomplete_steps as Array<{ id: string; route: string; errors: unknown[] }>;
     expect(steps.map((step) => step.id)).not.toContain('step1');
-    expect(steps[0]).toMatchObject({ id: 'step2', route: expect.stringMatching(/^\//), errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
+    expect(steps[0]).toMatchObject({
+      id: 'step2',
+      route: expect.stringMatching(/^\//),
+      errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+    });
   });
 
   it('finds an application by its id typed as people do: any case, spaces and dashes around or inside', async () => {
@@ -124,9 +141,15 @@ describe('phone numbers', () => {
   });
 
   it('refuse letters and emoji with the pattern message', async () => {
-    const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), { Contact_no_with_country_code: '+44 113 😀' }), client });
+    const reply = await call('POST', '/api/india/create-application', {
+      body: validStep1(new Date(), { Contact_no_with_country_code: '+44 113 😀' }),
+      client,
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toContainEqual({ field: 'Contact_no_with_country_code', message: 'Contact number may contain digits, +, spaces, dashes and brackets only' });
+    expect(reply.body.errors).toContainEqual({
+      field: 'Contact_no_with_country_code',
+      message: 'Contact number may contain digits, +, spaces, dashes and brackets only',
+    });
   });
 });
 
@@ -134,11 +157,21 @@ describe('PUT /api/india/update-application/:id', () => {
   it('saves changed step values, checked against the merged application', async () => {
     const skuId = await createApplication();
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, {
-      body: { ...validStep1(), Given_Name: 'Claire Anne', Visa_Service: 'eMEDICAL VISA', sub_Visa_Service: 'Short Term Medical Treatment of Self', Sub_t_Visa_Service: undefined },
+      body: {
+        ...validStep1(),
+        Given_Name: 'Claire Anne',
+        Visa_Service: 'eMEDICAL VISA',
+        sub_Visa_Service: 'Short Term Medical Treatment of Self',
+        Sub_t_Visa_Service: undefined,
+      },
       client,
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, status: true, data: { sku_id: skuId, Given_Name: 'Claire Anne', Visa_Service: 'eMEDICAL VISA' } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      status: true,
+      data: { sku_id: skuId, Given_Name: 'Claire Anne', Visa_Service: 'eMEDICAL VISA' },
+    });
     const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
     expect(view.body.data.Given_Name).toBe('Claire Anne');
   });
@@ -165,15 +198,27 @@ describe('PUT /api/india/update-application/:id', () => {
   it('refuses with 412 a save whose If-Match names an older saved_at, and changes nothing', async () => {
     const skuId = await createApplication();
     const opened = (await call('GET', `/api/india/View-application/${skuId}`, { client })).body.data.saved_at as string;
-    const first = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'First Tab' }, client, headers: { 'if-match': `"${opened}"` } });
+    const first = await call('PUT', `/api/india/update-application/${skuId}`, {
+      body: { Given_Name: 'First Tab' },
+      client,
+      headers: { 'if-match': `"${opened}"` },
+    });
     expect(first.status).toBe(200);
     expect(first.body.data.saved_at).not.toBe(opened);
-    const second = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Second Tab' }, client, headers: { 'if-match': `"${opened}"` } });
+    const second = await call('PUT', `/api/india/update-application/${skuId}`, {
+      body: { Given_Name: 'Second Tab' },
+      client,
+      headers: { 'if-match': `"${opened}"` },
+    });
     expect(second.status).toBe(412);
     expect(second.body).toMatchObject({ success: false, status: false, saved_at: first.body.data.saved_at });
     const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
     expect(view.body.data).toMatchObject({ Given_Name: 'First Tab', saved_at: first.body.data.saved_at });
-    const again = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Second Tab' }, client, headers: { 'if-match': `"${view.body.data.saved_at}"` } });
+    const again = await call('PUT', `/api/india/update-application/${skuId}`, {
+      body: { Given_Name: 'Second Tab' },
+      client,
+      headers: { 'if-match': `"${view.body.data.saved_at}"` },
+    });
     expect(again.status).toBe(200);
   });
 
@@ -230,7 +275,10 @@ describe('clean data', () => {
     const purposeFields = Object.keys(before).filter((key) => key.startsWith('MEETING_FRIENDS_RELATIVES_'));
     expect(purposeFields.length).toBeGreaterThan(0);
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, {
-      body: { ...validStep1(new Date(), { Visa_Service: 'eMEDICAL VISA', sub_Visa_Service: 'Short Term Medical Treatment of Self' }), Sub_t_Visa_Service: undefined },
+      body: {
+        ...validStep1(new Date(), { Visa_Service: 'eMEDICAL VISA', sub_Visa_Service: 'Short Term Medical Treatment of Self' }),
+        Sub_t_Visa_Service: undefined,
+      },
       client,
     });
     expect(reply.status).toBe(200);

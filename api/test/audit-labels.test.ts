@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 
 const as = (method: string, path: string, body?: unknown) => call(method, path, { client, token: admin.token, body });
-const entriesOf = async (filter: Record<string, unknown>) => (await as('GET', `/api/admin/audit-logs?${listQuery({ filter, sort: ['created_at', 'ASC'] })}`)).body;
+const entriesOf = async (filter: Record<string, unknown>) =>
+  (await as('GET', `/api/admin/audit-logs?${listQuery({ filter, sort: ['created_at', 'ASC'] })}`)).body;
 
 describe('audit entries name their records in words', () => {
   it('names a fee record by its country, in the list and in one entry', async () => {
@@ -33,7 +34,9 @@ describe('audit entries name their records in words', () => {
     expect(created).toMatchObject({ action: 'create', record_label: staff.user.email });
 
     const skuId = await createApplication();
-    expect((await call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body: { review_status: 'IN_REVIEW' } })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body: { review_status: 'IN_REVIEW' } })).status).toBe(
+      200,
+    );
     expect((await entriesOf({ resource: 'applications', record_id: skuId, action: 'update' }))[0].record_label).toBe(skuId);
 
     const Email = `labelled.${Math.random().toString(36).slice(2)}@example.com`;

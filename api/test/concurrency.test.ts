@@ -13,7 +13,8 @@ afterAll(() => db.end());
 
 const form = queryForm(indiaEvisa);
 // Each save from an address of its own: the per-address limits are not what these tests are about.
-const save = (skuId: string, body: Record<string, unknown>) => call('PUT', `/api/india/update-application/${skuId}`, { body, client: newClientAddress() });
+const save = (skuId: string, body: Record<string, unknown>) =>
+  call('PUT', `/api/india/update-application/${skuId}`, { body, client: newClientAddress() });
 const view = async (skuId: string) => (await call('GET', `/api/india/View-application/${skuId}`, { client: newClientAddress() })).body.data;
 
 // A lost update shows only in some interleavings: each race runs a few times.
@@ -27,7 +28,9 @@ describe('concurrent saves of one application', () => {
       if (!kind || !(name in values)) continue;
       values[name] = (await upload(kind === 'photo' ? photo() : pdf(), { client: newClientAddress() })).body.file.filename;
     }
-    const steps = form.steps.slice(1).map((step) => Object.fromEntries(step.fields.filter(({ name }) => name in values).map(({ name }) => [name, values[name]])));
+    const steps = form.steps
+      .slice(1)
+      .map((step) => Object.fromEntries(step.fields.filter(({ name }) => name in values).map(({ name }) => [name, values[name]])));
     expect(steps.length).toBeGreaterThanOrEqual(4);
 
     const replies = await Promise.all(steps.map((stepValues) => save(skuId, stepValues)));
@@ -39,8 +42,14 @@ describe('concurrent saves of one application', () => {
   // Free-text answers of an application that stay valid with a word added (names, places, addresses).
   const texts = validApplication(new Date());
   const fields = form.fields
-    .filter(({ name, kind, maxLength, condition, readOnly, hidden }) =>
-      ['text', 'long-text'].includes(kind) && !condition && !readOnly && !hidden && (maxLength ?? 0) >= 100 && /^[\w ,]*[A-Za-z][\w ,]*$/.test(String(texts[name])),
+    .filter(
+      ({ name, kind, maxLength, condition, readOnly, hidden }) =>
+        ['text', 'long-text'].includes(kind) &&
+        !condition &&
+        !readOnly &&
+        !hidden &&
+        (maxLength ?? 0) >= 100 &&
+        /^[\w ,]*[A-Za-z][\w ,]*$/.test(String(texts[name])),
     )
     .map(({ name }) => name)
     .slice(0, 20);

@@ -54,9 +54,19 @@ describe('corrections of a paid application', () => {
     const skuId = await paidApplication();
     const before = await stored(skuId);
     expect((await view(skuId)).body.data.review_stage).toBe('received');
-    const asked = await ask(skuId, { fields: ['Place_of_Issue', 'passport'], message: 'The place of issue does not match the scan; please upload a sharper scan.' });
+    const asked = await ask(skuId, {
+      fields: ['Place_of_Issue', 'passport'],
+      message: 'The place of issue does not match the scan; please upload a sharper scan.',
+    });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    expect(asked.body).toMatchObject([{ round: 1, status: 'OPEN', fields: [{ name: 'Place_of_Issue', title: 'Place of Issue' }, { name: 'passport' }], requested_by_email: staff.user.email }]);
+    expect(asked.body).toMatchObject([
+      {
+        round: 1,
+        status: 'OPEN',
+        fields: [{ name: 'Place_of_Issue', title: 'Place of Issue' }, { name: 'passport' }],
+        requested_by_email: staff.user.email,
+      },
+    ]);
     expect((await stored(skuId)).review_status).toBe('NEEDS_CHANGES');
 
     const [mail] = (await mails(skuId)).filter((one) => one.subject.includes('correct'));
@@ -70,7 +80,10 @@ describe('corrections of a paid application', () => {
     expect(shown.body.data.correction).toMatchObject({
       round: 1,
       message: 'The place of issue does not match the scan; please upload a sharper scan.',
-      fields: [{ name: 'Place_of_Issue', title: 'Place of Issue', step: 'step2' }, { name: 'passport', step: 'step6' }],
+      fields: [
+        { name: 'Place_of_Issue', title: 'Place of Issue', step: 'step2' },
+        { name: 'passport', step: 'step6' },
+      ],
     });
 
     // A field not asked for: 409 naming it, nothing changed.
@@ -98,7 +111,11 @@ describe('corrections of a paid application', () => {
     expect(told?.text).toContain(`Our team is checking your application ${skuId} and its documents now.`);
     expect(told?.text).toContain('/Partial-Filled');
 
-    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'applications', record_id: skuId, action: 'update' }, sort: ['created_at', 'DESC'], range: [0, 0] })}`, { client, token: staff.token });
+    const log = await call(
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'applications', record_id: skuId, action: 'update' }, sort: ['created_at', 'DESC'], range: [0, 0] })}`,
+      { client, token: staff.token },
+    );
     expect(log.body[0]).toMatchObject({
       user_id: null,
       user_email: `applicant ${before.data.Email}`,
@@ -109,7 +126,10 @@ describe('corrections of a paid application', () => {
     });
     expect(Object.values(log.body[0].changes)).toContainEqual({ from: before.data.passport, to: scan });
 
-    const corrected = await call('GET', `/api/admin/applications?${listQuery({ filter: { corrected: true, id: [skuId] } })}`, { client, token: staff.token });
+    const corrected = await call('GET', `/api/admin/applications?${listQuery({ filter: { corrected: true, id: [skuId] } })}`, {
+      client,
+      token: staff.token,
+    });
     expect(corrected.body.map((row: { id: string }) => row.id)).toEqual([skuId]);
   });
 
@@ -135,7 +155,12 @@ describe('corrections of a paid application', () => {
     // The fee has been paid: what decides it is not for correcting.
     const fee = await ask(skuId, { fields: ['Place_of_Issue', 'Nationality', 'Application_Type'], message: 'x' });
     expect(fee.status).toBe(400);
-    expect(fee.body.errors).toEqual([{ field: 'fields', message: expect.stringMatching(/^These decide the fee, which has been paid, and cannot be corrected here: Nationality, .+/) }]);
+    expect(fee.body.errors).toEqual([
+      {
+        field: 'fields',
+        message: expect.stringMatching(/^These decide the fee, which has been paid, and cannot be corrected here: Nationality, .+/),
+      },
+    ]);
     expect((await ask(await createApplication(), { fields: ['Place_of_Issue'], message: 'x' })).status).toBe(409);
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Please check.' })).status).toBe(201);
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'Again.' })).status).toBe(409);
@@ -173,7 +198,9 @@ describe('where a paid application stands, for its applicant', () => {
   const recheck = (skuId: string, review_status: string) =>
     call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body: { review_status } });
   const stageMails = async (skuId: string) =>
-    (await mails(skuId)).filter((mail) => mail.subject.startsWith(`Your e-Visa application ${skuId}: `)).map((mail) => mail.subject.slice(`Your e-Visa application ${skuId}: `.length));
+    (await mails(skuId))
+      .filter((mail) => mail.subject.startsWith(`Your e-Visa application ${skuId}: `))
+      .map((mail) => mail.subject.slice(`Your e-Visa application ${skuId}: `.length));
 
   it('follows staff through the stages, and the applicant is e-mailed at each new one', async () => {
     const skuId = await paidApplication();

@@ -114,7 +114,11 @@ describe('GET /api/india/visa-fees', () => {
     const table = reply.body.data;
     expect(table.currency).toBe('USD');
     expect(table.codes.map(({ code }: { code: string }) => code).sort()).toEqual(Object.keys(BAND_C).sort());
-    expect(table.codes.find(({ code }: { code: string }) => code === 'urgentVisaFee')).toEqual({ code: 'urgentVisaFee', label: 'Urgent Processing (48 to 72 business hours)', kind: 'extra' });
+    expect(table.codes.find(({ code }: { code: string }) => code === 'urgentVisaFee')).toEqual({
+      code: 'urgentVisaFee',
+      label: 'Urgent Processing (48 to 72 business hours)',
+      kind: 'extra',
+    });
     expect(table.codes.find(({ code }: { code: string }) => code === 'tourist30Days')).toMatchObject({ kind: 'visa' });
 
     const countries: string[] = table.groups.flatMap((group: { countries: string[] }) => group.countries);

@@ -68,7 +68,13 @@ describe("an application's files", () => {
       expired: await fetchFile(expired),
       another: await fetchFile(`/api/uploads/${name}${theirLink.search}`),
     };
-    expect(Object.fromEntries(Object.entries(refusals).map(([key, reply]) => [key, reply.status]))).toEqual({ bare: 403, altered: 403, extended: 403, expired: 403, another: 403 });
+    expect(Object.fromEntries(Object.entries(refusals).map(([key, reply]) => [key, reply.status]))).toEqual({
+      bare: 403,
+      altered: 403,
+      extended: 403,
+      expired: 403,
+      another: 403,
+    });
     expect(JSON.parse(refusals.expired.text).message).toBe('This link has expired. Please open your application again for a fresh one.');
     expect(JSON.parse(refusals.another.text).message).toBe('This link is not valid. Please open your application again.');
   });
@@ -86,8 +92,19 @@ describe("an application's files", () => {
     const served = await fetchFile(path, staff.token);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('private, no-store');
-    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId, user_id: staff.user.id } })}`, { token: (await signInAdmin()).token, client: newClientAddress() });
-    expect(log.body).toEqual([expect.objectContaining({ action: 'view', resource: 'applications', record_id: skuId, user_email: staff.user.email, changes: { file: expect.any(String) } })]);
+    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId, user_id: staff.user.id } })}`, {
+      token: (await signInAdmin()).token,
+      client: newClientAddress(),
+    });
+    expect(log.body).toEqual([
+      expect.objectContaining({
+        action: 'view',
+        resource: 'applications',
+        record_id: skuId,
+        user_email: staff.user.email,
+        changes: { file: expect.any(String) },
+      }),
+    ]);
   });
 });
 
@@ -98,29 +115,49 @@ describe('staff reads', () => {
     const opened = await call('GET', `/api/admin/applications/${skuId}`, { token: staff.token, client: newClientAddress() });
     expect(opened.status).toBe(200);
     expect(opened.headers.get('cache-control')).toBe('no-store');
-    const list = await call('GET', `/api/admin/applications?${listQuery({ filter: { q: skuId } })}`, { token: staff.token, client: newClientAddress() });
+    const list = await call('GET', `/api/admin/applications?${listQuery({ filter: { q: skuId } })}`, {
+      token: staff.token,
+      client: newClientAddress(),
+    });
     expect(list.body.map((row: { id: string }) => row.id)).toEqual([skuId]);
 
     const admin = await signInAdmin();
-    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { user_id: staff.user.id, resource: 'applications' }, sort: ['created_at', 'ASC'] })}`, { token: admin.token, client: newClientAddress() });
+    const log = await call(
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { user_id: staff.user.id, resource: 'applications' }, sort: ['created_at', 'ASC'] })}`,
+      { token: admin.token, client: newClientAddress() },
+    );
     expect(log.body).toEqual([
       expect.objectContaining({ action: 'view', record_id: skuId, user_email: staff.user.email }),
       expect.objectContaining({ action: 'list', record_id: '*', changes: expect.objectContaining({ filter: { q: skuId }, ids: [skuId] }) }),
     ]);
 
     // Who looked at the application: for admins, its openings and the lists that showed it; not in its history.
-    const readers = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, { token: admin.token, client: newClientAddress() });
+    const readers = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, {
+      token: admin.token,
+      client: newClientAddress(),
+    });
     expect(readers.body.map((entry: { action: string; user_email: string }) => [entry.action, entry.user_email]).sort()).toEqual([
       ['list', staff.user.email],
       ['view', staff.user.email],
     ]);
-    const history = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId, action: ['create', 'update', 'delete', 'erase'] } })}`, {
-      token: admin.token,
+    const history = await call(
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId, action: ['create', 'update', 'delete', 'erase'] } })}`,
+      {
+        token: admin.token,
+        client: newClientAddress(),
+      },
+    );
+    expect(history.body).toEqual([]);
+    expect(
+      (await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, { token: staff.token, client: newClientAddress() }))
+        .status,
+    ).toBe(403);
+    const staffView = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId } })}`, {
+      token: staff.token,
       client: newClientAddress(),
     });
-    expect(history.body).toEqual([]);
-    expect((await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, { token: staff.token, client: newClientAddress() })).status).toBe(403);
-    const staffView = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { record_id: skuId } })}`, { token: staff.token, client: newClientAddress() });
     expect(staffView.body).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ const STEP1 = 'steps/step1.schema.json';
 type Files = Record<string, Record<string, unknown>>;
 
 /** A copy of the shipped files with step 1 changed by `change`. */
-function withStep1(change: (schema: { properties: Record<string, unknown>; required: string[]; errorMessage: { required: Record<string, string> } }) => void, from: Files = indiaEvisaFiles as Files): Files {
+function withStep1(
+  change: (schema: { properties: Record<string, unknown>; required: string[]; errorMessage: { required: Record<string, string> } }) => void,
+  from: Files = indiaEvisaFiles as Files,
+): Files {
   const files = structuredClone(from);
   change(files[STEP1] as never);
   return files;
@@ -48,7 +51,10 @@ const versions = async (): Promise<Array<{ id: string; version: number; status: 
   (await api('GET', `/api/admin/form-definitions?${listQuery({ sort: ['version', 'ASC'], range: [0, 99] })}`, { token: editor.token })).body;
 
 const newDraft = async (fromVersion: number, note?: string) => {
-  const reply = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { form_id: 'india-evisa', from_version: fromVersion, note } });
+  const reply = await api('POST', '/api/admin/form-definitions', {
+    token: editor.token,
+    body: { form_id: 'india-evisa', from_version: fromVersion, note },
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body;
 };
@@ -82,7 +88,9 @@ describe('form definitions', () => {
     expect(one.body.definition.version).toBe(1);
     // The order of an object's keys is the order fields are shown in: stored as written.
     expect(Object.keys(one.body.files[STEP1].properties)).toEqual(Object.keys((indiaEvisaFiles[STEP1] as { properties: object }).properties));
-    expect(Object.keys(one.body.definition.steps[1].schema.properties)).toEqual(Object.keys((indiaEvisaFiles['steps/step2.schema.json'] as { properties: object }).properties));
+    expect(Object.keys(one.body.definition.steps[1].schema.properties)).toEqual(
+      Object.keys((indiaEvisaFiles['steps/step2.schema.json'] as { properties: object }).properties),
+    );
   });
 
   it('serves the published version with an ETag, a 304 to If-None-Match and a Cache-Control that revalidates', async () => {
@@ -112,7 +120,14 @@ describe('form definitions', () => {
     expect(module.body).toContain('export default');
     const byHash = await api('GET', `/api/forms/india-evisa/builds/${contentHash(indiaEvisaFiles)}/validators/step1.js`);
     expect([byHash.status, byHash.body]).toEqual([200, module.body]);
-    for (const path of ['versions/1/validators/nostep.js', 'versions/9/validators/step1.js', 'versions/9', 'versions/x', 'versions/1/validators/step1', `builds/${'0'.repeat(64)}/validators/step1.js`]) {
+    for (const path of [
+      'versions/1/validators/nostep.js',
+      'versions/9/validators/step1.js',
+      'versions/9',
+      'versions/x',
+      'versions/1/validators/step1',
+      `builds/${'0'.repeat(64)}/validators/step1.js`,
+    ]) {
       expect((await api('GET', `/api/forms/india-evisa/${path}`)).status, path).toBe(404);
     }
   });
@@ -126,10 +141,13 @@ describe('form definitions', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('saves a draft, rebuilding it, and refuses files that are not a definition\'s', async () => {
+  it("saves a draft, rebuilding it, and refuses files that are not a definition's", async () => {
     // react-admin sends the whole record back, built definition included: more than other bodies may hold (200 kB).
     expect(JSON.stringify({ ...draft, files: withNickname() }).length).toBeGreaterThan(200_000);
-    const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { ...draft, files: withNickname(), note: 'Nickname, required' } });
+    const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, {
+      token: editor.token,
+      body: { ...draft, files: withNickname(), note: 'Nickname, required' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.hash).toBe(contentHash(withNickname()));
     expect(saved.body.note).toBe('Nickname, required');
@@ -169,7 +187,10 @@ describe('form definitions', () => {
     expect(publish.status).toBe(422);
     expect(publish.body).toMatchObject({ statusCode: 422, message: expect.stringContaining('cannot be published') });
     expect(publish.body.errors).toEqual(check.body.errors);
-    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([[1, 'published'], [2, 'draft']]);
+    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
+      [1, 'published'],
+      [2, 'draft'],
+    ]);
     expect((await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } })).status).toBe(304);
   });
 
@@ -178,10 +199,22 @@ describe('form definitions', () => {
     expect((await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { files: withNickname() } })).status).toBe(200);
     const check = await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token });
     expect(check.body).toEqual({ ok: true, errors: [] });
-    const published = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: { note: 'Nickname goes live' } });
+    const published = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, {
+      token: editor.token,
+      body: { note: 'Nickname goes live' },
+    });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-    expect(published.body).toMatchObject({ id: draft.id, version: 2, status: 'published', note: 'Nickname goes live', published_by: editor.user.email });
-    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([[1, 'archived'], [2, 'published']]);
+    expect(published.body).toMatchObject({
+      id: draft.id,
+      version: 2,
+      status: 'published',
+      note: 'Nickname goes live',
+      published_by: editor.user.email,
+    });
+    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
+      [1, 'archived'],
+      [2, 'published'],
+    ]);
 
     const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
     expect(served.status).toBe(200);
@@ -226,10 +259,23 @@ describe('form definitions', () => {
 
   it('rolls back: an earlier version is published again as a new version, and history only grows', async () => {
     const [first] = await versions();
-    const rolledBack = await api('POST', `/api/admin/form-definitions/${first.id}/publish`, { token: editor.token, body: { note: 'Nickname was a mistake' } });
+    const rolledBack = await api('POST', `/api/admin/form-definitions/${first.id}/publish`, {
+      token: editor.token,
+      body: { note: 'Nickname was a mistake' },
+    });
     expect(rolledBack.status, JSON.stringify(rolledBack.body)).toBe(200);
-    expect(rolledBack.body).toMatchObject({ version: 3, status: 'published', hash: contentHash(indiaEvisaFiles), note: 'Nickname was a mistake', shipped: false });
-    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([[1, 'archived'], [2, 'archived'], [3, 'published']]);
+    expect(rolledBack.body).toMatchObject({
+      version: 3,
+      status: 'published',
+      hash: contentHash(indiaEvisaFiles),
+      note: 'Nickname was a mistake',
+      shipped: false,
+    });
+    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
+      [1, 'archived'],
+      [2, 'archived'],
+      [3, 'published'],
+    ]);
     const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
     // The same content as version 1 under another number: another ETag.
     expect([served.status, served.body.data.version]).toEqual([200, 3]);
@@ -252,9 +298,22 @@ describe('form definitions', () => {
   });
 
   it('writes every change to the audit log, which editors may read for form definitions only', async () => {
-    const log = await api('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'form-definitions' }, sort: ['created_at', 'ASC'], range: [0, 99] })}`, { token: editor.token });
+    const log = await api(
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'form-definitions' }, sort: ['created_at', 'ASC'], range: [0, 99] })}`,
+      { token: editor.token },
+    );
     expect(log.status).toBe(200);
-    expect(log.body.map((entry: { action: string }) => entry.action)).toEqual(['create', 'update', 'update', 'update', 'publish', 'rollback', 'create', 'delete']);
+    expect(log.body.map((entry: { action: string }) => entry.action)).toEqual([
+      'create',
+      'update',
+      'update',
+      'update',
+      'publish',
+      'rollback',
+      'create',
+      'delete',
+    ]);
     expect(new Set(log.body.map((entry: { user_email: string }) => entry.user_email))).toEqual(new Set([editor.user.email]));
     expect(log.body[1].changes).toMatchObject({ version: 2, files: [STEP1], note: { from: 'Ask for a nickname', to: 'Nickname, required' } });
     expect(log.body[5].changes).toMatchObject({ version: 3, from_version: 1, archived: 2, note: 'Nickname was a mistake' });
@@ -274,14 +333,26 @@ describe('form definitions', () => {
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('form-definitions 0-2/3');
     expect(list.body.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
-    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'created_by', 'form_id', 'id', 'note', 'published_at', 'shipped', 'status', 'updated_at', 'version']);
+    expect(Object.keys(list.body[0]).sort()).toEqual([
+      'created_at',
+      'created_by',
+      'form_id',
+      'id',
+      'note',
+      'published_at',
+      'shipped',
+      'status',
+      'updated_at',
+      'version',
+    ]);
   });
 });
 
 describe('the start-up rule', () => {
-  const shipped = (surnameTitle: string) => withStep1((schema) => {
-    schema.properties.Surname = { ...(schema.properties.Surname as object), title: surnameTitle };
-  });
+  const shipped = (surnameTitle: string) =>
+    withStep1((schema) => {
+      schema.properties.Surname = { ...(schema.properties.Surname as object), title: surnameTitle };
+    });
   const store = (files: Files) => server.app.get(FormDefinitionsService).storeShipped(files);
 
   it('stores nothing when the shipped content is already stored', async () => {
@@ -324,13 +395,27 @@ describe('fees by fee code', () => {
     return reply.body.find((record: { country: string }) => record.country === country);
   };
   const business = (overrides: Record<string, unknown> = {}) =>
-    createApplication({ Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Attend Technical/Business Meetings', Sub_t_Visa_Service: undefined, ...overrides });
+    createApplication({
+      Visa_Service: 'eBUSINESS VISA',
+      sub_Visa_Service: 'Attend Technical/Business Meetings',
+      Sub_t_Visa_Service: undefined,
+      ...overrides,
+    });
 
   it('lists the codes of the published form, one key each in the flat records', async () => {
     const codes = await api('GET', '/api/admin/fees/codes', { token: admin.token });
     expect(codes.status).toBe(200);
     expect(codes.body.map(({ code }: { code: string }) => code)).toEqual([
-      'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
+      'tourist30Days',
+      'tourist1Year',
+      'tourist5Years',
+      'eMedical',
+      'eBusiness',
+      'eConference',
+      'eMedicalAttendant',
+      'eAyush',
+      'eAyushAttendant',
+      'urgentVisaFee',
     ]);
     expect(codes.body[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days', kind: 'visa' });
     expect((await api('GET', '/api/admin/fees/codes', { token: editor.token })).status).toBe(403);
@@ -341,7 +426,7 @@ describe('fees by fee code', () => {
     const [published] = (await versions()).filter(({ status }) => status === 'published');
     const draftOfFees = await newDraft(published.version, 'Business visas get a fee of their own');
     const files = structuredClone(draftOfFees.files) as Files;
-    ((files['form.json'].fees as { visa: { codes: Record<string, unknown> } }).visa.codes)['eBUSINESS VISA'] = NEW_CODE;
+    (files['form.json'].fees as { visa: { codes: Record<string, unknown> } }).visa.codes['eBUSINESS VISA'] = NEW_CODE;
     expect((await api('PUT', `/api/admin/form-definitions/${draftOfFees.id}`, { token: editor.token, body: { files } })).status).toBe(200);
     const publish = await api('POST', `/api/admin/form-definitions/${draftOfFees.id}/publish`, { token: editor.token, body: {} });
     expect(publish.status, JSON.stringify(publish.body)).toBe(200);
@@ -358,7 +443,10 @@ describe('fees by fee code', () => {
     expect(await view(after)).toBeNull();
     expect(await view(before)).toEqual({ amount: 189, currency: 'USD', visaFee: 189, urgentFee: 0 });
 
-    const priced = await api('PUT', `/api/admin/fees/${france.id}`, { token: admin.token, body: { ...france, id: france.id, country: undefined, updated_at: undefined, [NEW_CODE]: 120 } });
+    const priced = await api('PUT', `/api/admin/fees/${france.id}`, {
+      token: admin.token,
+      body: { ...france, id: france.id, country: undefined, updated_at: undefined, [NEW_CODE]: 120 },
+    });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     expect(priced.body[NEW_CODE]).toBe(120);
     expect(await view(after)).toEqual({ amount: 180, currency: 'USD', visaFee: 120, urgentFee: 60 });
@@ -390,7 +478,9 @@ describe('saving and publishing at the same moment', () => {
     const [published] = (await versions()).filter(({ status }) => status === 'published');
     const draft = await newDraft(published.version);
     const notes = ['one', 'two', 'three'];
-    const replies = await Promise.all(notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })));
+    const replies = await Promise.all(
+      notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })),
+    );
     expect(replies.map(({ status }) => status)).toEqual([200, 200, 200]);
     expect(notes).toContain((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note);
     expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
@@ -400,10 +490,17 @@ describe('saving and publishing at the same moment', () => {
     const [published] = (await versions()).filter(({ status }) => status === 'published');
     const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);
     expect(new Set(drafts.map(({ version }) => version)).size).toBe(2);
-    const replies = await Promise.all(drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })));
+    const replies = await Promise.all(
+      drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })),
+    );
     expect(replies.map(({ status }) => status)).toEqual([200, 200]);
     const after = await versions();
     expect(after.filter(({ status }) => status === 'published')).toHaveLength(1);
-    expect(after.filter(({ id }) => drafts.some((draft) => draft.id === id)).map(({ status }) => status).sort()).toEqual(['archived', 'published']);
+    expect(
+      after
+        .filter(({ id }) => drafts.some((draft) => draft.id === id))
+        .map(({ status }) => status)
+        .sort(),
+    ).toEqual(['archived', 'published']);
   });
 });

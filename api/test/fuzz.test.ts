@@ -18,7 +18,7 @@ const CANARY = `evisa-fuzz-canary-${randomBytes(4).toString('hex')}`;
 const PAYLOADS = [
   "' OR '1'='1",
   "'; DROP TABLE applications; --",
-  "1); DELETE FROM payments WHERE (1=1",
+  '1); DELETE FROM payments WHERE (1=1',
   '$1',
   '{"$ne": null}',
   '<script>alert(1)</script>',
@@ -48,7 +48,20 @@ const form = queryForm(indiaEvisa);
 const KEYS = [
   ...form.fields.map((field) => field.name),
   ...['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'],
-  ...['sku_id', 'orderID', 'countryName', 'currency', 'amount', 'payment_status', 'review_status', 'id', 'form_version', 'user_IP', 'event_type', 'resource'],
+  ...[
+    'sku_id',
+    'orderID',
+    'countryName',
+    'currency',
+    'amount',
+    'payment_status',
+    'review_status',
+    'id',
+    'form_version',
+    'user_IP',
+    'event_type',
+    'resource',
+  ],
 ];
 
 // Any UTF-16 code unit (NUL, controls, lone surrogates), any code point, or a known hostile payload.
@@ -84,9 +97,9 @@ const tampered = (honest: Record<string, unknown>) =>
     return objectText([...entries]);
   });
 
-const deep = fc.tuple(fc.integer({ min: 60, max: 20_000 }), fc.boolean()).map(([depth, arrays]) =>
-  arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
-);
+const deep = fc
+  .tuple(fc.integer({ min: 60, max: 20_000 }), fc.boolean())
+  .map(([depth, arrays]) => (arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
 const invalidUtf8 = fc
   .constantFrom([0xc3, 0x28], [0xff, 0xfe], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82])
   .map((bytes) => Buffer.concat([Buffer.from('{"Surname":"Mar'), Buffer.from(bytes), Buffer.from('tin","Email":"a@b.c"}')]));
@@ -121,13 +134,29 @@ const contentType = fc.constantFrom(
 );
 const segment = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }).map((value) => encodeURIComponent(value)),
-  fc.constantFrom('..%2f..%2fetc%2fpasswd', '%2e%2e', '%00', '%E0%A4%A', '%ED%A0%80', 'K7M2QX9PA4R8TZ3WN', encodeURIComponent("1' OR '1'='1"), encodeURIComponent(TRAVERSAL_NAMES[0])),
+  fc.constantFrom(
+    '..%2f..%2fetc%2fpasswd',
+    '%2e%2e',
+    '%00',
+    '%E0%A4%A',
+    '%ED%A0%80',
+    'K7M2QX9PA4R8TZ3WN',
+    encodeURIComponent("1' OR '1'='1"),
+    encodeURIComponent(TRAVERSAL_NAMES[0]),
+  ),
 );
 const query = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('?__proto__[isAdmin]=1', '?a[b][c][d]=1&a=2', `?${'a'.repeat(1)}${'[a]'.repeat(200)}=1`, '?sku_id=%00', '?x=%E0%A4%A', '?id[]=1&id[]=2'),
+    arbitrary: fc.constantFrom(
+      '?__proto__[isAdmin]=1',
+      '?a[b][c][d]=1&a=2',
+      `?${'a'.repeat(1)}${'[a]'.repeat(200)}=1`,
+      '?sku_id=%00',
+      '?x=%E0%A4%A',
+      '?id[]=1&id[]=2',
+    ),
   },
 );
 
@@ -165,7 +194,12 @@ function requests(target: string): fc.Arbitrary<FuzzRequest> {
     jsonCall('POST', withQuery(fc.constant('/api/india/create-application')), validStep1()),
     jsonCall('PUT', withQuery(skuId.map((id) => `/api/india/update-application/${id}`)), { Surname: 'Martin', Place_of_Issue: 'Paris' }),
     fc.record({ method: fc.constant('GET'), path: withQuery(skuId.map((id) => `/api/india/View-application/${id}`)) }),
-    jsonCall('POST', fc.constant('/api/india/indiaVisaContact'), { name: 'Claire Martin', email: 'claire@example.com', contact_no: '33123456789', remarks: 'Hello' }),
+    jsonCall('POST', fc.constant('/api/india/indiaVisaContact'), {
+      name: 'Claire Martin',
+      email: 'claire@example.com',
+      contact_no: '33123456789',
+      remarks: 'Hello',
+    }),
     jsonCall('POST', fc.constant('/api/india/getVisaFeeByCountry'), { countryName: 'FRANCE' }),
     fc.record({ method: fc.constant('GET'), path: withQuery(fc.constant('/api/india/authenticate')) }),
     jsonCall('POST', fc.constant('/api/india/create-Order'), { sku_id: target, currency: 'USD', description: 'e-Visa fee' }, true),
@@ -173,7 +207,10 @@ function requests(target: string): fc.Arbitrary<FuzzRequest> {
     jsonCall('POST', fc.constant('/api/india/paypal-webhook'), { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }),
     jsonCall('POST', fc.constant('/api/upload'), {}),
     upload,
-    fc.record({ method: fc.constant('GET'), path: withQuery(fc.oneof(segment, fc.constantFrom(...TRAVERSAL_NAMES).map(encodeURIComponent)).map((name) => `/api/uploads/${name}`)) }),
+    fc.record({
+      method: fc.constant('GET'),
+      path: withQuery(fc.oneof(segment, fc.constantFrom(...TRAVERSAL_NAMES).map(encodeURIComponent)).map((name) => `/api/uploads/${name}`)),
+    }),
     fc.record({ method: fc.constant('GET'), path: withQuery(fc.oneof(fc.constant('india-evisa'), segment).map((id) => `/api/forms/${id}`)) }),
     fc.record({ method: fc.constant('GET'), path: withQuery(fc.constant('/api/health')) }),
   );
@@ -200,7 +237,9 @@ beforeAll(async () => {
   server = await startIsolatedServer({ email: 'fuzz-admin@test.example', password: 'fuzz admin password 1234' });
   db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
-  const rows = (await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)).rows;
+  const rows = (
+    await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+  ).rows;
   tables = rows.map((row) => row.table_name as string).filter((name) => !/migrations|outbox|throttl|rate_limit/.test(name));
   const created = await fetch(`${server.baseUrl}/api/india/create-application`, {
     method: 'POST',

@@ -25,7 +25,11 @@ interface RouterLayer {
 /** The routes Express dispatches to, read from its router (so a test can cover each one, whatever the docs say). */
 function routesOf(server: { router: { stack: RouterLayer[] } }): string[] {
   return server.router.stack.flatMap(({ route }) =>
-    route ? Object.keys(route.methods).filter((method) => method !== '_all').map((method) => `${method.toUpperCase()} ${route.path}`) : [],
+    route
+      ? Object.keys(route.methods)
+          .filter((method) => method !== '_all')
+          .map((method) => `${method.toUpperCase()} ${route.path}`)
+      : [],
   );
 }
 

@@ -46,6 +46,10 @@ export async function upload(
 ): Promise<Reply> {
   const form = new FormData();
   form.append(options.field ?? 'image', new Blob([bytes], { type: options.type ?? 'application/octet-stream' }), options.filename ?? 'file.bin');
-  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}/api/upload`, { method: 'POST', body: form, headers: { 'x-forwarded-for': options.client } });
+  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': options.client },
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }

@@ -32,7 +32,7 @@ export function jpeg(width: number, height: number, minBytes = 0): Buffer {
   const body = [app0, dqt, sof0, dht, sos, scan];
   const size = 2 + body.reduce((sum, part) => sum + part.length, 0) + 2;
   const comments: Buffer[] = [];
-  for (let missing = minBytes - size; missing > 0; ) {
+  for (let missing = minBytes - size; missing > 0;) {
     const payload = Math.max(1, Math.min(missing - 4, 65_000));
     comments.push(segment(0xfe, Buffer.alloc(payload, 0x20)));
     missing -= payload + 4;
@@ -57,7 +57,12 @@ export function png(width: number, height: number): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF, padded with a comment to `minBytes`. */

@@ -14,7 +14,15 @@ const BODIES = [
   '{}',
   '{"sku_id": ',
   '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}',
-  JSON.stringify({ sku_id: { $ne: 1 }, orderID: [1], amount: { x: 1 }, currency: null, countryName: ['FRANCE'], Email: 42, image: { path: '/etc/passwd' } }),
+  JSON.stringify({
+    sku_id: { $ne: 1 },
+    orderID: [1],
+    amount: { x: 1 },
+    currency: null,
+    countryName: ['FRANCE'],
+    Email: 42,
+    image: { path: '/etc/passwd' },
+  }),
   JSON.stringify({ sku_id: 'A'.repeat(5000), orderID: '../../x', amount: 'NaN', countryName: '\u0000\u202e', Given_Name: '\ud800' }),
   `${'['.repeat(3000)}${']'.repeat(3000)}`,
 ];
@@ -38,7 +46,8 @@ const ENDPOINTS: Array<[string, string, 'payment' | 'emulator' | 'none']> = [
 
 describe('malformed requests', () => {
   it.each(ENDPOINTS)('%s %s never answers 5xx', async (method, path, auth) => {
-    const session = auth === 'payment' ? await paymentSession() : { client: newClientAddress(), token: auth === 'emulator' ? await emulatorToken() : undefined };
+    const session =
+      auth === 'payment' ? await paymentSession() : { client: newClientAddress(), token: auth === 'emulator' ? await emulatorToken() : undefined };
     for (const rawBody of BODIES) {
       for (const contentType of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
         const reply = await call(method, path, { rawBody, ...session, headers: { 'content-type': contentType } });
@@ -68,7 +77,11 @@ describe('bodies the parser cannot read', () => {
     ['an unknown charset', '{"Surname": "Martin"}', 'application/json; charset=latin1', 415, 'The request body charset is not supported.'],
     ['a body over the size limit', `{"Surname": "${'x'.repeat(300_000)}"}`, 'application/json', 413, 'The request body is too large.'],
   ])("answers %s with the API's own message, never the parser's", async (_what, rawBody, contentType, status, message) => {
-    const reply = await call('POST', '/api/india/create-application', { rawBody, client: newClientAddress(), headers: { 'content-type': contentType } });
+    const reply = await call('POST', '/api/india/create-application', {
+      rawBody,
+      client: newClientAddress(),
+      headers: { 'content-type': contentType },
+    });
     expect([reply.status, reply.body]).toEqual([status, { success: false, status: false, message }]);
   });
 
@@ -122,7 +135,9 @@ describe('text PostgreSQL cannot store, and values past the request limits', () 
   it('refuses a NUL in a query string of the admin API with 400', async () => {
     const reply = await call('GET', `/api/admin/applications?filter=${encodeURIComponent('{"q":"a\u0000"}')}`, { client: newClientAddress() });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual([{ field: 'filter', message: 'filter contains a character that is not allowed (a NUL or an unpaired surrogate).' }]);
+    expect(reply.body.errors).toEqual([
+      { field: 'filter', message: 'filter contains a character that is not allowed (a NUL or an unpaired surrogate).' },
+    ]);
   });
 
   it('answers a webhook nested deeper than the limit with 400 before any work (never as if PayPal had failed)', async () => {

@@ -78,7 +78,11 @@ describe('saves racing a capture', () => {
   it.each(Array.from({ length: TRIALS }, (_, trial) => trial + 1))("never overwrite the staff's review status (trial %i)", async () => {
     const admin = await signInAdmin();
     const skuId = await createCompleteApplication();
-    const reviewed = call('PUT', `/api/admin/applications/${skuId}`, { body: { review_status: 'IN_REVIEW' }, token: admin.token, client: newClientAddress() });
+    const reviewed = call('PUT', `/api/admin/applications/${skuId}`, {
+      body: { review_status: 'IN_REVIEW' },
+      token: admin.token,
+      client: newClientAddress(),
+    });
     await saveWhile(skuId, reviewed, 'Places_to_be_visited', 'Jaipur');
     expect((await reviewed).status).toBe(200);
     expect(await query(`SELECT review_status FROM applications WHERE sku_id = $1`, [skuId])).toEqual([{ review_status: 'IN_REVIEW' }]);
@@ -103,7 +107,9 @@ describe('the fee of an order', () => {
       'Your application was changed after this payment was started, and its fee is now 129.00 USD. Nothing was charged: please start the payment again.',
     );
     expect(await capturesAtPayPal(order.id)).toBe(0);
-    expect(await query(`SELECT status, amount::float AS amount FROM payments WHERE order_id = $1`, [order.id])).toEqual([{ status: 'VOIDED', amount: 39 }]);
+    expect(await query(`SELECT status, amount::float AS amount FROM payments WHERE order_id = $1`, [order.id])).toEqual([
+      { status: 'VOIDED', amount: 39 },
+    ]);
     const again = await capture(skuId, order.id, session);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This payment was cancelled because the application changed after it was started. Please pay again.');
@@ -116,23 +122,26 @@ describe('the fee of an order', () => {
     expect(paid.body.data.amount).toBe(129);
   });
 
-  it.each(Array.from({ length: TRIALS }, (_, trial) => trial + 1))('racing a change of the application is paid at the fee it ends with (trial %i)', async () => {
-    const skuId = await createCompleteApplication(CHEAP);
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+  it.each(Array.from({ length: TRIALS }, (_, trial) => trial + 1))(
+    'racing a change of the application is paid at the fee it ends with (trial %i)',
+    async () => {
+      const skuId = await createCompleteApplication(CHEAP);
+      const session = await paymentSession();
+      const order = await createOrder(skuId, session);
+      await approve(order);
 
-    const [captured, changed] = await Promise.all([capture(skuId, order.id, session), save(skuId, DEAR)]);
-    const view = (await call('GET', `/api/india/View-application/${skuId}`, { client: session.client })).body.data;
-    if (captured.status === 200) {
-      // The capture went first: the change waited for it and was refused.
-      expect(changed.status).toBe(409);
-      expect([captured.body.data.amount, view.payment_status, view.Application_Type]).toEqual([39, 'COMPLETED', 'Normal Processing']);
-    } else {
-      // The change went first: the order no longer matched, and nothing was charged.
-      expect([captured.status, changed.status, view.payment_status]).toEqual([409, 200, 'UNPAID']);
-      expect(await capturesAtPayPal(order.id)).toBe(0);
-    }
-    expect(view.fee.amount).toBe(view.payment_status === 'COMPLETED' ? 39 : 129);
-  });
+      const [captured, changed] = await Promise.all([capture(skuId, order.id, session), save(skuId, DEAR)]);
+      const view = (await call('GET', `/api/india/View-application/${skuId}`, { client: session.client })).body.data;
+      if (captured.status === 200) {
+        // The capture went first: the change waited for it and was refused.
+        expect(changed.status).toBe(409);
+        expect([captured.body.data.amount, view.payment_status, view.Application_Type]).toEqual([39, 'COMPLETED', 'Normal Processing']);
+      } else {
+        // The change went first: the order no longer matched, and nothing was charged.
+        expect([captured.status, changed.status, view.payment_status]).toEqual([409, 200, 'UNPAID']);
+        expect(await capturesAtPayPal(order.id)).toBe(0);
+      }
+      expect(view.fee.amount).toBe(view.payment_status === 'COMPLETED' ? 39 : 129);
+    },
+  );
 });

@@ -48,18 +48,25 @@ describe('POST /api/india/create-Order', () => {
   it("creates PayPal's order for the server's amount and answers PayPal's id, status and links", async () => {
     const skuId = await createCompleteApplication({ Nationality: 'FRANCE', Application_Type: 'Urgent Processing' });
     const session = await paymentSession();
-    const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: skuId, amount: 125, currency: 'USD', description: 'anything' }, ...session });
+    const reply = await call('POST', '/api/india/create-Order', {
+      body: { sku_id: skuId, amount: 125, currency: 'USD', description: 'anything' },
+      ...session,
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ success: true, id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'CREATED', links: expect.any(Array) });
     expect(reply.body.links.map((link: { rel: string }) => link.rel)).toEqual(['self', 'approve', 'update', 'capture']);
     expect(reply.body.links[1].href).toBe(`${inject('baseUrl')}${EMULATOR}/checkoutnow?token=${reply.body.id}`);
 
     const order = await emulatorOrder(reply.body.id);
-    expect(order).toMatchObject({ intent: 'CAPTURE', status: 'CREATED', purchase_units: [{ custom_id: skuId, amount: { currency_code: 'USD', value: '125.00' } }] });
+    expect(order).toMatchObject({
+      intent: 'CAPTURE',
+      status: 'CREATED',
+      purchase_units: [{ custom_id: skuId, amount: { currency_code: 'USD', value: '125.00' } }],
+    });
     expect(order.purchase_units[0].description).toContain(skuId);
-    expect(await query('SELECT sku_id, amount::float AS amount, currency, status, attempts FROM payments WHERE order_id = $1', [reply.body.id])).toEqual([
-      { sku_id: skuId, amount: 125, currency: 'USD', status: 'CREATED', attempts: 0 },
-    ]);
+    expect(
+      await query('SELECT sku_id, amount::float AS amount, currency, status, attempts FROM payments WHERE order_id = $1', [reply.body.id]),
+    ).toEqual([{ sku_id: skuId, amount: 125, currency: 'USD', status: 'CREATED', attempts: 0 }]);
   });
 
   it.each([
@@ -90,14 +97,24 @@ describe('POST /api/india/create-Order', () => {
     for (const path of ['/api/india/create-Order', '/api/india/capture-Payment']) {
       const reply = await call('POST', path, { body: { sku_id: skuId, orderID: 'X' }, token, client: newClientAddress() });
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ success: false, status: false, message: 'A valid payment access token is required. Get one from GET /api/india/authenticate.' });
+      expect(reply.body).toEqual({
+        success: false,
+        status: false,
+        message: 'A valid payment access token is required. Get one from GET /api/india/authenticate.',
+      });
     }
   });
 
   it('answers 401 with an expired token', async () => {
     const token = 'expired-token-expired-token-expired-token-x';
-    await query(`INSERT INTO payment_tokens (token_hash, expires_at) VALUES ($1, now() - interval '1 minute')`, [createHash('sha256').update(token).digest('hex')]);
-    const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: await createCompleteApplication() }, token, client: newClientAddress() });
+    await query(`INSERT INTO payment_tokens (token_hash, expires_at) VALUES ($1, now() - interval '1 minute')`, [
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    const reply = await call('POST', '/api/india/create-Order', {
+      body: { sku_id: await createCompleteApplication() },
+      token,
+      client: newClientAddress(),
+    });
     expect(reply.status).toBe(401);
   });
 
@@ -110,15 +127,32 @@ describe('POST /api/india/create-Order', () => {
       success: false,
       status: false,
       message: 'The application is not complete. Please complete step1 (/Apply) before paying.',
-      incompleteSteps: [{ id: 'step1', route: '/Apply', errors: [{ field: 'Surname', message: 'Surname is required' }, { field: 'Email', message: 'Email is required' }] }],
+      incompleteSteps: [
+        {
+          id: 'step1',
+          route: '/Apply',
+          errors: [
+            { field: 'Surname', message: 'Surname is required' },
+            { field: 'Email', message: 'Email is required' },
+          ],
+        },
+      ],
     });
   });
 
   it.each([
     ['no sku_id', { currency: 'USD' }, [{ field: 'sku_id', message: 'sku_id is required' }]],
     ['another currency', { sku_id: 'ABCDEFGHJKMNPQRST', currency: 'EUR' }, [{ field: 'currency', message: 'currency must be USD' }]],
-    ['an amount that is no number', { sku_id: 'ABCDEFGHJKMNPQRST', amount: '12,50' }, [{ field: 'amount', message: 'amount must be a number with at most two decimals' }]],
-    ['a negative amount', { sku_id: 'ABCDEFGHJKMNPQRST', amount: -5 }, [{ field: 'amount', message: 'amount must be a number with at most two decimals' }]],
+    [
+      'an amount that is no number',
+      { sku_id: 'ABCDEFGHJKMNPQRST', amount: '12,50' },
+      [{ field: 'amount', message: 'amount must be a number with at most two decimals' }],
+    ],
+    [
+      'a negative amount',
+      { sku_id: 'ABCDEFGHJKMNPQRST', amount: -5 },
+      [{ field: 'amount', message: 'amount must be a number with at most two decimals' }],
+    ],
   ])('answers 400 for %s', async (_name, body, errors) => {
     const reply = await call('POST', '/api/india/create-Order', { body, ...(await paymentSession()) });
     expect(reply.status).toBe(400);
@@ -158,7 +192,14 @@ describe('the payment through the sandbox emulator', () => {
       success: true,
       status: true,
       message: 'Your payment was received. Thank you.',
-      data: { sku_id: skuId, payment_status: 'COMPLETED', order_id: order.id, capture_id: expect.stringMatching(/^[A-Z0-9]{17}$/), amount: 99, currency: 'USD' },
+      data: {
+        sku_id: skuId,
+        payment_status: 'COMPLETED',
+        order_id: order.id,
+        capture_id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        amount: 99,
+        currency: 'USD',
+      },
     });
     const view = await call('GET', `/api/india/View-application/${skuId}`, { client: session.client });
     expect(view.body.data.payment_status).toBe('COMPLETED');
@@ -170,7 +211,10 @@ describe('the payment through the sandbox emulator', () => {
     const again = await capture(skuId, order.id, session);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(paid.body);
-    await eventually(() => query('SELECT 1 FROM paypal_webhook_events WHERE order_id = $1', [order.id]), (rows) => rows.length > 0);
+    await eventually(
+      () => query('SELECT 1 FROM paypal_webhook_events WHERE order_id = $1', [order.id]),
+      (rows) => rows.length > 0,
+    );
     expect((await emulatorOrder(order.id)).purchase_units[0].payments.captures).toHaveLength(1);
     const receipts = await query('SELECT "to", text FROM outbox WHERE subject = $1', [`Payment received for e-Visa application ${skuId}`]);
     expect(receipts).toHaveLength(1);
@@ -269,7 +313,7 @@ describe('the payment through the sandbox emulator', () => {
     expect(reply.body).toMatchObject({ success: false, status: false, message: expect.any(String) });
   });
 
-  it("capture-Payment answers 404 for an order of another application or one PayPal never made", async () => {
+  it('capture-Payment answers 404 for an order of another application or one PayPal never made', async () => {
     const [mine, theirs] = [await createCompleteApplication(), await createCompleteApplication()];
     const session = await paymentSession();
     const order = await createOrder(theirs, session);
@@ -297,14 +341,21 @@ describe('POST /api/india/paypal-webhook', () => {
     await approve(order);
     // The buyer paid at PayPal, but the site's capture-Payment call never came: PayPal's webhook completes it.
     const token = await emulatorToken();
-    const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${order.id}/capture`, { body: {}, token, headers: { 'PayPal-Request-Id': `direct-${order.id}` } });
+    const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${order.id}/capture`, {
+      body: {},
+      token,
+      headers: { 'PayPal-Request-Id': `direct-${order.id}` },
+    });
     expect(captured.status).toBe(201);
     const view = await eventually(
       () => call('GET', `/api/india/View-application/${skuId}`, { client: session.client }),
       (reply) => reply.body.data.payment_status === 'COMPLETED',
     );
     expect(view.body.data.payment_status).toBe('COMPLETED');
-    const [event] = await eventually(() => query('SELECT id, event_type FROM paypal_webhook_events WHERE order_id = $1', [order.id]), (rows) => rows.length > 0);
+    const [event] = await eventually(
+      () => query('SELECT id, event_type FROM paypal_webhook_events WHERE order_id = $1', [order.id]),
+      (rows) => rows.length > 0,
+    );
     expect(event.event_type).toBe('PAYMENT.CAPTURE.COMPLETED');
 
     // The same event again, and the site's own capture call afterwards, change nothing.
@@ -321,7 +372,12 @@ describe('POST /api/india/paypal-webhook', () => {
     const reply = await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, {
       body: {
         event_type: 'PAYMENT.CAPTURE.COMPLETED',
-        resource: { id: 'CAPTURE0000000001', status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' }, supplementary_data: { related_ids: { order_id: order.id } } },
+        resource: {
+          id: 'CAPTURE0000000001',
+          status: 'COMPLETED',
+          amount: { currency_code: 'USD', value: '1.00' },
+          supplementary_data: { related_ids: { order_id: order.id } },
+        },
       },
       token: await emulatorToken(),
     });
@@ -336,7 +392,12 @@ describe('POST /api/india/paypal-webhook', () => {
     const token = await emulatorToken();
     const denied = {
       event_type: 'PAYMENT.CAPTURE.DENIED',
-      resource: { id: 'CAPTUREDENIED0001', status: 'DECLINED', amount: { currency_code: 'USD', value: '65.00' }, supplementary_data: { related_ids: { order_id: order.id } } },
+      resource: {
+        id: 'CAPTUREDENIED0001',
+        status: 'DECLINED',
+        amount: { currency_code: 'USD', value: '65.00' },
+        supplementary_data: { related_ids: { order_id: order.id } },
+      },
     };
     const event = await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, { body: denied, token });
     await call('POST', `${EMULATOR}/v1/notifications/webhooks-events/${event.body.id}/resend`, { body: {}, token });
@@ -347,8 +408,18 @@ describe('POST /api/india/paypal-webhook', () => {
   });
 
   it.each([
-    ['without signature headers', {}, { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} }, 'The PayPal signature headers are missing.'],
-    ['with a forged signature', SIGNATURE, { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} }, 'The webhook signature could not be verified.'],
+    [
+      'without signature headers',
+      {},
+      { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} },
+      'The PayPal signature headers are missing.',
+    ],
+    [
+      'with a forged signature',
+      SIGNATURE,
+      { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} },
+      'The webhook signature could not be verified.',
+    ],
     ['with a body that is no event', SIGNATURE, { hello: 'world' }, 'The request body is not a PayPal webhook event.'],
   ])('answers 400 %s and does nothing', async (_name, headers, body, message) => {
     const reply = await call('POST', '/api/india/paypal-webhook', { body, headers, client: newClientAddress() });

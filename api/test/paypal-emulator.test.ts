@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { call } from './http.js';
 import { DECLINE, EMULATOR, emulatorToken } from './paypal.js';
 
-const ERROR_BODY = { name: expect.any(String), message: expect.any(String), debug_id: expect.stringMatching(/^[0-9a-f]{13}$/), links: expect.any(Array) };
+const ERROR_BODY = {
+  name: expect.any(String),
+  message: expect.any(String),
+  debug_id: expect.stringMatching(/^[0-9a-f]{13}$/),
+  links: expect.any(Array),
+};
 
 const newOrder = (value = '10.00') => ({ intent: 'CAPTURE', purchase_units: [{ custom_id: 'SKU', amount: { currency_code: 'USD', value } }] });
 
@@ -29,7 +34,11 @@ describe('the PayPal sandbox emulator speaks PayPal REST', () => {
     const created = await call('POST', `${EMULATOR}/v2/checkout/orders`, { body: newOrder(), token, headers: { 'PayPal-Request-Id': 'create-1' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'CREATED' });
-    const replay = await call('POST', `${EMULATOR}/v2/checkout/orders`, { body: newOrder('99.00'), token, headers: { 'PayPal-Request-Id': 'create-1' } });
+    const replay = await call('POST', `${EMULATOR}/v2/checkout/orders`, {
+      body: newOrder('99.00'),
+      token,
+      headers: { 'PayPal-Request-Id': 'create-1' },
+    });
     expect(replay.body.id).toBe(created.body.id);
     const id = created.body.id;
 
@@ -41,22 +50,42 @@ describe('the PayPal sandbox emulator speaks PayPal REST', () => {
     const page = await fetch(approveLink);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect((await call('GET', `${EMULATOR}/v2/checkout/orders/${id}`, { token })).body).toMatchObject({ status: 'APPROVED', payer: { payer_id: expect.any(String) } });
+    expect((await call('GET', `${EMULATOR}/v2/checkout/orders/${id}`, { token })).body).toMatchObject({
+      status: 'APPROVED',
+      payer: { payer_id: expect.any(String) },
+    });
 
     const declined = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, { body: {}, token, headers: DECLINE });
     expect(declined.status).toBe(422);
     expect(declined.body).toMatchObject({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
 
-    const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, { body: {}, token, headers: { 'PayPal-Request-Id': 'capture-1' } });
+    const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, {
+      body: {},
+      token,
+      headers: { 'PayPal-Request-Id': 'capture-1' },
+    });
     expect(captured.status).toBe(201);
     expect(captured.body).toMatchObject({
       id,
       status: 'COMPLETED',
-      purchase_units: [{ custom_id: 'SKU', payments: { captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '10.00' }, final_capture: true }] } }],
+      purchase_units: [
+        {
+          custom_id: 'SKU',
+          payments: { captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '10.00' }, final_capture: true }] },
+        },
+      ],
     });
-    const same = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, { body: {}, token, headers: { 'PayPal-Request-Id': 'capture-1' } });
+    const same = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, {
+      body: {},
+      token,
+      headers: { 'PayPal-Request-Id': 'capture-1' },
+    });
     expect(same.body).toEqual(captured.body);
-    const twice = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, { body: {}, token, headers: { 'PayPal-Request-Id': 'capture-2' } });
+    const twice = await call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, {
+      body: {},
+      token,
+      headers: { 'PayPal-Request-Id': 'capture-2' },
+    });
     expect(twice.status).toBe(422);
     expect(twice.body).toMatchObject({ details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
   });

@@ -31,8 +31,15 @@ export interface CreatedOrder {
   approve: string;
 }
 
-export async function createOrder(skuId: string, session: { client: string; token: string; baseUrl?: string }, extra: Record<string, unknown> = {}): Promise<CreatedOrder> {
-  const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: skuId, currency: 'USD', description: 'e-Visa fee', ...extra }, ...session });
+export async function createOrder(
+  skuId: string,
+  session: { client: string; token: string; baseUrl?: string },
+  extra: Record<string, unknown> = {},
+): Promise<CreatedOrder> {
+  const reply = await call('POST', '/api/india/create-Order', {
+    body: { sku_id: skuId, currency: 'USD', description: 'e-Visa fee', ...extra },
+    ...session,
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return { id: reply.body.id, approve: reply.body.links.find((link: { rel: string }) => link.rel === 'approve').href };
 }
@@ -43,7 +50,12 @@ export async function approve(order: CreatedOrder): Promise<{ status: number; ht
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
-export function capture(skuId: string, orderId: string, session: { client: string; token: string; baseUrl?: string }, headers: Record<string, string> = {}) {
+export function capture(
+  skuId: string,
+  orderId: string,
+  session: { client: string; token: string; baseUrl?: string },
+  headers: Record<string, string> = {},
+) {
   return call('POST', '/api/india/capture-Payment', { body: { orderID: orderId, sku_id: skuId }, headers, ...session });
 }
 

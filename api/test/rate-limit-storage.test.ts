@@ -22,11 +22,14 @@ const drivers: [string, () => SharedCounters][] = [
 ];
 // Redis is optional for the product; CI (.ci/run) provides one and sets REDIS_URL.
 if (redisUrl) {
-  drivers.push(['Redis', () => {
-    const counters = new RedisCounters(redisUrl);
-    redis.push(counters);
-    return counters;
-  }]);
+  drivers.push([
+    'Redis',
+    () => {
+      const counters = new RedisCounters(redisUrl);
+      redis.push(counters);
+      return counters;
+    },
+  ]);
 }
 
 // The ticks never come during a test: each one flushes by hand, at the moments it names.

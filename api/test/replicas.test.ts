@@ -79,7 +79,8 @@ describe('two replicas on one database and one bucket', () => {
 
   it('counts the requests of one address to both replicas against one limit, each hearing the other at its flush', async () => {
     const client = newClientAddress();
-    const create = (replica: Replica) => call('POST', '/api/india/create-application', { body: validStep1(new Date()), client, baseUrl: replica.baseUrl });
+    const create = (replica: Replica) =>
+      call('POST', '/api/india/create-application', { body: validStep1(new Date()), client, baseUrl: replica.baseUrl });
     // This address's counter of creations, named as the rate-limit guard names it.
     const counter = `create:${createHash('sha256').update(`ApplicationsController-create-create-${client}`).digest('hex')}`;
     const sharedHits = async () => (await db.query(`SELECT hits FROM rate_limit_hits WHERE key = $1`, [counter])).rows[0]?.hits ?? 0;
@@ -133,7 +134,11 @@ describe('two replicas on one database and one bucket', () => {
     const addresses = Array.from({ length: 8 }, (_, i) => `fleet-${Date.now()}-${i}@example.com`);
     await Promise.all(addresses.map((Email, i) => createApplication({ Email, ConfirmEmail: Email }, i % 2 ? b.baseUrl : a.baseUrl)));
     for (const address of addresses) {
-      const rows = await eventually(() => outbox(address), (found) => found[0]?.status === 'SENT', 15_000);
+      const rows = await eventually(
+        () => outbox(address),
+        (found) => found[0]?.status === 'SENT',
+        15_000,
+      );
       expect(rows).toMatchObject([{ status: 'SENT', attempts: 1, error: null }]);
     }
     // Both workers poll every second: after a few more rounds, still one copy of each.
@@ -151,11 +156,19 @@ describe('two replicas on one database and one bucket', () => {
     });
     // The applicant's request does not wait for (nor fail with) the mail server.
     expect(created.status).toBe(201);
-    const failed = await eventually(() => outbox(address), (rows) => (rows[0]?.attempts ?? 0) >= 1 && rows[0].error !== null, 15_000);
+    const failed = await eventually(
+      () => outbox(address),
+      (rows) => (rows[0]?.attempts ?? 0) >= 1 && rows[0].error !== null,
+      15_000,
+    );
     expect(failed).toMatchObject([{ status: 'PENDING', error: expect.stringMatching(/ECONNREFUSED|connect/i) }]);
     expect(mail.to(address)).toHaveLength(0);
     await mail.start();
-    const sent = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'SENT', 20_000);
+    const sent = await eventually(
+      () => outbox(address),
+      (rows) => rows[0]?.status === 'SENT',
+      20_000,
+    );
     expect(sent[0].attempts).toBeGreaterThanOrEqual(2);
     expect(sent[0].error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -165,14 +178,27 @@ describe('two replicas on one database and one bucket', () => {
   it('gives up at once on an address the mail server refuses for good, and staff can queue it again', async () => {
     const address = `unknown-${Date.now()}@example.com`;
     await createApplication({ Email: address, ConfirmEmail: address }, a.baseUrl);
-    const failed = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    const failed = await eventually(
+      () => outbox(address),
+      (rows) => rows[0]?.status === 'FAILED',
+      15_000,
+    );
     expect(failed).toMatchObject([{ status: 'FAILED', attempts: 1, error: expect.stringMatching(/550|No such mailbox/) }]);
     const { token } = (await call('POST', '/api/admin/auth/login', { body: ADMIN, client: newClientAddress(), baseUrl: b.baseUrl })).body;
     const { id } = (await db.query(`SELECT id FROM outbox WHERE "to" = $1`, [address])).rows[0];
-    const again = await call('PUT', `/api/admin/outbox/${id}`, { body: { status: 'PENDING' }, token, client: newClientAddress(), baseUrl: b.baseUrl });
+    const again = await call('PUT', `/api/admin/outbox/${id}`, {
+      body: { status: 'PENDING' },
+      token,
+      client: newClientAddress(),
+      baseUrl: b.baseUrl,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id, status: 'PENDING', attempts: 0 });
-    const refusedAgain = await eventually(() => outbox(address), (rows) => rows[0]?.status === 'FAILED', 15_000);
+    const refusedAgain = await eventually(
+      () => outbox(address),
+      (rows) => rows[0]?.status === 'FAILED',
+      15_000,
+    );
     expect(refusedAgain).toMatchObject([{ status: 'FAILED', attempts: 1 }]);
     const audit = await db.query(`SELECT action, changes FROM audit_logs WHERE resource = 'outbox' AND record_id = $1`, [id]);
     expect(audit.rows).toEqual([{ action: 'update', changes: { status: { from: 'FAILED', to: 'PENDING' } } }]);
@@ -188,7 +214,17 @@ describe('two replicas on one database and one bucket', () => {
     // An upload whose first half is on its way when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: '/api/upload', method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, 'x-forwarded-for': newClientAddress() } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/upload',
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': body.length,
+            'x-forwarded-for': newClientAddress(),
+          },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));

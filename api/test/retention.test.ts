@@ -54,7 +54,10 @@ describe('the retention run', () => {
     await age(decidedRecent, { unchangedFor: 400, decidedAgo: 179 });
     await age(inReview, { unchangedFor: 400, status: 'IN_REVIEW' });
     const contact = { Given_Name: 'Ines', Email: 'ines@example.com', contact_no: '351912345678', Nationality: 'PORTUGAL', remarks: 'Old question' };
-    for (let i = 0; i < 2; i += 1) expect((await call('POST', '/api/india/indiaVisaContact', { body: contact, client: newClientAddress(), baseUrl: server.baseUrl })).status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await call('POST', '/api/india/indiaVisaContact', { body: contact, client: newClientAddress(), baseUrl: server.baseUrl })).status).toBe(
+        201,
+      );
     await db.query(`UPDATE enquiries SET created_at = now() - interval '366 days' WHERE id = (SELECT id FROM enquiries ORDER BY created_at LIMIT 1)`);
     const { rows: filesBefore } = await db.query(`SELECT filename FROM uploads WHERE sku_id = $1`, [unpaidOld]);
     expect(filesBefore.length).toBeGreaterThan(0);
@@ -77,14 +80,21 @@ describe('the retention run', () => {
     for (const erased of [unpaidOld, decidedOld]) {
       const reply = await view(erased);
       expect(reply.status).toBe(410);
-      const { rows } = await db.query(`SELECT data, "Email", "Surname", erased_at, payment_status, review_status FROM applications WHERE sku_id = $1`, [erased]);
+      const { rows } = await db.query(
+        `SELECT data, "Email", "Surname", erased_at, payment_status, review_status FROM applications WHERE sku_id = $1`,
+        [erased],
+      );
       expect(rows[0]).toMatchObject({ data: {}, Email: null, Surname: null, erased_at: expect.any(Date) });
       expect((await db.query(`SELECT 1 FROM uploads WHERE sku_id = $1`, [erased])).rowCount).toBe(0);
       expect((await db.query(`SELECT 1 FROM outbox WHERE strpos(subject, $1) > 0 OR strpos(text, $1) > 0`, [erased])).rowCount).toBe(0);
     }
     // The accounting stays: amount, dates and PayPal ids of the erased paid application.
-    const { rows: payments } = await db.query(`SELECT order_id, capture_id, amount, currency, created_at FROM payments WHERE sku_id = $1`, [decidedOld]);
-    expect(payments).toEqual([{ order_id: `ORDER-${decidedOld}`, capture_id: `CAPTURE-${decidedOld}`, amount: '80.00', currency: 'USD', created_at: expect.any(Date) }]);
+    const { rows: payments } = await db.query(`SELECT order_id, capture_id, amount, currency, created_at FROM payments WHERE sku_id = $1`, [
+      decidedOld,
+    ]);
+    expect(payments).toEqual([
+      { order_id: `ORDER-${decidedOld}`, capture_id: `CAPTURE-${decidedOld}`, amount: '80.00', currency: 'USD', created_at: expect.any(Date) },
+    ]);
     // The stored files are gone: their links open nothing.
     expect((await db.query(`SELECT 1 FROM uploads WHERE filename = $1`, [filesBefore[0].filename])).rowCount).toBe(0);
 
@@ -100,7 +110,10 @@ describe('the retention run', () => {
       expect.objectContaining({
         user_id: null,
         resource: 'applications',
-        changes: { reason: 'retention: never paid, no change for 30 days', erased: { answers: expect.any(Number), files: filesBefore.length, emails: 1, notes: 0 } },
+        changes: {
+          reason: 'retention: never paid, no change for 30 days',
+          erased: { answers: expect.any(Number), files: filesBefore.length, emails: 1, notes: 0 },
+        },
       }),
     ]);
     expect(JSON.stringify(log.body)).not.toContain(surname);
@@ -119,7 +132,16 @@ describe('the retention run', () => {
     const staffAccount = { email: `desk${Date.now()}@staff.example`, password: 'a long enough password', role: 'staff' };
     await as('POST', '/api/admin/users', staffAccount);
     const staff = (await call('POST', '/api/admin/auth/login', { body: staffAccount, client: newClientAddress(), baseUrl: server.baseUrl })).body;
-    expect((await call('POST', `/api/admin/applications/${skuId}/erase`, { token: staff.token, body: { reason: 'x' }, client: newClientAddress(), baseUrl: server.baseUrl })).status).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/admin/applications/${skuId}/erase`, {
+          token: staff.token,
+          body: { reason: 'x' },
+          client: newClientAddress(),
+          baseUrl: server.baseUrl,
+        })
+      ).status,
+    ).toBe(403);
     expect((await as('POST', `/api/admin/applications/${skuId}/erase`, {})).status).toBe(400);
     const erased = await as('POST', `/api/admin/applications/${skuId}/erase`, { reason: 'The applicant asked by e-mail on 3 May.' });
     expect(erased.body.message).toBe('The application was erased.');
@@ -130,13 +152,18 @@ describe('the retention run', () => {
 
   it("erases on the applicant's request once confirmed through the e-mailed link, and only then", async () => {
     const skuId = await createCompleteApplication({}, server.baseUrl);
-    const ask = (sku_id: string) => call('POST', '/api/privacy/erasure-requests', { body: { sku_id }, client: newClientAddress(), baseUrl: server.baseUrl });
-    const confirm = (token: string) => call('POST', '/api/privacy/erasure-requests/confirm', { body: { token }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const ask = (sku_id: string) =>
+      call('POST', '/api/privacy/erasure-requests', { body: { sku_id }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const confirm = (token: string) =>
+      call('POST', '/api/privacy/erasure-requests/confirm', { body: { token }, client: newClientAddress(), baseUrl: server.baseUrl });
     const asked = await ask(skuId.toLowerCase());
     const unknown = await ask('ZZZZZZZZZZZZZZZZZ');
     expect(asked.body).toEqual(unknown.body);
     expect(asked.body.message).toMatch(/^If this application exists/);
-    const { rows } = await db.query(`SELECT "to", text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`, [skuId]);
+    const { rows } = await db.query(
+      `SELECT "to", text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`,
+      [skuId],
+    );
     expect(rows).toHaveLength(1);
     const token = /Erase-My-Data\/([\w-]{43})/.exec(rows[0].text)![1];
 
@@ -154,9 +181,16 @@ describe('the retention run', () => {
     const skuId = await createCompleteApplication({}, server.baseUrl);
     await age(skuId, { status: 'IN_REVIEW' });
     await call('POST', '/api/privacy/erasure-requests', { body: { sku_id: skuId }, client: newClientAddress(), baseUrl: server.baseUrl });
-    const { rows } = await db.query(`SELECT text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`, [skuId]);
+    const { rows } = await db.query(
+      `SELECT text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`,
+      [skuId],
+    );
     const token = /Erase-My-Data\/([\w-]{43})/.exec(rows[0].text)![1];
-    const refused = await call('POST', '/api/privacy/erasure-requests/confirm', { body: { token }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const refused = await call('POST', '/api/privacy/erasure-requests/confirm', {
+      body: { token },
+      client: newClientAddress(),
+      baseUrl: server.baseUrl,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/cannot be erased now\. We have recorded your request/);
     expect((await view(skuId)).status).toBe(200);
@@ -187,9 +221,9 @@ describe('the retention run', () => {
     await db.query(`UPDATE uploads SET created_at = now() - interval '25 hours' WHERE filename = $1`, [old.body.file.filename]);
     const run = await as('POST', '/api/admin/retention/run');
     expect(run.body.unattached_uploads_removed).toBe(1);
-    expect((await db.query(`SELECT filename FROM uploads WHERE filename = ANY($1)`, [[old.body.file.filename, recent.body.file.filename]])).rows).toEqual([
-      { filename: recent.body.file.filename },
-    ]);
+    expect(
+      (await db.query(`SELECT filename FROM uploads WHERE filename = ANY($1)`, [[old.body.file.filename, recent.body.file.filename]])).rows,
+    ).toEqual([{ filename: recent.body.file.filename }]);
     expect((await call('GET', old.body.file.url, { client, baseUrl: server.baseUrl })).status).toBe(404);
     expect((await call('GET', recent.body.file.url, { client, baseUrl: server.baseUrl })).status).toBe(200);
   });

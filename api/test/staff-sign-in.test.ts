@@ -15,8 +15,10 @@ const now = () => Math.floor(Date.now() / 1000);
 const code = (secret: string, ahead = 0) => generate({ secret, epoch: now() + ahead * 30 });
 
 type Options = { baseUrl?: string };
-const login = (body: Record<string, unknown>, options: Options = {}) => call('POST', '/api/admin/auth/login', { body, client: newClientAddress(), ...options });
-const as = (token: string, method: string, path: string, body?: unknown, options: Options = {}) => call(method, path, { token, body, client: newClientAddress(), ...options });
+const login = (body: Record<string, unknown>, options: Options = {}) =>
+  call('POST', '/api/admin/auth/login', { body, client: newClientAddress(), ...options });
+const as = (token: string, method: string, path: string, body?: unknown, options: Options = {}) =>
+  call(method, path, { token, body, client: newClientAddress(), ...options });
 
 /** Sets up two-factor sign-in for a signed-in account, as its owner does in the console. */
 async function setUpTwoFactor(token: string, options: Options = {}) {
@@ -39,7 +41,10 @@ describe('two-factor sign-in', () => {
 
     const asked = await login(credentials);
     expect(asked.status).toBe(401);
-    expect(asked.body).toMatchObject({ message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', second_factor: 'totp' });
+    expect(asked.body).toMatchObject({
+      message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      second_factor: 'totp',
+    });
     expect((await login({ ...credentials, code: '123456' })).status).toBe(401);
 
     const next = await code(secret, 1);
@@ -55,7 +60,11 @@ describe('two-factor sign-in', () => {
     expect((await login({ email: staff.user.email, password: 'not the password', code: recoveryCodes[1] })).status).toBe(401);
 
     const admin = await signInAdmin();
-    const log = await as(admin.token, 'GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'auth', record_id: staff.user.id }, sort: ['created_at', 'ASC'] })}`);
+    const log = await as(
+      admin.token,
+      'GET',
+      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'auth', record_id: staff.user.id }, sort: ['created_at', 'ASC'] })}`,
+    );
     expect(log.body.map((entry: { action: string; changes: Record<string, unknown> }) => [entry.action, entry.changes])).toEqual([
       ['sign-in', {}],
       ['sign-in-failed', { reason: 'code' }],
@@ -83,10 +92,10 @@ describe('staff sessions', () => {
     const staff = await newStaff('staff');
     const second = await login({ email: staff.user.email, password: staff.password });
     await dbReady;
-    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1 AND token_hash = encode(sha256($2::bytea), 'hex')`, [
-      staff.user.id,
-      staff.token,
-    ]);
+    await db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1 AND token_hash = encode(sha256($2::bytea), 'hex')`,
+      [staff.user.id, staff.token],
+    );
     expect((await as(staff.token, 'GET', '/api/admin/auth/me')).status).toBe(401);
     expect((await as(second.body.token, 'GET', '/api/admin/auth/me')).status).toBe(200);
 

@@ -56,7 +56,12 @@ describe('POST /api/upload', () => {
       success: true,
       status: true,
       message: 'File uploaded.',
-      file: { filename: expect.any(String), mimetype: mime, size: bytes.length, url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f]{32}\.\w+\?expires=\d+&signature=[\w-]+$/) },
+      file: {
+        filename: expect.any(String),
+        mimetype: mime,
+        size: bytes.length,
+        url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f]{32}\.\w+\?expires=\d+&signature=[\w-]+$/),
+      },
     });
     const filename: string = reply.body.file.filename;
     expect(filename).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
@@ -82,7 +87,15 @@ describe('POST /api/upload', () => {
     ['text named .jpg', Buffer.from('this is not a picture at all, just words'), 'photo.jpg', 'image/jpeg'],
     ['HTML named .pdf', Buffer.from('<!doctype html><script>alert(1)</script>'), 'doc.pdf', 'application/pdf'],
     ['SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png'],
-    ['a GIF named .png', Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'), 'x.png', 'image/png'],
+    [
+      'a GIF named .png',
+      Buffer.from(
+        'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+        'latin1',
+      ),
+      'x.png',
+      'image/png',
+    ],
     ['a Windows program named .jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'x.jpg', 'image/jpeg'],
     ['a ZIP named .pdf', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'x.pdf', 'application/pdf'],
     ['an empty file', Buffer.alloc(0), 'x.jpg', 'image/jpeg'],
@@ -116,12 +129,37 @@ describe('POST /api/upload', () => {
 
   it.each([
     ['no body', [], MULTIPART, 'The upload could not be read. Send one file as multipart/form-data in the form field "image".'],
-    ['a form without file', [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello${closing}`)], MULTIPART, 'Please choose a file to upload (form field "image").'],
+    [
+      'a form without file',
+      [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello${closing}`)],
+      MULTIPART,
+      'Please choose a file to upload (form field "image").',
+    ],
     ['the file under another field', [filePart('file', 'a.pdf'), pdf(), closing], MULTIPART, 'Send one file, in the form field "image".'],
-    ['two files', [filePart('image', 'a.pdf'), pdf(), Buffer.from('\r\n'), filePart('image', 'b.pdf'), pdf(), closing], MULTIPART, 'Send one file, in the form field "image".'],
-    ['a body cut short', [filePart('image', 'a.pdf'), pdf()], MULTIPART, 'The upload could not be read. Send one file as multipart/form-data in the form field "image".'],
-    ['no boundary', [filePart('image', 'a.pdf'), pdf(), closing], 'multipart/form-data', 'The upload could not be read. Send one file as multipart/form-data in the form field "image".'],
-    ['multipart/mixed', [filePart('image', 'a.pdf'), pdf(), closing], `multipart/mixed; boundary=${BOUNDARY}`, 'The upload could not be read. Send one file as multipart/form-data in the form field "image".'],
+    [
+      'two files',
+      [filePart('image', 'a.pdf'), pdf(), Buffer.from('\r\n'), filePart('image', 'b.pdf'), pdf(), closing],
+      MULTIPART,
+      'Send one file, in the form field "image".',
+    ],
+    [
+      'a body cut short',
+      [filePart('image', 'a.pdf'), pdf()],
+      MULTIPART,
+      'The upload could not be read. Send one file as multipart/form-data in the form field "image".',
+    ],
+    [
+      'no boundary',
+      [filePart('image', 'a.pdf'), pdf(), closing],
+      'multipart/form-data',
+      'The upload could not be read. Send one file as multipart/form-data in the form field "image".',
+    ],
+    [
+      'multipart/mixed',
+      [filePart('image', 'a.pdf'), pdf(), closing],
+      `multipart/mixed; boundary=${BOUNDARY}`,
+      'The upload could not be read. Send one file as multipart/form-data in the form field "image".',
+    ],
     ['plain text', [Buffer.from('hello')], 'text/plain', 'Please choose a file to upload (form field "image").'],
     ['JSON', [Buffer.from('{"image":"x"}')], 'application/json', 'Please choose a file to upload (form field "image").'],
   ])('answers %s with 400 and a clear message', async (_name, parts, contentType, message) => {
@@ -149,7 +187,9 @@ describe('GET /api/uploads/:filename', () => {
   ])('refuses %s without a signed link', async (_name, filename) => {
     const served = await fetchFile(`/api/uploads/${filename}`);
     expect(served.status).toBe(403);
-    expect(JSON.parse(served.bytes.toString()).message).toBe('This file opens only through the link on its application page. Please open your application again.');
+    expect(JSON.parse(served.bytes.toString()).message).toBe(
+      'This file opens only through the link on its application page. Please open your application again.',
+    );
   });
 
   it('serves a stored file only through its signed link, never by its name alone', async () => {
@@ -198,7 +238,10 @@ describe('a document field of update-application', () => {
       client: newClientAddress(),
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toContainEqual({ field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` });
+    expect(reply.body.errors).toContainEqual({
+      field: documentField.name,
+      message: `${documentField.title}: the file was not found. Please upload it again.`,
+    });
   });
 });
 
@@ -226,7 +269,9 @@ describe('a file and the application it belongs to', () => {
     for (let trial = 0; trial < 5; trial++) {
       const filename = (await upload(pdf(), { client })).body.file.filename;
       const skuIds = [await createApplication(), await createApplication(), await createApplication()];
-      const replies = await Promise.all(skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: filename }, client })));
+      const replies = await Promise.all(
+        skuIds.map((skuId) => call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: filename }, client })),
+      );
       expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400]);
       const holders = (await Promise.all(skuIds.map(view))).filter((data) => data[documentField.name] === filename);
       expect(holders).toHaveLength(1);
@@ -244,7 +289,9 @@ describe('a file and the application it belongs to', () => {
     const skuId = await createApplication();
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { [documentField.name]: spell(filename) }, client });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual([{ field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` }]);
+    expect(reply.body.errors).toEqual([
+      { field: documentField.name, message: `${documentField.title}: the file was not found. Please upload it again.` },
+    ]);
     expect(await view(skuId)).not.toHaveProperty(documentField.name);
   });
 });

@@ -87,8 +87,15 @@ export async function fillStep(page: Page, stepId: string, application: Record<s
     if (kind) {
       const buffer = kind === 'photo' ? files.photo : files.document;
       if (!buffer) throw new Error(`No file for ${field}`);
-      await element.setInputFiles({ name: kind === 'photo' ? 'photo.jpg' : `${field}.pdf`, mimeType: kind === 'photo' ? 'image/jpeg' : 'application/pdf', buffer });
-      await element.locator('xpath=..').getByText(kind === 'photo' ? 'Photograph uploaded.' : 'File uploaded.').waitFor();
+      await element.setInputFiles({
+        name: kind === 'photo' ? 'photo.jpg' : `${field}.pdf`,
+        mimeType: kind === 'photo' ? 'image/jpeg' : 'application/pdf',
+        buffer,
+      });
+      await element
+        .locator('xpath=..')
+        .getByText(kind === 'photo' ? 'Photograph uploaded.' : 'File uploaded.')
+        .waitFor();
       continue;
     }
     await element.waitFor();
@@ -104,7 +111,10 @@ export async function fillStep(page: Page, stepId: string, application: Record<s
     const type = await element.getAttribute('type');
     if (role === 'radiogroup') {
       const label = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-      await element.getByLabel(new RegExp(`^${escape(label)}`, 'i')).first().check();
+      await element
+        .getByLabel(new RegExp(`^${escape(label)}`, 'i'))
+        .first()
+        .check();
     } else if (tag === 'select') {
       await element.selectOption(String(value));
     } else if (type === 'checkbox') {

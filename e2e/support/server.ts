@@ -27,13 +27,24 @@ function freePort(): Promise<number> {
 /** Starts the built product exactly as `npm start` runs it, and waits until /api/health answers. */
 // Every journey's browser is one address (loopback), and the files run side by side: at the default per-address
 // limits a whole suite's saves and uploads would be refused with 429. The limits themselves are tested in api/test.
-const JOURNEY_RATE_LIMITS = Object.fromEntries(['GENERAL', 'CREATE', 'VIEW', 'LOOKUP', 'CONTACT', 'UPLOAD', 'PAYMENT'].map((group) => [`RATE_LIMIT_${group}`, '100000']));
+const JOURNEY_RATE_LIMITS = Object.fromEntries(
+  ['GENERAL', 'CREATE', 'VIEW', 'LOOKUP', 'CONTACT', 'UPLOAD', 'PAYMENT'].map((group) => [`RATE_LIMIT_${group}`, '100000']),
+);
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/src/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...JOURNEY_RATE_LIMITS, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...JOURNEY_RATE_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,7 +6,6 @@ import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { ADMIN } from '../support/server.js';
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -90,7 +89,16 @@ describe('the admin console', () => {
     await signIn(page, staff);
     // The dashboard's charts (MUI X Charts): today's application counted in the summary, the chart drawn.
     const perDay = page.getByRole('img', { name: /^Applications per day, last 30 days: total [1-9]\d*, highest [1-9]\d* on / });
-    await expect.poll(() => perDay.locator('svg').first().evaluate((chart) => chart.getBoundingClientRect().height), { timeout: 15_000 }).toBeGreaterThan(100);
+    await expect
+      .poll(
+        () =>
+          perDay
+            .locator('svg')
+            .first()
+            .evaluate((chart) => chart.getBoundingClientRect().height),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(100);
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.getByPlaceholder('Search').fill(surname.slice(0, 9));
     await page.getByRole('row').filter({ hasText: skuId }).click();
@@ -105,7 +113,11 @@ describe('the admin console', () => {
     // Files come through the staff endpoint with the session; the saved file is the passport PDF itself.
     const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('button', { name: 'Download' }).nth(1).click()]);
     expect(download.suggestedFilename()).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const recheck = page.getByRole('region', { name: 'Recheck' });
     await recheck.getByRole('combobox', { name: /Review status/ }).click();
@@ -122,10 +134,25 @@ describe('the admin console', () => {
     await page.close();
 
     // The change is in the audit log the admin reads too.
-    const log = await api('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ record_id: skuId, action: 'update' }))}`, undefined, admin.token);
-    expect(log).toEqual([expect.objectContaining({ user_email: staff.email, changes: expect.objectContaining({ review_status: { from: 'NEW', to: 'READY_TO_SUBMIT' } }) })]);
+    const log = await api(
+      'GET',
+      `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ record_id: skuId, action: 'update' }))}`,
+      undefined,
+      admin.token,
+    );
+    expect(log).toEqual([
+      expect.objectContaining({
+        user_email: staff.email,
+        changes: expect.objectContaining({ review_status: { from: 'NEW', to: 'READY_TO_SUBMIT' } }),
+      }),
+    ]);
     // And so is every read: the page opened, the photograph shown, the passport downloaded.
-    const reads = await api('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ read_of: skuId, user_email: staff.email }))}`, undefined, admin.token);
+    const reads = await api(
+      'GET',
+      `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ read_of: skuId, user_email: staff.email }))}`,
+      undefined,
+      admin.token,
+    );
     const opened = reads.filter((entry: { action: string; changes: { file?: string } }) => entry.action === 'view' && !entry.changes.file);
     const files = reads.filter((entry: { changes: { file?: string } }) => entry.changes.file);
     expect(opened.length).toBeGreaterThan(0);
@@ -136,7 +163,10 @@ describe('the admin console', () => {
     const skuId = (await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: uniqueName('Phone') }))).data.sku_id;
     const page = await browser.newPage(PHONE);
     await signIn(page, ADMIN);
-    await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /open menu|menu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.getByText(skuId).click();
     await page.getByRole('region', { name: 'Applicant Details' }).waitFor();
@@ -146,7 +176,17 @@ describe('the admin console', () => {
 
   it('has no serious or critical accessibility violation on its pages, on a desktop and on a phone', async () => {
     const skuId = await completeApplication(uniqueName('Access'));
-    const pages = ['/admin/', '/admin/applications', `/admin/applications/${skuId}/show`, '/admin/enquiries', '/admin/outbox', '/admin/fees', '/admin/users', '/admin/audit-logs', '/admin/users/create'];
+    const pages = [
+      '/admin/',
+      '/admin/applications',
+      `/admin/applications/${skuId}/show`,
+      '/admin/enquiries',
+      '/admin/outbox',
+      '/admin/fees',
+      '/admin/users',
+      '/admin/audit-logs',
+      '/admin/users/create',
+    ];
     const found: string[] = [];
     for (const device of [{ viewport: { width: 1440, height: 900 } }, PHONE]) {
       // axe's source is handed to the page directly: the console's Content-Security-Policy allows no injected script.
@@ -178,7 +218,9 @@ describe('the admin console', () => {
     await signIn(first, staff);
 
     await first.getByRole('region', { name: 'Review status' }).getByRole('link').filter({ hasText: 'New' }).click();
-    await first.waitForURL((url) => url.pathname === '/admin/applications' && JSON.parse(url.searchParams.get('filter') ?? '{}').review_status === 'NEW');
+    await first.waitForURL(
+      (url) => url.pathname === '/admin/applications' && JSON.parse(url.searchParams.get('filter') ?? '{}').review_status === 'NEW',
+    );
     await first.getByRole('row').nth(1).waitFor();
 
     // A second tab of the same browser is signed in already, also on an address typed in directly.

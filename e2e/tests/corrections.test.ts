@@ -49,8 +49,13 @@ async function upload(bytes: Buffer, type: string): Promise<string> {
 async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfIssue: string }> {
   const created = await api('POST', '/api/india/create-application', validStep1());
   const skuId: string = created.data.sku_id;
-  const files: Record<string, string> = { [SAMPLE_PHOTO]: await upload(photo, 'image/jpeg'), [SAMPLE_DOCUMENT]: await upload(samplePdf(), 'application/pdf') };
-  const values = Object.fromEntries(Object.entries(validApplication()).map(([field, value]) => [field, typeof value === 'string' && value in files ? files[value] : value]));
+  const files: Record<string, string> = {
+    [SAMPLE_PHOTO]: await upload(photo, 'image/jpeg'),
+    [SAMPLE_DOCUMENT]: await upload(samplePdf(), 'application/pdf'),
+  };
+  const values = Object.fromEntries(
+    Object.entries(validApplication()).map(([field, value]) => [field, typeof value === 'string' && value in files ? files[value] : value]),
+  );
   await api('PUT', `/api/india/update-application/${skuId}`, values);
   const session = { authorization: `Bearer ${(await api('GET', '/api/india/authenticate')).accessToken}` };
   const order = await api('POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' }, session);
@@ -85,7 +90,12 @@ describe('corrections', () => {
 
     // The e-mail the applicant gets, with its link.
     const token = { authorization: `Bearer ${(await api('POST', '/api/admin/auth/login', staff)).token}` };
-    const list = await api('GET', `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}&sort=${encodeURIComponent('["created_at","DESC"]')}`, undefined, token);
+    const list = await api(
+      'GET',
+      `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}&sort=${encodeURIComponent('["created_at","DESC"]')}`,
+      undefined,
+      token,
+    );
     const mail = await api('GET', `/api/admin/outbox/${list[0].id}`, undefined, token);
     expect(mail.text).toContain('- Place of Issue');
     const link = new URL(/https?:\/\/\S+\/Apply\/\S+/.exec(mail.text)![0]);

@@ -90,10 +90,15 @@ const DATABASES: Array<[string, () => Promise<{ env: Record<string, string>; dro
   ['the embedded database', async () => ({ env: { DATABASE_URL: '' }, drop: async () => {} })],
   // PostgreSQL when the run has one (CI always does).
   ...(process.env.DATABASE_URL
-    ? [['PostgreSQL', async () => {
-        const database = await crashDatabase();
-        return { env: { DATABASE_URL: database.url }, drop: database.drop };
-      }] as [string, () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>]]
+    ? [
+        [
+          'PostgreSQL',
+          async () => {
+            const database = await crashDatabase();
+            return { env: { DATABASE_URL: database.url }, drop: database.drop };
+          },
+        ] as [string, () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>],
+      ]
     : []),
 ];
 

@@ -37,7 +37,10 @@ async function api(method: string, path: string, body?: unknown) {
 }
 
 const published = async (): Promise<Version> => {
-  const list: Version[] = await api('GET', `/api/admin/form-definitions?sort=${encodeURIComponent('["version","DESC"]')}&range=${encodeURIComponent('[0,99]')}`);
+  const list: Version[] = await api(
+    'GET',
+    `/api/admin/form-definitions?sort=${encodeURIComponent('["version","DESC"]')}&range=${encodeURIComponent('[0,99]')}`,
+  );
   return list.find((version) => version.status === 'published')!;
 };
 

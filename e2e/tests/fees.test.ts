@@ -44,11 +44,18 @@ describe('the fee table', () => {
     await desk.getByText(`Urgent Processing (48 to 72 business hours) is now $75.00 for ${count} nationalities.`).waitFor({ timeout: 60_000 });
 
     // Each change is its own audit entry.
-    const login = await fetch(`${server.baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const { token } = (await login.json()) as { token: string };
-    const audit = await fetch(`${server.baseUrl}/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource: 'fees', action: 'update' }))}&range=[0,0]`, {
-      headers: { authorization: `Bearer ${token}` },
+    const login = await fetch(`${server.baseUrl}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
     });
+    const { token } = (await login.json()) as { token: string };
+    const audit = await fetch(
+      `${server.baseUrl}/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource: 'fees', action: 'update' }))}&range=[0,0]`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(audit.headers.get('content-range')).toMatch(new RegExp(`/${count}$`));
 
     // The applicant's fee page: every group's urgent fee is the visa fee plus 75.

@@ -183,7 +183,10 @@ describe('the form editor', () => {
     const from = await published();
     const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note: 'A stray setting' });
     const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Record<string, Record<string, unknown>> };
-    await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files: { ...files, 'form.json': { ...files['form.json'], colour: 'blue' } }, note: 'A stray setting' });
+    await api('PUT', `/api/admin/form-definitions/${draft.id}`, {
+      files: { ...files, 'form.json': { ...files['form.json'], colour: 'blue' } },
+      note: 'A stray setting',
+    });
 
     const page = await freshPage(problems);
     await signIn(page, ADMIN);

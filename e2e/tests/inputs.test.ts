@@ -96,7 +96,9 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     await page.getByRole('button', { name: 'Submit and Next' }).click();
     await page.waitForURL(`**/Apply6/${id}`);
     const saved = await api('GET', `View-application/${id}`);
-    const photo = queryForm(indiaEvisa).step('step5').fields.find((field) => field.upload === 'photo')!;
+    const photo = queryForm(indiaEvisa)
+      .step('step5')
+      .fields.find((field) => field.upload === 'photo')!;
     expect(saved.data[photo.name]).toMatch(/^[0-9a-f]{32}\.jpg$/);
     await page.close();
   });

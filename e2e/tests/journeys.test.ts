@@ -25,7 +25,11 @@ async function completeWizard(page: Page, application: Record<string, unknown>):
     await page.waitForURL(new RegExp(`${step.next}/${SKU.source}$`));
     skuId = page.url().split('/').pop()!;
     // The toast of a successful save.
-    await page.getByRole('alert').filter({ hasText: /saved|updated/i }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /saved|updated/i })
+      .first()
+      .waitFor();
   }
   return skuId;
 }
@@ -48,7 +52,14 @@ describe('applicant journeys', () => {
     await page.getByRole('heading', { name: 'Confirm Details' }).waitFor();
     await page.getByText(skuId, { exact: true }).first().waitFor();
     await page.getByRole('img', { name: 'Your photograph' }).waitFor();
-    for (const section of ['Applicant Details', 'Passport Details', "Applicant's Address Details", 'Details of VISA Sought', 'Reference', 'Additional Question Details']) {
+    for (const section of [
+      'Applicant Details',
+      'Passport Details',
+      "Applicant's Address Details",
+      'Details of VISA Sought',
+      'Reference',
+      'Additional Question Details',
+    ]) {
       expect(await page.getByRole('heading', { name: section }).isVisible(), section).toBe(true);
     }
     expect(await page.getByRole('heading', { name: 'Spouse Detail' }).count()).toBe(0);
@@ -108,12 +119,17 @@ describe('applicant journeys', () => {
     await page.getByRole('heading', { name: 'Confirm Details' }).waitFor();
     await page.getByRole('heading', { name: 'Details of Sports Related Activity' }).waitFor();
     expect(await page.getByText('Asian Open Badminton Championship').isVisible()).toBe(true);
-    for (const title of ['Passport copy', 'Approval of the Government of India (Ministry of Youth Affairs and Sports)', 'Invitation letter from the Indian sports federation']) {
+    for (const title of [
+      'Passport copy',
+      'Approval of the Government of India (Ministry of Youth Affairs and Sports)',
+      'Invitation letter from the Indian sports federation',
+    ]) {
       expect(await page.getByText(title, { exact: true }).isVisible(), title).toBe(true);
     }
     const stored = (await (await fetch(`${baseUrl}/api/india/View-application/${skuId}`)).json()).data;
     expect(stored).toMatchObject({ Visa_Service: 'eBUSINESS VISA', Sport_event_name: 'Asian Open Badminton Championship' });
-    for (const field of ['passport', 'sport_Approval_of_the_Government', 'sport_Invitation_Letter']) expect(stored[field]).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    for (const field of ['passport', 'sport_Approval_of_the_Government', 'sport_Invitation_Letter'])
+      expect(stored[field]).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(stored.Copy_of_Business_Card).toBeUndefined();
     await page.close();
   });

@@ -23,7 +23,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-
 /** Saves the steps of an application that need no upload through the API, as the wizard would; returns its id. */
 async function savedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
   const application = validApplication(new Date(), overrides);
@@ -32,7 +31,11 @@ async function savedApplication(overrides: Record<string, unknown> = {}): Promis
     return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
   };
   const send = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${server.baseUrl}/api/india/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.baseUrl}/api/india/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = await response.json();
     if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
     return json;

@@ -59,10 +59,7 @@ export default function StepForm(props: StepFormProps) {
   const { step, validators, formData: initialData = EMPTY, onChange, onSubmit, onInvalid, readOnly, uploader } = props;
   const validator = useMemo(() => createStepValidator(step, validators), [step, validators]);
   const dependents = useMemo(() => conditionalDependents(step), [step]);
-  const triggerById = useMemo(
-    () => new Map([...dependents.keys()].map((field) => [fieldId(field), field])),
-    [dependents],
-  );
+  const triggerById = useMemo(() => new Map([...dependents.keys()].map((field) => [fieldId(field), field])), [dependents]);
   const { options } = queryStep(step);
 
   const [formData, setFormData] = useState<StepFormData>(initialData);

@@ -10,7 +10,9 @@ import type { StepFormData, StepValidator } from './createStepValidator';
  * is sent as null, which clears it on the server: a value the applicant removed must not come back.
  */
 export function stepValues(step: StepDefinition, validator: StepValidator, data: StepFormData): StepFormData {
-  const phones = queryStep(step).fields.filter((field) => field.kind === 'phone').map((field) => field.name);
+  const phones = queryStep(step)
+    .fields.filter((field) => field.kind === 'phone')
+    .map((field) => field.name);
   const cleaned = cleanStepData(step, normalizePhones(normalizeFormData(data), phones), (schema, values) =>
     validator.isValid(schema as RJSFSchema, values, step.schema as RJSFSchema),
   );

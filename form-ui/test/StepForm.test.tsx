@@ -70,7 +70,9 @@ describe('step 1', () => {
     expect(duration()).toBeNull();
 
     await user.click(within(visaService()).getByLabelText('eTOURIST VISA'));
-    const durations = within(duration()!).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    const durations = within(duration()!)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
     expect(durations).toEqual(['30 Days', '1 Year', '5 Year']);
     expect(purpose()).toBeNull();
 

@@ -23,14 +23,9 @@ describe('the step validator', () => {
   it('compares dates with today at validation time', async () => {
     const validator = createStepValidator(step, await loadStepValidators(step.id));
     const today = new Date().toISOString().slice(0, 10);
-    const { errorSchema } = validator.validateFormData(
-      { date_of_Birth: '2999-01-01', Expected_Date_of_Arrival: today },
-      schema,
-    );
+    const { errorSchema } = validator.validateFormData({ date_of_Birth: '2999-01-01', Expected_Date_of_Arrival: today }, schema);
     expect(errorSchema.date_of_Birth?.__errors).toEqual(['Date of Birth cannot be in the future']);
-    expect(errorSchema.Expected_Date_of_Arrival?.__errors).toEqual([
-      'Expected Date of Arrival must be tomorrow or later',
-    ]);
+    expect(errorSchema.Expected_Date_of_Arrival?.__errors).toEqual(['Expected Date of Arrival must be tomorrow or later']);
   });
 
   it('decides the schema conditions with the precompiled functions', async () => {

@@ -64,7 +64,13 @@ describe('uploads', () => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
         setTimeout(() => {
           this.status = 201;
-          this.response = { success: true, file: { filename: '0123456789abcdef0123456789abcdef.jpg', url: '/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc' } };
+          this.response = {
+            success: true,
+            file: {
+              filename: '0123456789abcdef0123456789abcdef.jpg',
+              url: '/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc',
+            },
+          };
           this.onload?.();
         }, 20);
       }

@@ -140,9 +140,7 @@ describe('step interactions', () => {
 
   it('shows a paid application read-only, without a submit button', async () => {
     const step = getStep(indiaEvisa, 'step2');
-    render(
-      <StepForm step={step} validators={await loadStepValidators('step2')} formData={validApplication()} readOnly onSubmit={vi.fn()} />,
-    );
+    render(<StepForm step={step} validators={await loadStepValidators('step2')} formData={validApplication()} readOnly onSubmit={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Submit and Next' })).toBeNull();
     expect((screen.getByLabelText(/^Passport Number/) as HTMLInputElement).readOnly).toBe(true);
   });

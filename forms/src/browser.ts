@@ -18,15 +18,7 @@ export { UPLOAD_KINDS } from './query/types.js';
 export type * from './query/types.js';
 export { SERVER_FIELDS, type ServerField } from './serverFields.js';
 export { toFieldErrors } from './toFieldErrors.js';
-export {
-  addDays,
-  addMonths,
-  isoDate,
-  MAX_DAYS_TO_ARRIVAL,
-  PASSPORT_MONTHS_AFTER_ARRIVAL,
-  validateWith,
-  validationDates,
-} from './validateWith.js';
+export { addDays, addMonths, isoDate, MAX_DAYS_TO_ARRIVAL, PASSPORT_MONTHS_AFTER_ARRIVAL, validateWith, validationDates } from './validateWith.js';
 export type * from './types.js';
 export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shortNoticeWarning } from './dates.js';
 export { normalizePhones, phoneDigits } from './phone.js';

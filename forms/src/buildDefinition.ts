@@ -19,9 +19,7 @@ export function buildDefinition(definitionFiles: Record<string, unknown>): FormD
       schema: bundleSchema(schema, files),
       uiSchema: (files[uiSchema] as JsonSchema | undefined) ?? {},
     })),
-    lists: Object.fromEntries(
-      Object.entries(files).filter(([path]) => path.startsWith('lists/')) as Array<[string, JsonSchema]>,
-    ),
+    lists: Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith('lists/')) as Array<[string, JsonSchema]>),
     preview: manifest.preview ?? { sections: [] },
     ...(manifest.fees ? { fees: manifest.fees } : {}),
   };

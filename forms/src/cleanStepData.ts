@@ -19,7 +19,11 @@ function remembered(isValid: IsValid): IsValid {
  */
 export function shownFields(step: StepDefinition, data: Record<string, unknown>, isValid: IsValid): Set<string> {
   const decide = remembered(isValid);
-  return new Set(queryStep(step).fields.filter((field) => meetsCondition(field.condition, data, decide)).map((field) => field.name));
+  return new Set(
+    queryStep(step)
+      .fields.filter((field) => meetsCondition(field.condition, data, decide))
+      .map((field) => field.name),
+  );
 }
 
 /**
@@ -28,11 +32,7 @@ export function shownFields(step: StepDefinition, data: Record<string, unknown>,
  * does not define are kept. Pass normalised data (normalizeFormData) and, for steps whose conditions read other
  * steps' answers (the purpose block reads sub_Visa_Service), the whole application. Returns a new object.
  */
-export function cleanStepData(
-  step: StepDefinition,
-  data: Record<string, unknown>,
-  isValid: IsValid,
-): Record<string, unknown> {
+export function cleanStepData(step: StepDefinition, data: Record<string, unknown>, isValid: IsValid): Record<string, unknown> {
   const shown = shownFields(step, data, isValid);
   const defined = queryStep(step).names;
   return Object.fromEntries(Object.entries(data).filter(([field]) => !defined.has(field) || shown.has(field)));
@@ -42,10 +42,6 @@ export function cleanStepData(
  * cleanStepData() for every step in turn, for a whole application: after step 1 changes the visa service, the
  * purpose block and documents of the former service are dropped too.
  */
-export function cleanApplication(
-  definition: FormDefinition,
-  data: Record<string, unknown>,
-  isValid: IsValid,
-): Record<string, unknown> {
+export function cleanApplication(definition: FormDefinition, data: Record<string, unknown>, isValid: IsValid): Record<string, unknown> {
   return definition.steps.reduce((cleaned, step) => cleanStepData(step, cleaned, isValid), data);
 }

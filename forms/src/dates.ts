@@ -69,7 +69,10 @@ export function dateBounds(schema: Record<string, unknown>, data: Record<string,
   const exclusiveMin = boundDate(schema.formatExclusiveMinimum, data, dates);
   const max = boundDate(schema.formatMaximum, data, dates);
   const exclusiveMax = boundDate(schema.formatExclusiveMaximum, data, dates);
-  const lower = [min, exclusiveMin && addDays(exclusiveMin, 1)].filter((date): date is string => Boolean(date)).sort().pop();
+  const lower = [min, exclusiveMin && addDays(exclusiveMin, 1)]
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .pop();
   const upper = [max, exclusiveMax && addDays(exclusiveMax, -1)].filter((date): date is string => Boolean(date)).sort()[0];
   if (lower) bounds.min = lower;
   if (upper) bounds.max = upper;

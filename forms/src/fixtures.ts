@@ -50,9 +50,7 @@ const PURPOSE_LISTS: Array<{ Visa_Service: string; Sub_t_Visa_Service?: string; 
   const purposes = choices.map((choice) => String(choice.value));
   return (valuesOf('Visa_Service') ?? []).flatMap((Visa_Service) => {
     const durations = valuesOf('Sub_t_Visa_Service');
-    return durations
-      ? durations.map((Sub_t_Visa_Service) => ({ Visa_Service, Sub_t_Visa_Service, purposes }))
-      : [{ Visa_Service, purposes }];
+    return durations ? durations.map((Sub_t_Visa_Service) => ({ Visa_Service, Sub_t_Visa_Service, purposes })) : [{ Visa_Service, purposes }];
   });
 });
 
@@ -332,16 +330,10 @@ export function validApplication(now = new Date(), overrides: Record<string, unk
 }
 
 /** validApplication() split by step id: the values each step's form saves (context from other steps left out). */
-export function validApplicationByStep(
-  now = new Date(),
-  overrides: Record<string, unknown> = {},
-): Record<string, Record<string, unknown>> {
+export function validApplicationByStep(now = new Date(), overrides: Record<string, unknown> = {}): Record<string, Record<string, unknown>> {
   const application = validApplication(now, overrides);
   return Object.fromEntries(
-    queryForm(indiaEvisa).steps.map((step) => [
-      step.id,
-      Object.fromEntries(Object.entries(application).filter(([field]) => step.names.has(field))),
-    ]),
+    queryForm(indiaEvisa).steps.map((step) => [step.id, Object.fromEntries(Object.entries(application).filter(([field]) => step.names.has(field)))]),
   );
 }
 

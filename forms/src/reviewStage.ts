@@ -55,7 +55,10 @@ export function reviewStageWords(stage: ReviewStage, skuId: string, supportPhone
         text: `Your application ${skuId} has been checked and submitted to the Government of India. Their decision comes to your e-mail address. ${call}`,
       };
     case 'approved':
-      return { title: 'e-Visa granted', text: `Your e-Visa for application ${skuId} has been granted: the approval was sent to your e-mail address. ${call}` };
+      return {
+        title: 'e-Visa granted',
+        text: `Your e-Visa for application ${skuId} has been granted: the approval was sent to your e-mail address. ${call}`,
+      };
     case 'rejected':
       return {
         title: 'e-Visa not granted',

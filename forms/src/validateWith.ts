@@ -74,7 +74,8 @@ function inFormOrder(errors: FieldError[], fieldOrder: readonly string[]): Field
 export function validationSubject(data: unknown, now: Date = new Date()): unknown {
   const normalized = normalizeFormData(data);
   // normalizeFormData() made a fresh copy: the dates go straight into it.
-  if (normalized && typeof normalized === 'object' && !Array.isArray(normalized)) Object.assign(normalized, validationDates(normalized as Record<string, unknown>, now));
+  if (normalized && typeof normalized === 'object' && !Array.isArray(normalized))
+    Object.assign(normalized, validationDates(normalized as Record<string, unknown>, now));
   return normalized;
 }
 
@@ -84,10 +85,6 @@ export function validateSubject(validate: ValidateFunction, subject: unknown, fi
 }
 
 /** Runs a compiled step validator on normalised data (validationSubject(), then validateSubject()). */
-export function validateWith(
-  validate: ValidateFunction,
-  data: unknown,
-  options: { now?: Date; fieldOrder?: readonly string[] } = {},
-): FieldError[] {
+export function validateWith(validate: ValidateFunction, data: unknown, options: { now?: Date; fieldOrder?: readonly string[] } = {}): FieldError[] {
   return validateSubject(validate, validationSubject(data, options.now), options.fieldOrder);
 }

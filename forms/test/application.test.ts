@@ -19,7 +19,7 @@ describe('complete applications', () => {
     },
   );
 
-  it('takes the API fixtures\' overrides: a service alone, and undefined to remove a field', () => {
+  it("takes the API fixtures' overrides: a service alone, and undefined to remove a field", () => {
     const business = validApplication(now, { Visa_Service: 'eBUSINESS VISA', Sub_t_Visa_Service: undefined });
     expect(business).not.toHaveProperty('Sub_t_Visa_Service');
     expect(business.sub_Visa_Service).toBe('Set Up Industrial/Business Venture');
@@ -71,6 +71,10 @@ describe('incompleteSteps', () => {
 
   it('has each field of the application in exactly one step', () => {
     const all = queryForm(indiaEvisa).fields.map((field) => field.name);
-    for (const field of Object.keys(validApplication(now))) expect(all.filter((name) => name === field), field).toHaveLength(1);
+    for (const field of Object.keys(validApplication(now)))
+      expect(
+        all.filter((name) => name === field),
+        field,
+      ).toHaveLength(1);
   });
 });

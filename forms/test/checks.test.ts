@@ -15,11 +15,12 @@ function check(edit: (files: Files) => void): CheckError[] {
 
 const properties = (files: Files, file: string) => files[file]!.properties as Record<string, JsonSchema>;
 const defs = (files: Files) => files['lists/visa-services.json']!.$defs as Record<string, JsonSchema>;
-const form = (files: Files) => files['form.json'] as unknown as {
-  steps: Array<Record<string, string>>;
-  preview: { sections: Array<Record<string, unknown>>; hidden: string[] };
-  fees: { visa: { codes: Record<string, unknown> } };
-};
+const form = (files: Files) =>
+  files['form.json'] as unknown as {
+    steps: Array<Record<string, string>>;
+    preview: { sections: Array<Record<string, unknown>>; hidden: string[] };
+    fees: { visa: { codes: Record<string, unknown> } };
+  };
 
 describe('checkDefinition refuses', () => {
   it('a file outside the layout, and one that is not a JSON object', () => {
@@ -33,13 +34,16 @@ describe('checkDefinition refuses', () => {
       {
         file: 'notes/readme.json',
         path: '',
-        message: 'Not a file of a form definition: form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json',
+        message:
+          'Not a file of a form definition: form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json',
       },
     ]);
   });
 
   it('a definition without form.json', () => {
-    expect(check((files) => delete files['form.json'])).toEqual([{ file: 'form.json', path: '', message: 'form.json is missing: it lists the steps of the form' }]);
+    expect(check((files) => delete files['form.json'])).toEqual([
+      { file: 'form.json', path: '', message: 'form.json is missing: it lists the steps of the form' },
+    ]);
   });
 
   it('a form.json with a wrong or unknown setting, naming the setting', () => {
@@ -90,7 +94,11 @@ describe('checkDefinition refuses', () => {
         path: '/properties/Visa_Service/$ref',
         message: '../lists/visa-services.json#/$defs/service refers to #/$defs/service of lists/visa-services.json, which has nothing there',
       },
-      { file: 'steps/step3.schema.json', path: '/properties/Religion/$ref', message: '../lists/religion.json refers to lists/religion.json, which does not exist' },
+      {
+        file: 'steps/step3.schema.json',
+        path: '/properties/Religion/$ref',
+        message: '../lists/religion.json refers to lists/religion.json, which does not exist',
+      },
     ]);
   });
 
@@ -100,9 +108,13 @@ describe('checkDefinition refuses', () => {
     ]);
   });
 
-  it('a step that does not compile with the form\'s Ajv set-up: an unknown keyword, located, or format', () => {
+  it("a step that does not compile with the form's Ajv set-up: an unknown keyword, located, or format", () => {
     expect(check((files) => (properties(files, 'steps/step2.schema.json').Passport_Number!.titel = 'Passport'))).toEqual([
-      { file: 'steps/step2.schema.json', path: '/properties/Passport_Number/titel', message: '"titel" is not a JSON Schema keyword the form knows (a typo?)' },
+      {
+        file: 'steps/step2.schema.json',
+        path: '/properties/Passport_Number/titel',
+        message: '"titel" is not a JSON Schema keyword the form knows (a typo?)',
+      },
     ]);
     expect(check((files) => (properties(files, 'steps/step2.schema.json').Date_of_Issue!.format = 'datum'))).toEqual([
       { file: 'steps/step2.schema.json', path: '', message: 'Unknown format "datum": the form knows the formats "date" and "email"' },
@@ -121,7 +133,11 @@ describe('checkDefinition refuses', () => {
       }),
     ).toEqual([
       { file: 'steps/step4.ui.json', path: '/Places_to_be_visited/typo', message: 'typo is not a setting of Places_to_be_visited' },
-      { file: 'steps/step4.ui.json', path: '/saarc_countries/items/saarc_visits', message: 'saarc_visits is not a field of this step (a uiSchema entry must name a property)' },
+      {
+        file: 'steps/step4.ui.json',
+        path: '/saarc_countries/items/saarc_visits',
+        message: 'saarc_visits is not a field of this step (a uiSchema entry must name a property)',
+      },
       { file: 'steps/step4.ui.json', path: '/nowhere', message: 'nowhere is not a field of this step (a uiSchema entry must name a property)' },
       { file: 'steps/step4.ui.json', path: '/ui:order/1', message: 'ui:order names Place_to_visit, which is not a field here' },
       { file: 'steps/step4.ui.json', path: '/ui:options/header/8', message: 'The header names Surnames, which no step has' },
@@ -130,7 +146,11 @@ describe('checkDefinition refuses', () => {
 
   it('a required field without a message', () => {
     expect(check((files) => delete ((files['steps/step2.schema.json']!.errorMessage as JsonSchema).required as JsonSchema).Religion)).toEqual([
-      { file: 'steps/step2.schema.json', path: '/required/4', message: 'Religion is required but has no message: add it under errorMessage.required' },
+      {
+        file: 'steps/step2.schema.json',
+        path: '/required/4',
+        message: 'Religion is required but has no message: add it under errorMessage.required',
+      },
     ]);
   });
 
@@ -140,12 +160,16 @@ describe('checkDefinition refuses', () => {
       path: '/properties',
       message: 'Passport_Number is missing: staff search by it. Put the field back.',
     });
-    expect(check((files) => (properties(files, 'steps/step1.schema.json').date_of_Birth = { $ref: '../fields/text.json', title: 'Date of Birth' }))).toContainEqual({
+    expect(
+      check((files) => (properties(files, 'steps/step1.schema.json').date_of_Birth = { $ref: '../fields/text.json', title: 'Date of Birth' })),
+    ).toContainEqual({
       file: 'steps/step1.schema.json',
       path: '/properties/date_of_Birth',
       message: 'date_of_Birth must keep the format "date": it identifies the applicant',
     });
-    expect(check((files) => (properties(files, 'steps/security.schema.json').question_three = { type: 'string', title: 'Q3', maxLength: 10 }))).toContainEqual({
+    expect(
+      check((files) => (properties(files, 'steps/security.schema.json').question_three = { type: 'string', title: 'Q3', maxLength: 10 })),
+    ).toContainEqual({
       file: 'steps/security.schema.json',
       path: '/properties/question_three',
       message: 'question_three must stay a yes/no question: it is one of the six security questions',
@@ -183,8 +207,16 @@ describe('checkDefinition refuses', () => {
     ).toEqual([
       { file: 'form.json', path: '/preview/hidden/2', message: 'The Preview hides Email_again, which no step has' },
       { file: 'form.json', path: '/preview/sections/0/fields/22', message: 'The Preview names Nickname, which no step has' },
-      { file: 'form.json', path: '/preview/sections/0/fields/24', message: 'ConfirmEmail is hidden from the Preview ("hidden"): show it or hide it, not both' },
-      { file: 'form.json', path: '/preview/sections/1/fields/1', message: 'Passport_Number is already shown at /preview/sections/0/fields/23: a field has one place on the Preview' },
+      {
+        file: 'form.json',
+        path: '/preview/sections/0/fields/24',
+        message: 'ConfirmEmail is hidden from the Preview ("hidden"): show it or hide it, not both',
+      },
+      {
+        file: 'form.json',
+        path: '/preview/sections/1/fields/1',
+        message: 'Passport_Number is already shown at /preview/sections/0/fields/23: a field has one place on the Preview',
+      },
       { file: 'form.json', path: '/preview/sections/9/title', message: 'The title names {purpose}, which no step has' },
       { file: 'form.json', path: '/preview/sections/9/rest/0', message: 'rest names the step step44, which the form does not have' },
     ]);
@@ -198,10 +230,18 @@ describe('checkDefinition refuses', () => {
       }),
     ).toEqual([
       { file: 'form.json', path: '/fees/visa/codes/eFILM VISA', message: 'Visa_Service has no choice "eFILM VISA"' },
-      { file: 'form.json', path: '/fees/visa/codes', message: 'Visa Service "eSTUDENT VISA" has no fee code: add one (e.g. "eSTUDENT VISA": "eVisaCode")' },
+      {
+        file: 'form.json',
+        path: '/fees/visa/codes',
+        message: 'Visa Service "eSTUDENT VISA" has no fee code: add one (e.g. "eSTUDENT VISA": "eVisaCode")',
+      },
     ]);
     expect(check((files) => (form(files).fees.visa.codes['eTOURIST VISA'] = { field: 'Places_to_be_visited', codes: {} }))).toEqual([
-      { file: 'form.json', path: '/fees/visa/codes/eTOURIST VISA/field', message: 'Places_to_be_visited is not a choice from a list: only a choice can decide a fee' },
+      {
+        file: 'form.json',
+        path: '/fees/visa/codes/eTOURIST VISA/field',
+        message: 'Places_to_be_visited is not a choice from a list: only a choice can decide a fee',
+      },
     ]);
   });
 
@@ -210,14 +250,21 @@ describe('checkDefinition refuses', () => {
       {
         file: 'steps/step1.schema.json',
         path: '/allOf/1/then/properties/sub_Visa_Service',
-        message: 'The sample application for eBUSINESS VISA / To Join a Vessel no longer passes: Purpose of visit: "Please choose a purpose from the list"',
+        message:
+          'The sample application for eBUSINESS VISA / To Join a Vessel no longer passes: Purpose of visit: "Please choose a purpose from the list"',
       },
     ]);
-    expect(check((files) => (properties(files, 'steps/step3.schema.json').Father_Name = { $ref: '../fields/text.json', title: "Father's Name", maxLength: 5 }))).toEqual([
+    expect(
+      check(
+        (files) => (properties(files, 'steps/step3.schema.json').Father_Name = { $ref: '../fields/text.json', title: "Father's Name", maxLength: 5 }),
+      ),
+    ).toEqual([
       {
         file: 'steps/step3.schema.json',
         path: '/properties/Father_Name',
-        message: expect.stringMatching(/^The sample applications for eTOURIST VISA \/ 30 Days \/ Tourism\/Recreation\/Sight-seeing; .+ and 28 more no longer pass: Father's Name: "must NOT have more than 5 characters"$/),
+        message: expect.stringMatching(
+          /^The sample applications for eTOURIST VISA \/ 30 Days \/ Tourism\/Recreation\/Sight-seeing; .+ and 28 more no longer pass: Father's Name: "must NOT have more than 5 characters"$/,
+        ),
       },
     ]);
   });

@@ -22,7 +22,7 @@ describe('dates worked out at validation time', () => {
     expect(() => addMonths('soon', 1)).toThrow(/Not a date/);
   });
 
-  it('are handed to the validator on a copy: the caller\'s data keeps no private key', () => {
+  it("are handed to the validator on a copy: the caller's data keeps no private key", () => {
     let seen: unknown;
     const validate: ValidateFunction = (data) => {
       seen = data;

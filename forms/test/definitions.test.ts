@@ -3,7 +3,9 @@ import { checkDefinition, createAjv, getStep, indiaEvisa, indiaEvisaFiles, query
 
 /** Every `if` the fields of a step are shown by. */
 const conditions = (stepId: string): JsonSchema[] =>
-  queryForm(indiaEvisa).step(stepId).fields.flatMap((field) => field.condition?.cases.flatMap((entry) => entry.clauses.map((clause) => clause.if)) ?? []);
+  queryForm(indiaEvisa)
+    .step(stepId)
+    .fields.flatMap((field) => field.condition?.cases.flatMap((entry) => entry.clauses.map((clause) => clause.if)) ?? []);
 
 const steps = indiaEvisa.steps.map((step) => [step.id, step] as const);
 
@@ -19,7 +21,9 @@ describe('the India e-Visa definition', () => {
   });
 
   it.each(steps)('%s gives every field a title of its own', (_id, step) => {
-    const untitled = queryStep(step).fields.filter((field) => typeof field.schema.title !== 'string').map((field) => field.name);
+    const untitled = queryStep(step)
+      .fields.filter((field) => typeof field.schema.title !== 'string')
+      .map((field) => field.name);
     expect(untitled).toEqual([]);
   });
 
@@ -81,9 +85,11 @@ describe('the India e-Visa definition', () => {
       'step6:sport_Invitation_Letter:document',
       'step6:Letter_from_the_Hospital_concerned:document',
     ]);
-    expect(queryForm(indiaEvisa).step('step5').fields.map(({ name, upload, title }) => ({ name, upload, title }))).toEqual([
-      { name: 'image', upload: 'photo', title: 'Photograph' },
-    ]);
+    expect(
+      queryForm(indiaEvisa)
+        .step('step5')
+        .fields.map(({ name, upload, title }) => ({ name, upload, title })),
+    ).toEqual([{ name: 'image', upload: 'photo', title: 'Photograph' }]);
     for (const field of uploads) {
       expect(field.ui, field.name).toEqual(expect.objectContaining({ 'ui:widget': 'upload' }));
       expect(field.accept, field.name).toBe(field.upload === 'photo' ? '.jpg,.jpeg' : '.pdf,.jpg,.jpeg,.png');

@@ -32,7 +32,10 @@ import { now } from './helpers.js';
 
 const shipped = indiaEvisaFiles;
 const formOf = (files: DefinitionFiles) => queryForm(buildDefinition(files));
-const namesOf = (files: DefinitionFiles, stepId: string) => formOf(files).step(stepId).fields.map((field) => field.name);
+const namesOf = (files: DefinitionFiles, stepId: string) =>
+  formOf(files)
+    .step(stepId)
+    .fields.map((field) => field.name);
 const errorsOf = (files: DefinitionFiles, stepId: string, data: Record<string, unknown>) =>
   createFormValidator(buildDefinition(files)).validateStep(stepId, data, now);
 
@@ -73,7 +76,10 @@ describe('fields of a step', () => {
     expect(form.field('Notes_for_us')!.kind).toBe('long-text');
     expect(form.field('Hotel_booking')).toMatchObject({ kind: 'document', upload: 'document', accept: '.pdf,.jpg,.jpeg,.png' });
     expect(errorsOf(files, 'step3', {})).toContainEqual({ field: 'Pets', message: 'Do you travel with pets? is required' });
-    expect(errorsOf(files, 'step3', { Arrival_flight: '2026-02-30' })).toContainEqual({ field: 'Arrival_flight', message: 'Flight date must be a real date: enter the day, month and year' });
+    expect(errorsOf(files, 'step3', { Arrival_flight: '2026-02-30' })).toContainEqual({
+      field: 'Arrival_flight',
+      message: 'Flight date must be a real date: enter the day, month and year',
+    });
   });
 
   it('refuses a name in use, a bad name, a missing title or list, with nothing changed', () => {
@@ -121,7 +127,9 @@ describe('fields of a step', () => {
     expect(formOf(files).field('Hotel')).toMatchObject({ maxLength: 150 });
     const data = { ...validApplication(now), Hotel: 'x'.repeat(120) };
     expect(errorsOf(files, 'step1', data)).toEqual([]);
-    expect(errorsOf(files, 'step1', { ...data, Hotel: 'x'.repeat(151) })).toEqual([{ field: 'Hotel', message: 'Hotel must be at most 150 characters' }]);
+    expect(errorsOf(files, 'step1', { ...data, Hotel: 'x'.repeat(151) })).toEqual([
+      { field: 'Hotel', message: 'Hotel must be at most 150 characters' },
+    ]);
     expect(errorsOf(files, 'step1', { ...data, Hotel: 5 })).toEqual([{ field: 'Hotel', message: 'Hotel must be text' }]);
     files = updateField(files, 'step1', 'Hotel', { maxLength: null });
     expect(formOf(files).field('Hotel')!.maxLength).toBeUndefined();
@@ -155,7 +163,7 @@ describe('show this field only when FIELD is VALUE', () => {
     files = setCondition(files, 'step3', 'Wedding_date', { field: 'Applicant_Marital_Status', value: 'MARRIED' });
     const field = formOf(files).field('Wedding_date')!;
     expect(simpleCondition(field)).toEqual({ field: 'Applicant_Marital_Status', value: 'MARRIED' });
-    expect(field.condition!.text).toBe("Applicant_Marital_Status is MARRIED");
+    expect(field.condition!.text).toBe('Applicant_Marital_Status is MARRIED');
     expect(field.required).toBe(true);
     // It joins the spouse's fields, under the existing `if`.
     const allOf = (files['steps/step3.schema.json'] as { allOf: unknown[] }).allOf;
@@ -182,7 +190,9 @@ describe('show this field only when FIELD is VALUE', () => {
 
   it('refuses a trigger on another step, a value it does not offer, a field of many places, a server field', () => {
     expect(() => setCondition(shipped, 'step2', 'Previous_Surname', { field: 'Visa_Service', value: 'eTOURIST VISA' })).toThrow(/not on this step/);
-    expect(() => setCondition(shipped, 'step3', 'spouse_Name', { field: 'Applicant_Marital_Status', value: 'WIDOWED' })).toThrow(/is not one of the answers/);
+    expect(() => setCondition(shipped, 'step3', 'spouse_Name', { field: 'Applicant_Marital_Status', value: 'WIDOWED' })).toThrow(
+      /is not one of the answers/,
+    );
     expect(() => setCondition(shipped, 'step1', 'sub_Visa_Service', null)).toThrow(/in the JSON editor/);
     expect(() => setCondition(shipped, 'step1', 'Surname', { field: 'Application_Type', value: 'Normal Processing' })).toThrow(/always asked/);
     expect(() => setCondition(shipped, 'step2', 'Gender', { field: 'Surname', value: 'x' })).toThrow(/not on this step/);
@@ -219,7 +229,11 @@ describe('lists', () => {
       { value: 'TRANSGANGER', label: 'Transgender' },
     ]);
     files = removeListEntry(files, 'genders', 'MALE');
-    expect(formOf(files).field('Gender')!.choices!.map((choice) => choice.label)).toEqual(['OTHER', 'Female', 'Transgender']);
+    expect(
+      formOf(files)
+        .field('Gender')!
+        .choices!.map((choice) => choice.label),
+    ).toEqual(['OTHER', 'Female', 'Transgender']);
   });
 
   it('refuses a derived list, a duplicate, an empty entry and an unknown one', () => {
@@ -232,9 +246,17 @@ describe('lists', () => {
   it('adds a list a choice can offer, a list of a file of lists included', () => {
     let files = addList(shipped, 'meal-preferences', 'Meal preference', ['Vegetarian', 'Vegan', 'Any']);
     files = addField(files, 'step1', { name: 'Meal', title: 'Meal', kind: 'choice', list: 'meal-preferences' });
-    expect(formOf(files).field('Meal')!.choices!.map((choice) => choice.value)).toEqual(['Vegetarian', 'Vegan', 'Any']);
+    expect(
+      formOf(files)
+        .field('Meal')!
+        .choices!.map((choice) => choice.value),
+    ).toEqual(['Vegetarian', 'Vegan', 'Any']);
     files = addListEntry(shipped, 'visa-services#/$defs/tourist-durations', '10 Year');
-    expect(formOf(files).field('Sub_t_Visa_Service')!.choices!.map((choice) => choice.value)).toContain('10 Year');
+    expect(
+      formOf(files)
+        .field('Sub_t_Visa_Service')!
+        .choices!.map((choice) => choice.value),
+    ).toContain('10 Year');
     expect(() => addList(shipped, 'Meal Preferences', 'x', ['a'])).toThrow(/lower-case/);
   });
 });

@@ -39,7 +39,16 @@ describe('feeCodeList', () => {
   it('lists every code of the schedule once, visa fees first, with the choices that give it and its kind', () => {
     const list = feeCodeList(indiaEvisa);
     expect(list.map(({ code }) => code)).toEqual([
-      'tourist30Days', 'tourist1Year', 'tourist5Years', 'eMedical', 'eBusiness', 'eConference', 'eMedicalAttendant', 'eAyush', 'eAyushAttendant', 'urgentVisaFee',
+      'tourist30Days',
+      'tourist1Year',
+      'tourist5Years',
+      'eMedical',
+      'eBusiness',
+      'eConference',
+      'eMedicalAttendant',
+      'eAyush',
+      'eAyushAttendant',
+      'urgentVisaFee',
     ]);
     expect(list[0]).toEqual({ code: 'tourist30Days', label: 'eTOURIST VISA · 30 Days', kind: 'visa' });
     expect(list.at(-1)).toMatchObject({ label: expect.stringMatching(/^Urgent Processing/), kind: 'extra' });

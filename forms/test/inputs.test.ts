@@ -17,7 +17,6 @@ import {
 } from '../src/index.js';
 import { createFormValidator } from '../src/createFormValidator.js';
 
-
 describe('phone numbers as people type them', () => {
   it.each([
     ['+44 113 496 0000', '441134960000'],

@@ -26,10 +26,17 @@ describe('previewOf', () => {
       'Photograph and documents',
       'Additional Question Details',
     ]);
-    const shown = [...preview.sections.flatMap((candidate) => [...candidate.rows, ...candidate.blocks.flatMap((block) => block.rows)]), ...preview.other]
+    const shown = [
+      ...preview.sections.flatMap((candidate) => [...candidate.rows, ...candidate.blocks.flatMap((block) => block.rows)]),
+      ...preview.other,
+    ]
       .filter((row) => hasAnswer(row.value))
       .map((row) => row.name);
-    expect([...shown].sort()).toEqual(Object.keys(data).filter((name) => hasAnswer(data[name])).sort());
+    expect([...shown].sort()).toEqual(
+      Object.keys(data)
+        .filter((name) => hasAnswer(data[name]))
+        .sort(),
+    );
     expect(preview.uploads.map((row) => [row.name, row.field?.upload, row.value])).toEqual([
       ['image', 'photo', SAMPLE_PHOTO],
       ['passport', 'document', SAMPLE_DOCUMENT],
@@ -68,7 +75,10 @@ describe('previewOf', () => {
     expect(names(section(preview, 'Spouse Detail')?.rows)).toEqual(['spouse_Name']);
     const profession = section(preview, 'Professional/Occupation Details');
     expect(profession?.blocks).toEqual([
-      { title: 'Military/Semi-Military/Police/Security organization', rows: [expect.objectContaining({ name: 'Military_organization', value: 'French Army' })] },
+      {
+        title: 'Military/Semi-Military/Police/Security organization',
+        rows: [expect.objectContaining({ name: 'Military_organization', value: 'French Army' })],
+      },
     ]);
     expect(names(profession?.rows)).not.toContain('Military_organization');
     expect(names(section(preview, 'Previous Visa details')?.rows)).toContain('India_before_Address');
@@ -77,7 +87,12 @@ describe('previewOf', () => {
     expect(purpose?.key).toBe('Details of {sub_Visa_Service}');
     expect(purpose?.rows.length).toBeGreaterThan(10);
     expect(purpose?.rows.every((row) => row.name.startsWith('Sport_'))).toBe(true);
-    expect(names(section(preview, 'Photograph and documents')?.rows)).toEqual(['image', 'passport', 'sport_Approval_of_the_Government', 'sport_Invitation_Letter']);
+    expect(names(section(preview, 'Photograph and documents')?.rows)).toEqual([
+      'image',
+      'passport',
+      'sport_Approval_of_the_Government',
+      'sport_Invitation_Letter',
+    ]);
 
     const single = previewOf(indiaEvisa, validApplication(now));
     expect(titles(single)).not.toContain('Spouse Detail');
@@ -88,7 +103,13 @@ describe('previewOf', () => {
   it('keeps the questions always asked of a step not filled in yet, unanswered, and leaves the rest out', () => {
     const preview = previewOf(indiaEvisa, validStep1(now));
     const father = section(preview, 'Father Details');
-    expect(names(father?.rows)).toEqual(['Father_Name', 'Father_Nationality', 'Father_Previous_Nationality', 'Father_Place_of_birth', 'Father_Country_of_birth']);
+    expect(names(father?.rows)).toEqual([
+      'Father_Name',
+      'Father_Nationality',
+      'Father_Previous_Nationality',
+      'Father_Place_of_birth',
+      'Father_Country_of_birth',
+    ]);
     expect(father?.rows.every((row) => row.value === undefined)).toBe(true);
     expect(titles(preview)).not.toContain('Spouse Detail');
     expect(preview.uploads).toEqual([]);
@@ -104,11 +125,23 @@ describe('previewOf', () => {
           schema: { ...step1!.schema, properties: { ...(step1!.schema.properties as object), Hotel: { type: 'string', title: 'Hotel' } } },
         },
         ...others,
-        { id: 'extra', route: '/Extra', title: 'Extra questions', submitLabel: 'Save', next: '/Preview', schema: { type: 'object', properties: { Pet: { type: 'string' } } }, uiSchema: {} },
+        {
+          id: 'extra',
+          route: '/Extra',
+          title: 'Extra questions',
+          submitLabel: 'Save',
+          next: '/Preview',
+          schema: { type: 'object', properties: { Pet: { type: 'string' } } },
+          uiSchema: {},
+        },
       ],
     };
     const preview = previewOf(definition, { ...validApplication(now), Hotel: 'Imperial', Pet: 'Cat' });
     expect(section(preview, 'Applicant Details')?.rows.at(-1)).toMatchObject({ name: 'Hotel', title: 'Hotel', value: 'Imperial' });
-    expect(preview.sections.at(-1)).toMatchObject({ key: 'step:extra', title: 'Extra questions', rows: [{ name: 'Pet', title: 'Pet', value: 'Cat' }] });
+    expect(preview.sections.at(-1)).toMatchObject({
+      key: 'step:extra',
+      title: 'Extra questions',
+      rows: [{ name: 'Pet', title: 'Pet', value: 'Cat' }],
+    });
   });
 });

@@ -94,7 +94,9 @@ describe('queryStep', () => {
       ],
     });
     expect(step.field('Plain_name')).toMatchObject({ kind: 'text', required: false, placeholder: 'e.g. Ann' });
-    expect(step.field('Visits')?.entries?.map(({ name, title, kind, required, requiredMessage }) => ({ name, title, kind, required, requiredMessage }))).toEqual([
+    expect(
+      step.field('Visits')?.entries?.map(({ name, title, kind, required, requiredMessage }) => ({ name, title, kind, required, requiredMessage })),
+    ).toEqual([
       { name: 'country', title: 'Country', kind: 'yes-no', required: false, requiredMessage: undefined },
       { name: 'year', title: 'Year', kind: 'text', required: true, requiredMessage: 'Year is required' },
     ]);
@@ -115,7 +117,10 @@ describe('queryStep', () => {
     for (const step of form.steps) {
       const names = [...step.names];
       const schemaOrder = [...new Set(step.fields.map((field) => field.name))];
-      expect(step.fields.map((field) => field.name), step.id).toEqual(orderProperties(schemaOrder, step.definition.uiSchema['ui:order'] as string[] | undefined ?? ['*']));
+      expect(
+        step.fields.map((field) => field.name),
+        step.id,
+      ).toEqual(orderProperties(schemaOrder, (step.definition.uiSchema['ui:order'] as string[] | undefined) ?? ['*']));
       expect(names).toEqual(step.fields.map((field) => field.name));
     }
   });
@@ -204,7 +209,11 @@ describe('queryForm over the India e-Visa definition', () => {
     const applications = [
       ...SERVICE_CHOICES.map((choice) => validApplication(now, { ...choice })),
       validApplication(now, { Applicant_Marital_Status: 'MARRIED', Are_you_Military_Security: true, visited_SAARC_countries: true }),
-      validApplication(now, { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: '  SPORTS related activity', Sport_Restricted_or_Protected_bool: true }),
+      validApplication(now, {
+        Visa_Service: 'eBUSINESS VISA',
+        sub_Visa_Service: '  SPORTS related activity',
+        Sport_Restricted_or_Protected_bool: true,
+      }),
       {},
     ];
     for (const data of applications) {
@@ -215,7 +224,11 @@ describe('queryForm over the India e-Visa definition', () => {
   });
 
   it('has the lists of the definition, those inside a file included', () => {
-    expect(form.lists.find((list) => list.id === 'nationalities')).toMatchObject({ file: 'lists/nationalities.json', pointer: '', title: 'Nationality' });
+    expect(form.lists.find((list) => list.id === 'nationalities')).toMatchObject({
+      file: 'lists/nationalities.json',
+      pointer: '',
+      title: 'Nationality',
+    });
     expect(form.lists.find((list) => list.id === 'visa-services#/$defs/tourist-durations')?.values).toEqual(['30 Days', '1 Year', '5 Year']);
     expect(form.lists.find((list) => list.id === 'countries-except-india')?.values).not.toContain('INDIA');
   });
@@ -240,7 +253,10 @@ describe('queryForm over the India e-Visa definition', () => {
   });
 
   it('reads the step options the wizard acts on', () => {
-    expect(form.step('step3').options.sameAddress).toMatchObject({ before: 'Permanent_House_No_Street', copy: { Permanent_House_No_Street: 'Present_House_No' } });
+    expect(form.step('step3').options.sameAddress).toMatchObject({
+      before: 'Permanent_House_No_Street',
+      copy: { Permanent_House_No_Street: 'Present_House_No' },
+    });
     expect(form.step('security').options.declaration).toMatch(/^I, \{Given_Name\} \{Surname\}, hereby declare/);
     expect(() => form.step('nowhere')).toThrow('Unknown step nowhere');
   });

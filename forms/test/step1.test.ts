@@ -62,9 +62,13 @@ describe('step 1', () => {
   });
 
   it.each([
-    [{ Email: 'claire.martin@' , ConfirmEmail: 'claire.martin@' }, 'Email', 'Invalid email format'],
+    [{ Email: 'claire.martin@', ConfirmEmail: 'claire.martin@' }, 'Email', 'Invalid email format'],
     [{ ConfirmEmail: 'claire@example.com' }, 'ConfirmEmail', 'Emails must match'],
-    [{ Contact_no_with_country_code: '+33 612 x' }, 'Contact_no_with_country_code', 'Contact number may contain digits, +, spaces, dashes and brackets only'],
+    [
+      { Contact_no_with_country_code: '+33 612 x' },
+      'Contact_no_with_country_code',
+      'Contact number may contain digits, +, spaces, dashes and brackets only',
+    ],
     [{ Contact_no_with_country_code: '123' }, 'Contact_no_with_country_code', 'Contact number must have 6 to 15 digits, country code included'],
     [{ date_of_Birth: '2026-11-23' }, 'date_of_Birth', 'Date of Birth cannot be in the future'],
     [{ date_of_Birth: '1990-02-30' }, 'date_of_Birth', 'Date of Birth must be a real date: enter the day, month and year'],

@@ -97,7 +97,11 @@ describe('step 4: travel, references and purpose', () => {
 
   it.each([
     [{ Reference_phone: 'call 011 2334' }, 'Reference_phone', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
-    [{ Reference_inyour_country_PHONE: 'none' }, 'Reference_inyour_country_PHONE', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
+    [
+      { Reference_inyour_country_PHONE: 'none' },
+      'Reference_inyour_country_PHONE',
+      'Phone number may contain digits, +, spaces, dashes and brackets only',
+    ],
     [{ Expected_Port_of_Exit_from_India: 'LONDON HEATHROW' }, 'Expected_Port_of_Exit_from_India', 'Please choose a port from the list'],
   ])('rejects %o on %s: "%s"', (overrides, field, message) => {
     expect(errors(overrides)).toEqual([{ field, message }]);
@@ -146,8 +150,9 @@ describe('step 4: travel, references and purpose', () => {
     });
 
     it('starts the list with one empty entry, whose fields are then required', () => {
-      const saarc = ((step4.schema.allOf as JsonSchema[]).find((condition) => JSON.stringify(condition.if).includes('visited_SAARC_countries'))!
-        .then as JsonSchema).properties as JsonSchema;
+      const saarc = (
+        (step4.schema.allOf as JsonSchema[]).find((condition) => JSON.stringify(condition.if).includes('visited_SAARC_countries'))!.then as JsonSchema
+      ).properties as JsonSchema;
       expect(saarc.saarc_countries).toMatchObject({ type: 'array', minItems: 1, default: [{}] });
       expect(errors({ visited_SAARC_countries: true, saarc_countries: [{}] })).toEqual([
         { field: 'saarc_countries/0/saarc_country', message: 'Country is required.' },
@@ -186,7 +191,10 @@ describe('step 4: travel, references and purpose', () => {
       expect(errors({}, application)).toEqual([]);
       for (const field of fields.filter((name) => !OPTIONAL.test(name))) {
         const found = errors(without(field), application);
-        expect(found.map((error) => error.field), field).toEqual([field]);
+        expect(
+          found.map((error) => error.field),
+          field,
+        ).toEqual([field]);
         expect(found[0].message, field).toMatch(/ is required\.$|^Please say whether/);
       }
     });
@@ -207,7 +215,11 @@ describe('step 4: travel, references and purpose', () => {
     });
 
     it('asks for no purpose details for purposes without a block', () => {
-      const withoutBlock = ['Tourism/Recreation/Sight-seeing', 'To Join a Vessel', 'Business purpose under a Production Linked Incentive (PLI) Scheme'];
+      const withoutBlock = [
+        'Tourism/Recreation/Sight-seeing',
+        'To Join a Vessel',
+        'Business purpose under a Production Linked Incentive (PLI) Scheme',
+      ];
       for (const purpose of withoutBlock) {
         const visaService = purpose === 'Tourism/Recreation/Sight-seeing' ? 'eTOURIST VISA' : 'eBUSINESS VISA';
         expect(errors({}, validApplication(now, { Visa_Service: visaService, sub_Visa_Service: purpose })), purpose).toEqual([]);
@@ -241,13 +253,28 @@ describe('step 4: travel, references and purpose', () => {
       ],
       [conference, { eCONFERENCE_Pincode: '11000' }, 'eCONFERENCE_Pincode', 'PIN code must be 6 digits'],
       [conference, { eCONFERENCE_Email_id: 'organizer@' }, 'eCONFERENCE_Email_id', 'Invalid email format'],
-      [conference, { eCONFERENCE_Phone_no: '11-4123 ext' }, 'eCONFERENCE_Phone_no', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
+      [
+        conference,
+        { eCONFERENCE_Phone_no: '11-4123 ext' },
+        'eCONFERENCE_Phone_no',
+        'Phone number may contain digits, +, spaces, dashes and brackets only',
+      ],
       [sports, { Sport_end_date: daysFrom(now, 31) }, 'Sport_end_date', 'End date of the event cannot be before its start date'],
       [sports, { Sport_venue_pin: 'ABC123' }, 'Sport_venue_pin', 'PIN code must be 6 digits'],
       [sports, { Sport_tax_complies: 'yes' }, 'Sport_tax_complies', 'Please answer Yes or No'],
-      [attendant, { EMEDICAL_VISA_date_of_birth: daysFrom(now, 1) }, 'EMEDICAL_VISA_date_of_birth', 'Date of birth of the patient cannot be in the future'],
+      [
+        attendant,
+        { EMEDICAL_VISA_date_of_birth: daysFrom(now, 1) },
+        'EMEDICAL_VISA_date_of_birth',
+        'Date of birth of the patient cannot be in the future',
+      ],
       [attendant, { EMEDICAL_VISA_Nationality: 'PAKISTAN' }, 'EMEDICAL_VISA_Nationality', 'Please choose a nationality from the list'],
-      [venture, { TO_SET_UP_INDUSTRIAL_website: 'my company' }, 'TO_SET_UP_INDUSTRIAL_website', 'Please enter a website address such as www.example.com'],
+      [
+        venture,
+        { TO_SET_UP_INDUSTRIAL_website: 'my company' },
+        'TO_SET_UP_INDUSTRIAL_website',
+        'Please enter a website address such as www.example.com',
+      ],
     ])('rejects a wrong value: %#', (base, overrides, field, message) => {
       expect(errors(overrides, base())).toEqual([{ field, message }]);
     });

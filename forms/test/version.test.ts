@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildVersion, contentHash, createAjv, indiaEvisa, indiaEvisaFiles, normalizeFormData, validationDates, type JsonSchema } from '../src/index.js';
+import {
+  buildVersion,
+  contentHash,
+  createAjv,
+  indiaEvisa,
+  indiaEvisaFiles,
+  normalizeFormData,
+  validationDates,
+  type JsonSchema,
+} from '../src/index.js';
 import { SERVICE_CHOICES, validApplication } from '../src/fixtures.js';
 import { now } from './helpers.js';
 
@@ -13,7 +22,12 @@ const built = buildVersion(indiaEvisaFiles, { version: 7 });
 /** The keys of every object of a JSON value in reverse order. */
 const reversed = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(reversed);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversed(item)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, item]) => [key, reversed(item)]),
+    );
   return value;
 };
 
@@ -62,14 +76,21 @@ console.log(JSON.stringify(cases.map((data) => [validate(data), validate.errors 
     );
     const cases = [
       ...SERVICE_CHOICES.map((choice) => validApplication(now, { ...choice })),
-      validApplication(now, { Have_you_ever_visited_India_before: true, visited_SAARC_countries: true, saarc_countries: [{ saarc_country: 'INDIA' }] }),
+      validApplication(now, {
+        Have_you_ever_visited_India_before: true,
+        visited_SAARC_countries: true,
+        saarc_countries: [{ saarc_country: 'INDIA' }],
+      }),
       validApplication(now, { Visa_Service: 'eCONFERENCE VISA', eCONFERENCE_End_date: '2020-01-01', eCONFERENCE_Email_id: 'nobody' }),
       {},
     ].map((data) => {
       const normalized = normalizeFormData(data) as Record<string, unknown>;
       return { ...normalized, ...validationDates(normalized, now) };
     });
-    const output = execFileSync(process.execPath, ['run.js', JSON.stringify({ hash: hashForSchema(step.schema), cases })], { cwd: folder, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['run.js', JSON.stringify({ hash: hashForSchema(step.schema), cases })], {
+      cwd: folder,
+      encoding: 'utf8',
+    });
     const compiled = createAjv().compile(step.schema);
     const expected = cases.map((data) => [compiled(data), compiled.errors ?? null]);
     expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(expected)));

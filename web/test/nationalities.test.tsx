@@ -20,7 +20,8 @@ describe('the contact form', () => {
   it('does not wait for the application form: it is a definition of its own', async () => {
     stubApi(() => Response.json({}, { status: 404 }));
     const working = globalThis.fetch;
-    globalThis.fetch = (input, init) => (String(input).startsWith('/api/forms/india-evisa') ? new Promise<Response>(() => undefined) : working(input, init));
+    globalThis.fetch = (input, init) =>
+      String(input).startsWith('/api/forms/india-evisa') ? new Promise<Response>(() => undefined) : working(input, init);
     await renderRoutes('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: /Contact/ }, lazyLoad)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Submit' }, lazyLoad)).toBeInTheDocument();

@@ -138,7 +138,12 @@ describe('the contact form', () => {
 });
 
 describe('the payment page', () => {
-  const application = { ...validApplication(), sku_id: ID, payment_status: 'UNPAID', fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 } };
+  const application = {
+    ...validApplication(),
+    sku_id: ID,
+    payment_status: 'UNPAID',
+    fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 },
+  };
 
   function payments(handlers: Record<string, () => Response>) {
     stubApi((url) => {
@@ -169,7 +174,12 @@ describe('the payment page', () => {
       authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator', clientId: 'x' }),
       'create-Order': () =>
         Response.json(
-          { message: 'The application is not complete.', incompleteSteps: [{ id: 'step5', route: '/Apply5', title: 'Photograph', errors: [{ field: 'image', message: 'Application image is required' }] }] },
+          {
+            message: 'The application is not complete.',
+            incompleteSteps: [
+              { id: 'step5', route: '/Apply5', title: 'Photograph', errors: [{ field: 'image', message: 'Application image is required' }] },
+            ],
+          },
           { status: 409 },
         ),
     });
@@ -220,10 +230,22 @@ describe('the preview', () => {
     const application = validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' });
     // Files open only through the signed links View-application sends beside the answers.
     const photoLink = `/api/uploads/${String(application.image)}?expires=1&signature=test`;
-    answerView({ status: true, data: { ...application, sku_id: ID, payment_status: 'UNPAID' }, file_links: { [String(application.image)]: photoLink } });
+    answerView({
+      status: true,
+      data: { ...application, sku_id: ID, payment_status: 'UNPAID' },
+      file_links: { [String(application.image)]: photoLink },
+    });
     renderRoutes(`/Preview/${ID}`);
     await screen.findByRole('heading', { name: 'Details of Sports Related Activity' }, lazyLoad);
-    expect(headings()).toEqual(expect.arrayContaining(['Applicant Details', 'Passport Details', 'Details of Sports Related Activity', 'Reference', 'Additional Question Details']));
+    expect(headings()).toEqual(
+      expect.arrayContaining([
+        'Applicant Details',
+        'Passport Details',
+        'Details of Sports Related Activity',
+        'Reference',
+        'Additional Question Details',
+      ]),
+    );
     expect(headings()).not.toContain('Spouse Detail');
     expect(screen.queryByText('Re-enter Email')).toBeNull();
     expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toBe(photoLink);
@@ -232,11 +254,23 @@ describe('the preview', () => {
   it('shows the spouse and the military sub-block of a married soldier, and no unanswered question', async () => {
     answerView({
       status: true,
-      data: { ...validApplication(), Applicant_Marital_Status: 'MARRIED', spouse_Name: 'Marc Martin', Are_you_Military_Security: true, Military_Rank: 'Major', sku_id: ID, payment_status: 'UNPAID' },
+      data: {
+        ...validApplication(),
+        Applicant_Marital_Status: 'MARRIED',
+        spouse_Name: 'Marc Martin',
+        Are_you_Military_Security: true,
+        Military_Rank: 'Major',
+        sku_id: ID,
+        payment_status: 'UNPAID',
+      },
     });
     renderRoutes(`/Preview/${ID}`);
     const spouse = (await screen.findByRole('heading', { name: 'Spouse Detail' }, lazyLoad)).closest('section')!;
-    expect(within(spouse).getAllByRole('term').map((term) => term.textContent)).toEqual(["Spouse's Name"]);
+    expect(
+      within(spouse)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(["Spouse's Name"]);
     const profession = screen.getByRole('heading', { name: 'Professional/Occupation Details' }).closest('section')!;
     expect(within(profession).getByRole('heading', { level: 3, name: 'Military/Semi-Military/Police/Security organization' })).toBeInTheDocument();
     expect(within(profession).queryByText('Organization')).toBeNull();

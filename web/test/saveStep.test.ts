@@ -5,9 +5,7 @@ import { saveStep } from '../src/wizard/saveStep';
 const ID = 'ABCDEFGHJKMN';
 
 function answer(status: number, body?: unknown) {
-  const fetchMock = vi.fn(async () =>
-    body === undefined ? new Response(null, { status }) : Response.json(body, { status }),
-  );
+  const fetchMock = vi.fn(async () => (body === undefined ? new Response(null, { status }) : Response.json(body, { status })));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -25,10 +23,7 @@ describe('saving a step (spec part 1, section 8)', () => {
       message: 'Application created',
       skuId: ID,
     });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/india/create-application',
-      expect.objectContaining({ method: 'POST', body: '{"Surname":"Doe"}' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/india/create-application', expect.objectContaining({ method: 'POST', body: '{"Surname":"Doe"}' }));
   });
 
   it('says so when a create answer lacks the success flag', async () => {
@@ -52,7 +47,10 @@ describe('saving a step (spec part 1, section 8)', () => {
   it('falls back to "An error occurred" when the server says nothing', async () => {
     answer(502);
     await expect(saveStep(undefined, {})).resolves.toMatchObject({ ok: false, message: 'An error occurred' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(saveStep(ID, {})).resolves.toMatchObject({ ok: false, message: 'An error occurred' });
   });
 

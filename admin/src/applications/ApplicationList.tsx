@@ -49,7 +49,12 @@ export const ApplicationList = () => {
       <SearchInput key="q" source="q" alwaysOn placeholder="Search name, id, e-mail or passport no." sx={{ minWidth: { sm: 340 } }} />,
       ...(identity ? [<MyQueueFilter key="assignee_id" source="assignee_id" label="My queue" defaultValue={identity.id} />] : []),
       <SelectInput key="review_status" source="review_status" label="Review" choices={reviewStatusChoices} alwaysOn />,
-      <SelectInput key="Application_Type" source="Application_Type" label="Application type" choices={fieldChoices(definition, 'Application_Type')} />,
+      <SelectInput
+        key="Application_Type"
+        source="Application_Type"
+        label="Application type"
+        choices={fieldChoices(definition, 'Application_Type')}
+      />,
       <SelectInput key="complete" source="complete" label="Completeness" choices={completenessChoices} />,
       <DateInput key="arrival_from" source="arrival_from" label="Arriving from" />,
       <DateInput key="arrival_to" source="arrival_to" label="Arriving until" />,
@@ -70,7 +75,9 @@ export const ApplicationList = () => {
       {isSmall ? (
         <SimpleList<Application>
           primaryText={(record) => fullName(record) || record.sku_id}
-          secondaryText={(record) => `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}${record.deadline_at ? ` · due ${new Date(record.deadline_at).toLocaleString()}` : ''}`}
+          secondaryText={(record) =>
+            `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}${record.deadline_at ? ` · due ${new Date(record.deadline_at).toLocaleString()}` : ''}`
+          }
           tertiaryText={(record) => <ReviewCell record={record} />}
           rowClick="show"
         />
@@ -86,7 +93,11 @@ export const ApplicationList = () => {
           <DataTable.Col source="steps_complete" label="Completeness" render={(record) => <CompletenessCell record={record} />} />
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="Visa_Service" label="Visa service" />
-          <DataTable.Col source="payment_status" label="Payment" render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />} />
+          <DataTable.Col
+            source="payment_status"
+            label="Payment"
+            render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />}
+          />
           <DataTable.Col<Application> source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
           <DataTable.Col source="assignee_email" label="Assignee" disableSort />
           <DataTable.Col source="created_at" label="Created">

@@ -30,7 +30,9 @@ export const ApplicationShowLayout = () => {
       <Grid size={{ xs: 12, lg: 8 }}>
         <Stack spacing={2}>
           {error && <Alert severity="error">The form definition could not be loaded, so the answers cannot be laid out.</Alert>}
-          {preview?.sections.map((section) => <PreviewSectionCard key={section.key} section={section} />)}
+          {preview?.sections.map((section) => (
+            <PreviewSectionCard key={section.key} section={section} />
+          ))}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>

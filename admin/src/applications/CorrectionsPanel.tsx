@@ -30,7 +30,11 @@ interface FieldOption {
   step: string;
 }
 
-const STATUS_WORDS: Record<CorrectionRound['status'], string> = { OPEN: 'waiting for the applicant', WITHDRAWN: 'withdrawn', SUBMITTED: 'corrected by the applicant' };
+const STATUS_WORDS: Record<CorrectionRound['status'], string> = {
+  OPEN: 'waiting for the applicant',
+  WITHDRAWN: 'withdrawn',
+  SUBMITTED: 'corrected by the applicant',
+};
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -57,7 +61,11 @@ export const CorrectionsPanel = () => {
   const options = useMemo<FieldOption[]>(() => {
     if (!definition) return [];
     const stepTitle = new Map(definition.steps.map((step) => [step.id, step.title]));
-    return correctableFields(definition).map((field) => ({ name: field.name, title: field.title, step: stepTitle.get(field.stepId) ?? field.stepId }));
+    return correctableFields(definition).map((field) => ({
+      name: field.name,
+      title: field.title,
+      step: stepTitle.get(field.stepId) ?? field.stepId,
+    }));
   }, [definition]);
   if (!record) return null;
 
@@ -78,7 +86,11 @@ export const CorrectionsPanel = () => {
       setBusy(false);
     }
   };
-  const ask = () => send({ method: 'POST', body: JSON.stringify({ fields: fields.map((field) => field.name), message }) }, 'The applicant was e-mailed the correction request');
+  const ask = () =>
+    send(
+      { method: 'POST', body: JSON.stringify({ fields: fields.map((field) => field.name), message }) },
+      'The applicant was e-mailed the correction request',
+    );
   const withdraw = () => send({ method: 'DELETE' }, 'Correction request withdrawn');
 
   return (
@@ -111,7 +123,14 @@ export const CorrectionsPanel = () => {
               onChange={(_event, value) => setFields(value)}
               renderInput={(params) => <TextField {...params} label="Fields to correct" helperText="Answers and uploaded files alike" />}
             />
-            <TextField label="Message to the applicant" value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} fullWidth />
+            <TextField
+              label="Message to the applicant"
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+            />
             <Button variant="contained" onClick={ask} disabled={busy || fields.length === 0 || !message.trim()} sx={{ alignSelf: 'flex-start' }}>
               Ask for corrections
             </Button>
@@ -122,11 +141,16 @@ export const CorrectionsPanel = () => {
           <Stack key={round.id} spacing={0.5} component="article" aria-label={`Round ${round.round}`}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="subtitle2">Round {round.round}</Typography>
-              <Chip size="small" label={STATUS_WORDS[round.status]} color={round.status === 'SUBMITTED' ? 'success' : round.status === 'OPEN' ? 'warning' : 'default'} />
+              <Chip
+                size="small"
+                label={STATUS_WORDS[round.status]}
+                color={round.status === 'SUBMITTED' ? 'success' : round.status === 'OPEN' ? 'warning' : 'default'}
+              />
             </Stack>
             <Typography variant="body2" color="text.secondary">
               Asked by {round.requested_by_email ?? 'a former staff member'} on {when(round.created_at)}
-              {round.closed_at && ` · ${round.status === 'WITHDRAWN' ? `withdrawn by ${round.closed_by_email ?? 'staff'}` : 'sent back'} on ${when(round.closed_at)}`}
+              {round.closed_at &&
+                ` · ${round.status === 'WITHDRAWN' ? `withdrawn by ${round.closed_by_email ?? 'staff'}` : 'sent back'} on ${when(round.closed_at)}`}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
               {round.message}

@@ -11,7 +11,9 @@ import type { Application } from './types';
 
 /** Saves everything held about the application (GET .../archive, recorded in the audit log) as a JSON file. */
 async function downloadArchive(skuId: string): Promise<void> {
-  const response = await fetch(`/api/admin/applications/${encodeURIComponent(skuId)}/archive`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  const response = await fetch(`/api/admin/applications/${encodeURIComponent(skuId)}/archive`, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
   if (!response.ok) throw new Error(`The archive could not be made (${response.status}).`);
   const url = URL.createObjectURL(await response.blob());
   Object.assign(document.createElement('a'), { href: url, download: `application-${skuId}.json` }).click();
@@ -33,7 +35,10 @@ export const DataProtectionPanel = () => {
   const erase = async () => {
     setBusy(true);
     try {
-      const { json } = await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/erase`, { method: 'POST', body: JSON.stringify({ reason }) });
+      const { json } = await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/erase`, {
+        method: 'POST',
+        body: JSON.stringify({ reason }),
+      });
       notify(json.message, { type: 'success' });
       setOpen(false);
       refresh();
@@ -71,7 +76,14 @@ export const DataProtectionPanel = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             The answers, photograph, documents, e-mails and notes are erased for good; the payments keep their amounts, dates and PayPal ids.
           </Typography>
-          <TextField label="Reason (kept in the audit log)" value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline required />
+          <TextField
+            label="Reason (kept in the audit log)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            fullWidth
+            multiline
+            required
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>

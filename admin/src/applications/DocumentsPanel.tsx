@@ -19,7 +19,18 @@ const DocumentRow = ({ skuId, title, value }: { skuId: string | undefined; title
         href="#"
         onClick={file ? open(file, 'open') : undefined}
         aria-label={`Open ${title}`}
-        sx={{ width: 56, height: 56, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center', color: 'error.main' }}
+        sx={{
+          width: 56,
+          height: 56,
+          flexShrink: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'error.main',
+        }}
       >
         {file?.isImage ? <Box component="img" src={image} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} /> : <PictureAsPdfIcon />}
       </Box>

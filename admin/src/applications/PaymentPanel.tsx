@@ -18,7 +18,8 @@ export const PaymentPanel = () => {
       {record.fee && (
         <Typography variant="body2" sx={{ mb: 1 }}>
           Fee from today&apos;s table: <strong>{money(record.fee.amount, record.fee.currency)}</strong>
-          {record.fee.urgentFee > 0 && ` (visa ${money(record.fee.visaFee, record.fee.currency)} + urgent ${money(record.fee.urgentFee, record.fee.currency)})`}
+          {record.fee.urgentFee > 0 &&
+            ` (visa ${money(record.fee.visaFee, record.fee.currency)} + urgent ${money(record.fee.urgentFee, record.fee.currency)})`}
         </Typography>
       )}
       {payments.length === 0 ? (

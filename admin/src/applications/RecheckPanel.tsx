@@ -22,7 +22,11 @@ export const RecheckPanel = () => {
     const note = typeof values.note === 'string' ? values.note.trim() : '';
     // The assignee only when changed: an account disabled since it was assigned stays assigned until someone decides.
     const assignee = (values.assignee_id as string) || null;
-    const data = { review_status: values.review_status, ...(assignee !== (record.assignee_id ?? null) ? { assignee_id: assignee } : {}), ...(note ? { note } : {}) };
+    const data = {
+      review_status: values.review_status,
+      ...(assignee !== (record.assignee_id ?? null) ? { assignee_id: assignee } : {}),
+      ...(note ? { note } : {}),
+    };
     return update(
       'applications',
       { id: record.id, data, previousData: record },

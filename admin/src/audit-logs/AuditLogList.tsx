@@ -24,7 +24,11 @@ export const AuditLogList = () => {
       {isSmall ? (
         <SimpleList<AuditLog>
           primaryText={(record) => `${actionName(record)} ${resourceName(record).toLowerCase()} ${record.record_label ?? record.record_id}`}
-          secondaryText={(record) => describeChanges(record.changes).map(({ field, text }) => `${field}: ${text}`).join(' · ')}
+          secondaryText={(record) =>
+            describeChanges(record.changes)
+              .map(({ field, text }) => `${field}: ${text}`)
+              .join(' · ')
+          }
           tertiaryText={(record) => record.user_email}
           rowClick={false}
         />

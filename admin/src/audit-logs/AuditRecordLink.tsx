@@ -4,7 +4,13 @@ import type { AuditLog } from './types';
 
 // Applications, enquiries and e-mails have show pages; fees and staff accounts open in their edit view. Sign-in
 // events and list reads (record '*') name no single page.
-const VIEW: Partial<Record<AuditLog['resource'], 'show' | 'edit'>> = { applications: 'show', enquiries: 'show', fees: 'edit', users: 'edit', outbox: 'show' };
+const VIEW: Partial<Record<AuditLog['resource'], 'show' | 'edit'>> = {
+  applications: 'show',
+  enquiries: 'show',
+  fees: 'edit',
+  users: 'edit',
+  outbox: 'show',
+};
 
 /**
  * A link from an audit entry to the record it changed (a removed record's page says it is gone), named in words
@@ -24,7 +30,11 @@ export const AuditRecordLink = ({ entry }: { entry: AuditLog }) => {
     );
   }
   return (
-    <Link to={createPath({ resource: entry.resource, id: entry.record_id, type: view })} title={named ? `Record ${entry.record_id}` : undefined} sx={sx}>
+    <Link
+      to={createPath({ resource: entry.resource, id: entry.record_id, type: view })}
+      title={named ? `Record ${entry.record_id}` : undefined}
+      sx={sx}
+    >
       {text}
     </Link>
   );

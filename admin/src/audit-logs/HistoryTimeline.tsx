@@ -7,8 +7,18 @@ import type { AuditLog } from './types';
 export const HistoryTimeline = () => {
   const { data, isPending, error } = useListContext<AuditLog>();
   if (isPending) return <Typography variant="body2">Loading history…</Typography>;
-  if (error) return <Typography variant="body2" color="error">The history could not be loaded.</Typography>;
-  if (!data?.length) return <Typography variant="body2" color="text.secondary">No changes yet.</Typography>;
+  if (error)
+    return (
+      <Typography variant="body2" color="error">
+        The history could not be loaded.
+      </Typography>
+    );
+  if (!data?.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No changes yet.
+      </Typography>
+    );
   return (
     <Box component="ol" aria-label="History" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {data.map((entry) => (

@@ -9,14 +9,25 @@ const READ_WORDS: Record<string, string> = { view: 'Opened', list: 'Saw it in a 
 const Reads = () => {
   const { data, isPending, error } = useListContext<AuditLog>();
   if (isPending) return <Typography variant="body2">Loading…</Typography>;
-  if (error) return <Typography variant="body2" color="error">The reads could not be loaded.</Typography>;
-  if (!data?.length) return <Typography variant="body2" color="text.secondary">Nobody yet.</Typography>;
+  if (error)
+    return (
+      <Typography variant="body2" color="error">
+        The reads could not be loaded.
+      </Typography>
+    );
+  if (!data?.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nobody yet.
+      </Typography>
+    );
   return (
     <Box component="ol" aria-label="Reads" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {data.map((entry) => (
         <Box component="li" key={entry.id} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
           <Typography variant="body2">
-            {entry.user_email ?? 'Unknown user'}: {typeof entry.changes.file === 'string' ? `viewed ${entry.changes.file}` : (READ_WORDS[entry.action] ?? entry.action)}
+            {entry.user_email ?? 'Unknown user'}:{' '}
+            {typeof entry.changes.file === 'string' ? `viewed ${entry.changes.file}` : (READ_WORDS[entry.action] ?? entry.action)}
           </Typography>
           <RecordContextProvider value={entry}>
             <DateField source="created_at" showTime variant="caption" color="text.secondary" />

@@ -2,9 +2,7 @@ import { expect, it } from 'vitest';
 import { describeChanges } from './describeChanges';
 
 it('describes each changed field, with status codes as words', () => {
-  expect(
-    describeChanges({ review_status: { from: 'NEW', to: 'IN_REVIEW' }, note: 'Blurry scan', tourist30Days: { from: 65, to: 70.5 } }),
-  ).toEqual([
+  expect(describeChanges({ review_status: { from: 'NEW', to: 'IN_REVIEW' }, note: 'Blurry scan', tourist30Days: { from: 65, to: 70.5 } })).toEqual([
     { field: 'Review status', text: 'New → In review' },
     { field: 'Note', text: 'Blurry scan' },
     { field: 'Tourist30Days', text: '65 → 70.5' },

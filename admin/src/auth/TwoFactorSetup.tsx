@@ -62,12 +62,14 @@ export const TwoFactorSetup = () => {
             <Alert severity="warning">An admin requires two-factor sign-in for every staff account. Set it up to continue.</Alert>
           )}
           {user?.two_factor && step.kind !== 'done' ? (
-            <Alert severity="success">Two-factor sign-in is on for your account. If you lose your phone and your recovery codes, an admin can reset it.</Alert>
+            <Alert severity="success">
+              Two-factor sign-in is on for your account. If you lose your phone and your recovery codes, an admin can reset it.
+            </Alert>
           ) : step.kind === 'start' ? (
             <>
               <Typography variant="body2">
-                Besides your password, signing in will ask for a 6-digit code from an authenticator app on your phone (Google
-                Authenticator, Microsoft Authenticator, 1Password, Aegis…).
+                Besides your password, signing in will ask for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft
+                Authenticator, 1Password, Aegis…).
               </Typography>
               <Box>
                 <Button variant="contained" onClick={start} disabled={busy}>

@@ -32,7 +32,9 @@ describe('login against the API', () => {
     for (let i = 0; i < 2; i += 1) await authProvider.login({ email, password: 'wrong' }).catch(() => undefined);
     await expect(authProvider.login({ email, password })).rejects.toMatchObject({
       status: 429,
-      message: expect.stringMatching(/^Too many failed sign-in attempts for this account from your address\. Please wait \d+ seconds? and try again\.$/),
+      message: expect.stringMatching(
+        /^Too many failed sign-in attempts for this account from your address\. Please wait \d+ seconds? and try again\.$/,
+      ),
     });
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();

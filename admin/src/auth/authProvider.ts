@@ -34,9 +34,7 @@ export const authProvider = {
     clearSession();
     if (!token) return;
     // Revoking the token server-side is best effort: the local session is already gone.
-    await fetch(`${AUTH_URL}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
-      () => undefined,
-    );
+    await fetch(`${AUTH_URL}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   },
 
   // Only a local check: the API is the authority and its 401s reach checkError.

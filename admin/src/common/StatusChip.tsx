@@ -16,5 +16,12 @@ interface StatusChipProps {
 export const StatusChip = ({ value, choices, size = 'small' }: StatusChipProps) => {
   if (!value) return null;
   const choice = choices.find((candidate) => candidate.id === value);
-  return <Chip size={size} label={choice?.name ?? value} color={choice?.color ?? 'default'} variant={choice?.color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size={size}
+      label={choice?.name ?? value}
+      color={choice?.color ?? 'default'}
+      variant={choice?.color === 'default' ? 'outlined' : 'filled'}
+    />
+  );
 };

@@ -8,13 +8,15 @@ import { LatestEnquiries } from './LatestEnquiries';
 import { StatusCountList } from './StatusCountList';
 import { useDashboard } from './useDashboard';
 
-const shortDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The home page of admins and staff: where applications stand, how many come in, what they bring in, new enquiries. */
 export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
   const { data, error, isPending } = useDashboard();
   const createPath = useCreatePath();
-  const money = (amount: number) => amount.toLocaleString(undefined, { style: 'currency', currency: data?.currency ?? 'USD', maximumFractionDigits: 0 });
+  const money = (amount: number) =>
+    amount.toLocaleString(undefined, { style: 'currency', currency: data?.currency ?? 'USD', maximumFractionDigits: 0 });
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -62,7 +64,10 @@ export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
             </Panel>
           </Grid>
           <Grid size={12}>
-            <Panel title={`Latest enquiries (${data.new_enquiries} new)`} action={<Link to={createPath({ resource: 'enquiries', type: 'list' })}>All enquiries</Link>}>
+            <Panel
+              title={`Latest enquiries (${data.new_enquiries} new)`}
+              action={<Link to={createPath({ resource: 'enquiries', type: 'list' })}>All enquiries</Link>}
+            >
               <LatestEnquiries enquiries={data.latest_enquiries} />
             </Panel>
           </Grid>

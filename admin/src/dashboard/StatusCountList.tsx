@@ -21,7 +21,17 @@ export const StatusCountList = ({ counts, choices, filterField }: StatusCountLis
           <Link
             to={{ pathname: listPath, search: `filter=${encodeURIComponent(JSON.stringify({ [filterField]: status }))}` }}
             underline="none"
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 1, borderRadius: 1, border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'action.hover' } }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              p: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
           >
             <StatusChip value={status} choices={choices} />
             <Typography variant="h6" component="span" color="text.primary">

@@ -19,7 +19,10 @@ export const RepliesPanel = () => {
 
   const send = async (values: FieldValues) => {
     try {
-      await httpClient(`/api/admin/enquiries/${encodeURIComponent(record.id)}/replies`, { method: 'POST', body: JSON.stringify({ text: values.text }) });
+      await httpClient(`/api/admin/enquiries/${encodeURIComponent(record.id)}/replies`, {
+        method: 'POST',
+        body: JSON.stringify({ text: values.text }),
+      });
       notify(`Reply sent to ${record.Email}`, { type: 'success' });
       // The enquiry (status, replies) and its history, another resource's list, are read again.
       refresh();

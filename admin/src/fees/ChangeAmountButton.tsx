@@ -46,11 +46,17 @@ export const ChangeAmountButton = () => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${label} is now ${amount.toLocaleString(undefined, { style: 'currency', currency: 'USD' })} for ${nationalities(ids.length)}.`, { type: 'success' });
+          notify(`${label} is now ${amount.toLocaleString(undefined, { style: 'currency', currency: 'USD' })} for ${nationalities(ids.length)}.`, {
+            type: 'success',
+          });
           setOpen(false);
           unselectAll();
         },
-        onError: (error) => notify(`The amounts were not all changed: ${error instanceof Error ? error.message : String(error)}. Please check the list and try again.`, { type: 'error' }),
+        onError: (error) =>
+          notify(
+            `The amounts were not all changed: ${error instanceof Error ? error.message : String(error)}. Please check the list and try again.`,
+            { type: 'error' },
+          ),
       },
     );
   };

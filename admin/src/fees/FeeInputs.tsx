@@ -14,7 +14,11 @@ import { useFeeCodes } from './useFeeCodes';
 export const FeeInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   const { data: definition } = useFormDefinition();
   const { data: codes = [] } = useFeeCodes();
-  const { data: existing } = useGetList<Fee>('fees', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'country', order: 'ASC' } }, { enabled: isCreate });
+  const { data: existing } = useGetList<Fee>(
+    'fees',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'country', order: 'ASC' } },
+    { enabled: isCreate },
+  );
   const countries = useMemo(() => {
     const taken = new Set(existing?.map((fee) => fee.country));
     return fieldChoices(definition, 'Nationality').filter((choice) => !taken.has(choice.id));
@@ -23,7 +27,13 @@ export const FeeInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   return (
     <Box sx={{ width: '100%', maxWidth: 760 }}>
       {isCreate ? (
-        <AutocompleteInput source="country" label="Nationality" choices={countries} validate={required()} helperText="Nationalities of the form that have no fees yet" />
+        <AutocompleteInput
+          source="country"
+          label="Nationality"
+          choices={countries}
+          validate={required()}
+          helperText="Nationalities of the form that have no fees yet"
+        />
       ) : (
         <TextInput source="country" label="Nationality" disabled />
       )}

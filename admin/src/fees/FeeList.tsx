@@ -17,7 +17,12 @@ export const FeeList = () => {
       {isSmall ? (
         <SimpleList<Fee>
           primaryText={(record) => record.country}
-          secondaryText={(record) => codes.slice(0, 3).map(({ code, label }) => `${label} ${usd(record[code])}`).join(' · ')}
+          secondaryText={(record) =>
+            codes
+              .slice(0, 3)
+              .map(({ code, label }) => `${label} ${usd(record[code])}`)
+              .join(' · ')
+          }
           rowClick="edit"
         />
       ) : (

@@ -1,4 +1,19 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { addField, EDITABLE_KINDS, fieldNameFor, KIND_LABELS, type EditableKind, type FormStep } from '@evisa/forms/browser';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useDraftEditor } from './DraftEditorContext';
@@ -34,7 +49,15 @@ export const AddFieldDialog = ({ step, after, onAdded, onClose }: AddFieldDialog
         <DialogTitle id={titleId}>Add a field to “{step.title}”</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required autoFocus fullWidth helperText={name ? `Stored as ${name}` : 'What the applicant is asked'} />
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              required
+              autoFocus
+              fullWidth
+              helperText={name ? `Stored as ${name}` : 'What the applicant is asked'}
+            />
             <FormControl fullWidth>
               <InputLabel id={`${titleId}-kind`}>Kind</InputLabel>
               <Select labelId={`${titleId}-kind`} label="Kind" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>

@@ -31,8 +31,18 @@ const noteOf = (note: DefinitionAuditEntry['changes']['note']) => (typeof note =
 const Timeline = () => {
   const { data, isPending, error } = useListContext<DefinitionAuditEntry>();
   if (isPending) return <Typography variant="body2">Loading history…</Typography>;
-  if (error) return <Typography variant="body2" color="error">The history could not be loaded.</Typography>;
-  if (!data?.length) return <Typography variant="body2" color="text.secondary">No changes yet.</Typography>;
+  if (error)
+    return (
+      <Typography variant="body2" color="error">
+        The history could not be loaded.
+      </Typography>
+    );
+  if (!data?.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No changes yet.
+      </Typography>
+    );
   return (
     <Box component="ol" aria-label="History" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {data.map((entry) => (
@@ -58,7 +68,13 @@ const Timeline = () => {
 /** The audit log of the version in context: who opened, saved, published or rolled it back, when, and the note. */
 export const DefinitionHistory = () => (
   <Panel title="History">
-    <ReferenceManyField reference="audit-logs" target="record_id" filter={{ resource: 'form-definitions' }} sort={{ field: 'created_at', order: 'DESC' }} perPage={100}>
+    <ReferenceManyField
+      reference="audit-logs"
+      target="record_id"
+      filter={{ resource: 'form-definitions' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={100}
+    >
       <Timeline />
     </ReferenceManyField>
   </Panel>

@@ -9,16 +9,24 @@ export const DefinitionOutline = ({ definition }: { definition: FormDefinition }
     {queryForm(definition).steps.map((step) => (
       <Box key={step.id} sx={{ mb: 2 }}>
         <Typography variant="subtitle2" component="h3">
-          {step.title} <Typography component="span" variant="caption" color="text.secondary">{step.route}</Typography>
+          {step.title}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {step.route}
+          </Typography>
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
-          {step.fields.filter((field) => !field.hidden).map((field) => (
-            <Typography component="li" key={field.name} variant="body2">
-              {field.title} <Typography component="span" variant="caption" color="text.secondary">
-                {[KIND_NAMES[field.kind], field.required ? 'required' : 'optional', field.condition ? `when ${field.condition.text}` : ''].filter(Boolean).join(' · ')}
+          {step.fields
+            .filter((field) => !field.hidden)
+            .map((field) => (
+              <Typography component="li" key={field.name} variant="body2">
+                {field.title}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {[KIND_NAMES[field.kind], field.required ? 'required' : 'optional', field.condition ? `when ${field.condition.text}` : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
               </Typography>
-            </Typography>
-          ))}
+            ))}
         </Box>
       </Box>
     ))}

@@ -61,7 +61,12 @@ export const FieldList = ({ step, selected, onSelect, problems }: FieldListProps
                 <IconButton size="small" aria-label={`Move ${field.title} up`} disabled={index === 0} onClick={() => move(field.name, index - 1)}>
                   <ArrowUpwardIcon fontSize="inherit" />
                 </IconButton>
-                <IconButton size="small" aria-label={`Move ${field.title} down`} disabled={index === step.fields.length - 1} onClick={() => move(field.name, index + 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${field.title} down`}
+                  disabled={index === step.fields.length - 1}
+                  onClick={() => move(field.name, index + 1)}
+                >
                   <ArrowDownwardIcon fontSize="inherit" />
                 </IconButton>
               </Box>
@@ -77,12 +82,19 @@ export const FieldList = ({ step, selected, onSelect, problems }: FieldListProps
                     {field.title}
                     {fieldProblems && (
                       <Tooltip title={fieldProblems.join(' ')}>
-                        <ErrorOutlineIcon color="error" fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-label={`${fieldProblems.length} problem(s)`} />
+                        <ErrorOutlineIcon
+                          color="error"
+                          fontSize="inherit"
+                          sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                          aria-label={`${fieldProblems.length} problem(s)`}
+                        />
                       </Tooltip>
                     )}
                   </>
                 }
-                secondary={[KIND_NAMES[field.kind], field.required ? 'required' : 'optional', field.condition ? `when ${field.condition.text}` : ''].filter(Boolean).join(' · ')}
+                secondary={[KIND_NAMES[field.kind], field.required ? 'required' : 'optional', field.condition ? `when ${field.condition.text}` : '']
+                  .filter(Boolean)
+                  .join(' · ')}
               />
               {field.hidden && <Chip size="small" label="hidden" variant="outlined" />}
             </ListItemButton>

@@ -70,7 +70,14 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
         Stored as <code>{field.name}</code>
         {server ? ` · the code reads this field: ${server.usedFor}` : ''}
       </Typography>
-      <CommitTextField key={key('title', field.title)} label="Title" value={field.title} onCommit={(title) => change({ title })} fullWidth size="small" />
+      <CommitTextField
+        key={key('title', field.title)}
+        label="Title"
+        value={field.title}
+        onCommit={(title) => change({ title })}
+        fullWidth
+        size="small"
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <FormControl size="small" sx={{ minWidth: 200 }} disabled={!isEditableKind(field.kind) || Boolean(server)}>
           <InputLabel id={`${field.name}-kind`}>Kind</InputLabel>
@@ -94,7 +101,12 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
         {field.kind === 'choice' && (
           <FormControl size="small" sx={{ minWidth: 220 }} disabled={Boolean(server) || field.condition?.cases.some((place) => place.choices)}>
             <InputLabel id={`${field.name}-list`}>List</InputLabel>
-            <Select labelId={`${field.name}-list`} label="List" value={list?.id ?? ''} onChange={(event) => change({ kind: 'choice', list: event.target.value })}>
+            <Select
+              labelId={`${field.name}-list`}
+              label="List"
+              value={list?.id ?? ''}
+              onChange={(event) => change({ kind: 'choice', list: event.target.value })}
+            >
               {!list && <MenuItem value="">(its own choices)</MenuItem>}
               {form.lists.map((candidate) => (
                 <MenuItem key={candidate.id} value={candidate.id}>
@@ -106,7 +118,10 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
         )}
       </Stack>
       <Box>
-        <FormControlLabel control={<Switch checked={field.required} onChange={(event) => change({ required: event.target.checked })} />} label="Required" />
+        <FormControlLabel
+          control={<Switch checked={field.required} onChange={(event) => change({ required: event.target.checked })} />}
+          label="Required"
+        />
         {field.required && (
           <CommitTextField
             key={key('required', field.requiredMessage)}
@@ -118,8 +133,24 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
           />
         )}
       </Box>
-      <CommitTextField key={key('help', field.help)} label="Help text" value={field.help ?? ''} onCommit={(help) => change({ help })} fullWidth size="small" multiline minRows={2} />
-      <CommitTextField key={key('placeholder', field.placeholder)} label="Placeholder" value={field.placeholder ?? ''} onCommit={(placeholder) => change({ placeholder })} fullWidth size="small" />
+      <CommitTextField
+        key={key('help', field.help)}
+        label="Help text"
+        value={field.help ?? ''}
+        onCommit={(help) => change({ help })}
+        fullWidth
+        size="small"
+        multiline
+        minRows={2}
+      />
+      <CommitTextField
+        key={key('placeholder', field.placeholder)}
+        label="Placeholder"
+        value={field.placeholder ?? ''}
+        onCommit={(placeholder) => change({ placeholder })}
+        fullWidth
+        size="small"
+      />
       {['text', 'long-text', 'email', 'phone'].includes(field.kind) && (
         <CommitTextField
           key={key('maxLength', field.maxLength)}

@@ -54,7 +54,14 @@ export const FieldsEditor = ({ form, stepId, field, onPlace, places, preview }: 
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={selected ? selected.title : 'Field'}>
             {selected ? (
-              <FieldProperties key={selected.name} form={form} step={step} field={selected} problems={problems.get(selected.name)} onRemoved={() => onPlace(step.id, undefined)} />
+              <FieldProperties
+                key={selected.name}
+                form={form}
+                step={step}
+                field={selected}
+                problems={problems.get(selected.name)}
+                onRemoved={() => onPlace(step.id, undefined)}
+              />
             ) : (
               <Typography variant="body2" color="text.secondary">
                 Pick a field to change it, or add one.

@@ -82,7 +82,10 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
     },
     [files, form],
   );
-  const editor = useMemo<DraftEditor>(() => ({ files, definition, form, apply, checkErrors: check?.errors ?? [], reveal }), [files, definition, form, apply, check, reveal]);
+  const editor = useMemo<DraftEditor>(
+    () => ({ files, definition, form, apply, checkErrors: check?.errors ?? [], reveal }),
+    [files, definition, form, apply, check, reveal],
+  );
 
   /** Saves the draft when it changed; false when the save failed (the editor was told why). */
   const save = async (): Promise<boolean> => {
@@ -94,7 +97,9 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         { mutationMode: 'pessimistic', returnPromise: true },
       )) as FormDefinitionRecord;
       setSaved({ files, note, hash: updated.hash });
-      notify(updated.hash ? 'Draft saved.' : 'Draft saved. It does not build yet: run the checks to see why.', { type: updated.hash ? 'success' : 'warning' });
+      notify(updated.hash ? 'Draft saved.' : 'Draft saved. It does not build yet: run the checks to see why.', {
+        type: updated.hash ? 'success' : 'warning',
+      });
       return true;
     } catch (error) {
       notify(error instanceof Error ? error.message : 'The draft could not be saved.', { type: 'error' });
@@ -163,7 +168,12 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         </Grid>
         <CheckResults result={check} onReveal={reveal} />
         {!form && <Alert severity="warning">These files do not build a form: fix them in the JSON tab (run the checks to see where).</Alert>}
-        <Tabs value={place.tab} onChange={(_event, tab: EditorTab) => setPlace((current) => ({ ...current, tab }))} aria-label="Editor" variant="scrollable">
+        <Tabs
+          value={place.tab}
+          onChange={(_event, tab: EditorTab) => setPlace((current) => ({ ...current, tab }))}
+          aria-label="Editor"
+          variant="scrollable"
+        >
           <Tab value="fields" label="Fields" disabled={!form} />
           <Tab value="lists" label="Lists" disabled={!form} />
           <Tab value="preview" label="Preview sections" disabled={!form} />
@@ -173,9 +183,18 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         </Tabs>
         <Box role="tabpanel" aria-label={place.tab}>
           {form && place.tab === 'fields' && (
-            <FieldsEditor form={form} stepId={place.stepId ?? form.steps[0]!.id} field={place.field} onPlace={(stepId, field) => setPlace({ tab: 'fields', stepId, field })} places={placed} preview={preview} />
+            <FieldsEditor
+              form={form}
+              stepId={place.stepId ?? form.steps[0]!.id}
+              field={place.field}
+              onPlace={(stepId, field) => setPlace({ tab: 'fields', stepId, field })}
+              places={placed}
+              preview={preview}
+            />
           )}
-          {form && place.tab === 'lists' && <ListsEditor form={form} listId={place.listId} onSelect={(listId) => setPlace({ tab: 'lists', listId })} places={placed} />}
+          {form && place.tab === 'lists' && (
+            <ListsEditor form={form} listId={place.listId} onSelect={(listId) => setPlace({ tab: 'lists', listId })} places={placed} />
+          )}
           {form && place.tab === 'preview' && <PreviewSectionsEditor form={form} places={placed} />}
           {(place.tab === 'json' || (!form && ['fields', 'lists', 'preview'].includes(place.tab))) && (
             <JsonFilesEditor file={place.file} path={place.path} onFile={(file) => setPlace({ tab: 'json', file })} />

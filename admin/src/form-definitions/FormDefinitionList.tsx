@@ -9,7 +9,8 @@ import type { FormDefinitionSummary } from './types';
 const filters = [<SelectInput key="status" source="status" choices={definitionStatusChoices} alwaysOn label="Status" />];
 
 // A draft opens in the editor; published and archived versions are history, shown read-only.
-const openVersion = (_id: RaRecord['id'], _resource: string, record: RaRecord) => ((record as FormDefinitionSummary).status === 'draft' ? 'edit' : 'show');
+const openVersion = (_id: RaRecord['id'], _resource: string, record: RaRecord) =>
+  (record as FormDefinitionSummary).status === 'draft' ? 'edit' : 'show';
 
 /** Every version of the form, newest first: status, note, who made it and when, and when it was published. */
 export const FormDefinitionList = () => (
@@ -19,9 +20,19 @@ export const FormDefinitionList = () => (
     </Box>
     <DataTable<FormDefinitionSummary> rowClick={openVersion} bulkActionButtons={false}>
       <DataTable.Col source="version" label="Version" render={(record) => `v${record.version}`} />
-      <DataTable.Col source="status" label="Status" disableSort render={(record) => <StatusChip value={record.status} choices={definitionStatusChoices} />} />
+      <DataTable.Col
+        source="status"
+        label="Status"
+        disableSort
+        render={(record) => <StatusChip value={record.status} choices={definitionStatusChoices} />}
+      />
       <DataTable.Col source="note" label="Note" disableSort />
-      <DataTable.Col source="created_by" label="By" disableSort render={(record) => record.created_by ?? (record.shipped ? 'Shipped with the code' : '')} />
+      <DataTable.Col
+        source="created_by"
+        label="By"
+        disableSort
+        render={(record) => record.created_by ?? (record.shipped ? 'Shipped with the code' : '')}
+      />
       <DataTable.Col source="created_at" label="Made">
         <DateField source="created_at" showTime />
       </DataTable.Col>

@@ -44,84 +44,102 @@ afterEach(cleanup);
 const long = 60_000;
 
 describe('form definitions', () => {
-  it('lists the versions, opens a draft from the published one and adds a field with the friendly editor', async () => {
-    open('/admin/form-definitions');
-    await screen.findAllByText('Published', {}, slow);
-    const row = screen.getAllByText('Published').map((chip) => chip.closest('tbody tr')).find(Boolean) as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'New draft' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Asks for the hotel' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Open draft' }));
+  it(
+    'lists the versions, opens a draft from the published one and adds a field with the friendly editor',
+    async () => {
+      open('/admin/form-definitions');
+      await screen.findAllByText('Published', {}, slow);
+      const row = screen
+        .getAllByText('Published')
+        .map((chip) => chip.closest('tbody tr'))
+        .find(Boolean) as HTMLElement;
+      fireEvent.click(within(row).getByRole('button', { name: 'New draft' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Asks for the hotel' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Open draft' }));
 
-    expect((await screen.findAllByRole('heading', { name: /^Draft version \d+$/ }, slow)).length).toBeGreaterThan(0);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add field' }, slow));
-    const add = await screen.findByRole('dialog');
-    fireEvent.change(within(add).getByLabelText(/^Title/), { target: { value: 'Hotel name' } });
-    expect(within(add).getByText('Stored as Hotel_name')).toBeInTheDocument();
-    fireEvent.click(within(add).getByRole('button', { name: 'Add field' }));
-    const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' });
-    expect(within(fields).getByText('Hotel name')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Properties of Hotel name' })).toBeInTheDocument();
+      expect((await screen.findAllByRole('heading', { name: /^Draft version \d+$/ }, slow)).length).toBeGreaterThan(0);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add field' }, slow));
+      const add = await screen.findByRole('dialog');
+      fireEvent.change(within(add).getByLabelText(/^Title/), { target: { value: 'Hotel name' } });
+      expect(within(add).getByText('Stored as Hotel_name')).toBeInTheDocument();
+      fireEvent.click(within(add).getByRole('button', { name: 'Add field' }));
+      const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' });
+      expect(within(fields).getByText('Hotel name')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Properties of Hotel name' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();
-    const drafts = await api<FormDefinitionSummary[]>('GET', `?filter=${encodeURIComponent('{"status":"draft"}')}&sort=${encodeURIComponent('["version","DESC"]')}`);
-    const saved = await api<FormDefinitionRecord>('GET', `/${drafts.find((draft) => draft.note === 'Asks for the hotel')!.id}`);
-    expect((saved.files['steps/step1.schema.json'] as { properties: Record<string, unknown> }).properties.Hotel_name).toEqual({
-      $ref: '../fields/text.json',
-      title: 'Hotel name',
-    });
-  }, long);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();
+      const drafts = await api<FormDefinitionSummary[]>(
+        'GET',
+        `?filter=${encodeURIComponent('{"status":"draft"}')}&sort=${encodeURIComponent('["version","DESC"]')}`,
+      );
+      const saved = await api<FormDefinitionRecord>('GET', `/${drafts.find((draft) => draft.note === 'Asks for the hotel')!.id}`);
+      expect((saved.files['steps/step1.schema.json'] as { properties: Record<string, unknown> }).properties.Hotel_name).toEqual({
+        $ref: '../fields/text.json',
+        title: 'Hotel name',
+      });
+    },
+    long,
+  );
 
-  it('shows what the checks find beside the field it concerns, and a refused publish changes nothing', async () => {
-    const draft = await draftWith('Drops a message', (files) => {
-      const step2 = structuredClone(files['steps/step2.schema.json']) as { errorMessage: { required: Record<string, string> } };
-      delete step2.errorMessage.required.Religion;
-      return { ...files, 'steps/step2.schema.json': step2 };
-    });
-    const before = await published();
-    open(`/admin/form-definitions/${draft.id}`);
+  it(
+    'shows what the checks find beside the field it concerns, and a refused publish changes nothing',
+    async () => {
+      const draft = await draftWith('Drops a message', (files) => {
+        const step2 = structuredClone(files['steps/step2.schema.json']) as { errorMessage: { required: Record<string, string> } };
+        delete step2.errorMessage.required.Religion;
+        return { ...files, 'steps/step2.schema.json': step2 };
+      });
+      const before = await published();
+      open(`/admin/form-definitions/${draft.id}`);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Check' }, slow));
-    const results = await screen.findByRole('region', { name: 'Check results' }, slow);
-    const message = 'Religion is required but has no message: add it under errorMessage.required';
-    expect(within(results).getByText(message)).toBeInTheDocument();
-    fireEvent.click(within(results).getByRole('button', { name: 'Show' }));
-    const properties = await screen.findByRole('region', { name: 'Properties of Religion' });
-    expect(within(properties).getByText(message)).toBeInTheDocument();
+      fireEvent.click(await screen.findByRole('button', { name: 'Check' }, slow));
+      const results = await screen.findByRole('region', { name: 'Check results' }, slow);
+      const message = 'Religion is required but has no message: add it under errorMessage.required';
+      expect(within(results).getByText(message)).toBeInTheDocument();
+      fireEvent.click(within(results).getByRole('button', { name: 'Show' }));
+      const properties = await screen.findByRole('region', { name: 'Properties of Religion' });
+      expect(within(properties).getByText(message)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(/The checks found problems: nothing was published/, {}, slow)).toBeInTheDocument();
-    expect((await published()).id).toBe(before.id);
-    expect((await api<FormDefinitionRecord>('GET', `/${draft.id}`)).status).toBe('draft');
-  }, long);
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText(/The checks found problems: nothing was published/, {}, slow)).toBeInTheDocument();
+      expect((await published()).id).toBe(before.id);
+      expect((await api<FormDefinitionRecord>('GET', `/${draft.id}`)).status).toBe('draft');
+    },
+    long,
+  );
 
-  it('publishes a draft with a note, then rolls back to the version before, each in the history', async () => {
-    const before = await published();
-    const draft = await draftWith('Same form, new note');
-    open(`/admin/form-definitions/${draft.id}`);
+  it(
+    'publishes a draft with a note, then rolls back to the version before, each in the history',
+    async () => {
+      const before = await published();
+      const draft = await draftWith('Same form, new note');
+      open(`/admin/form-definitions/${draft.id}`);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }, slow));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Checked by the team' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(`Version ${draft.version} is published.`, {}, slow)).toBeInTheDocument();
-    await waitFor(async () => expect((await published()).id).toBe(draft.id));
-    cleanup();
+      fireEvent.click(await screen.findByRole('button', { name: 'Publish' }, slow));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Checked by the team' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText(`Version ${draft.version} is published.`, {}, slow)).toBeInTheDocument();
+      await waitFor(async () => expect((await published()).id).toBe(draft.id));
+      cleanup();
 
-    open(`/admin/form-definitions/${before.id}/show`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll back to this version' }, slow));
-    const rollBack = await screen.findByRole('dialog');
-    fireEvent.change(within(rollBack).getByLabelText(/^Note/), { target: { value: 'Back to the previous form' } });
-    fireEvent.click(within(rollBack).getByRole('button', { name: 'Roll back' }));
-    expect(await screen.findByText(new RegExp(`Version ${before.version} is published again as version \\d+\\.`), {}, slow)).toBeInTheDocument();
-    const now = await published();
-    expect(now.version).toBeGreaterThan(draft.version);
-    expect(now.note).toBe('Back to the previous form');
-    const history = await screen.findByRole('list', { name: 'History' }, slow);
-    expect(within(history).getByText(/Published again \(roll-back\) · from version/)).toBeInTheDocument();
-    expect(within(history).getByText('“Back to the previous form”')).toBeInTheDocument();
-  }, long);
+      open(`/admin/form-definitions/${before.id}/show`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Roll back to this version' }, slow));
+      const rollBack = await screen.findByRole('dialog');
+      fireEvent.change(within(rollBack).getByLabelText(/^Note/), { target: { value: 'Back to the previous form' } });
+      fireEvent.click(within(rollBack).getByRole('button', { name: 'Roll back' }));
+      expect(await screen.findByText(new RegExp(`Version ${before.version} is published again as version \\d+\\.`), {}, slow)).toBeInTheDocument();
+      const now = await published();
+      expect(now.version).toBeGreaterThan(draft.version);
+      expect(now.note).toBe('Back to the previous form');
+      const history = await screen.findByRole('list', { name: 'History' }, slow);
+      expect(within(history).getByText(/Published again \(roll-back\) · from version/)).toBeInTheDocument();
+      expect(within(history).getByText('“Back to the previous form”')).toBeInTheDocument();
+    },
+    long,
+  );
 });

@@ -44,7 +44,12 @@ export const JsonCodeEditor = ({ text, schema, errors, path, label, onChange }: 
 
   useEffect(() => {
     const checkDiagnostics = (view: EditorView): Diagnostic[] =>
-      errorsRef.current.map((error) => ({ ...rangeOf(view.state, error.path), severity: 'error', message: error.message, source: 'Checks before publishing' }));
+      errorsRef.current.map((error) => ({
+        ...rangeOf(view.state, error.path),
+        severity: 'error',
+        message: error.message,
+        source: 'Checks before publishing',
+      }));
     const state = EditorState.create({
       doc: text,
       extensions: [

@@ -66,7 +66,9 @@ export const JsonFilesEditor = ({ file, path, onFile }: JsonFilesEditorProps) =>
                     .map((name) => (
                       <ListItemButton key={name} selected={name === current} onClick={() => onFile(name)}>
                         <ListItemText primary={name.replace(/^(steps|lists|fields)\//, '')} />
-                        {errorsOf(name).length > 0 && <Badge color="error" badgeContent={errorsOf(name).length} aria-label={`${errorsOf(name).length} problems`} />}
+                        {errorsOf(name).length > 0 && (
+                          <Badge color="error" badgeContent={errorsOf(name).length} aria-label={`${errorsOf(name).length} problems`} />
+                        )}
                       </ListItemButton>
                     ))}
                 </ul>

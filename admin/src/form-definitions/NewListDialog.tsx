@@ -12,7 +12,10 @@ export const NewListDialog = ({ onAdded, onClose }: { onAdded: (id: string) => v
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = entries.split('\n').map((entry) => entry.trim()).filter(Boolean);
+    const values = entries
+      .split('\n')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (apply((files) => addList(files, id.trim(), title, values))) onAdded(id.trim());
   };
   return (
@@ -21,9 +24,30 @@ export const NewListDialog = ({ onAdded, onClose }: { onAdded: (id: string) => v
         <DialogTitle id={titleId}>New list</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required autoFocus helperText="As applicants read it: “Meal preference”" />
-            <TextField label="Name" value={id} onChange={(event) => setId(event.target.value)} required helperText="Lower-case letters, digits and hyphens: meal-preferences" />
-            <TextField label="Entries" value={entries} onChange={(event) => setEntries(event.target.value)} required multiline minRows={4} helperText="One per line" />
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              required
+              autoFocus
+              helperText="As applicants read it: “Meal preference”"
+            />
+            <TextField
+              label="Name"
+              value={id}
+              onChange={(event) => setId(event.target.value)}
+              required
+              helperText="Lower-case letters, digits and hyphens: meal-preferences"
+            />
+            <TextField
+              label="Entries"
+              value={entries}
+              onChange={(event) => setEntries(event.target.value)}
+              required
+              multiline
+              minRows={4}
+              helperText="One per line"
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -46,8 +46,8 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
         </Alert>
       ))}
       <Typography variant="body2" color="text.secondary">
-        A field no section names goes to the section that takes the rest of its step, or with the purpose block; the photograph and documents go to the
-        section marked for uploads.
+        A field no section names goes to the section that takes the rest of its step, or with the purpose block; the photograph and documents go to
+        the section marked for uploads.
       </Typography>
       {sections.map((section, index) => {
         const problems = places.filter(({ place }) => place.tab === 'preview' && place.section === index);
@@ -62,10 +62,20 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
             title={`${index + 1}. ${section.title}`}
             action={
               <Box>
-                <IconButton size="small" aria-label={`Move ${section.title} up`} disabled={index === 0} onClick={() => apply((files) => movePreviewSection(files, index, index - 1))}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${section.title} up`}
+                  disabled={index === 0}
+                  onClick={() => apply((files) => movePreviewSection(files, index, index - 1))}
+                >
                   <ArrowUpwardIcon fontSize="inherit" />
                 </IconButton>
-                <IconButton size="small" aria-label={`Move ${section.title} down`} disabled={index === sections.length - 1} onClick={() => apply((files) => movePreviewSection(files, index, index + 1))}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${section.title} down`}
+                  disabled={index === sections.length - 1}
+                  onClick={() => apply((files) => movePreviewSection(files, index, index + 1))}
+                >
                   <ArrowDownwardIcon fontSize="inherit" />
                 </IconButton>
                 <IconButton size="small" aria-label={`Remove ${section.title}`} onClick={() => apply((files) => removePreviewSection(files, index))}>
@@ -80,7 +90,14 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
                   {message}
                 </Alert>
               ))}
-              <CommitTextField key={section.title} size="small" label="Section title" value={section.title} onCommit={(text) => apply((files) => renamePreviewSection(files, index, text))} helperText="May name an answer in braces: Details of {sub_Visa_Service}" />
+              <CommitTextField
+                key={section.title}
+                size="small"
+                label="Section title"
+                value={section.title}
+                onCommit={(text) => apply((files) => renamePreviewSection(files, index, text))}
+                helperText="May name an answer in braces: Details of {sub_Visa_Service}"
+              />
               {roles.length > 0 && (
                 <Typography variant="caption" color="text.secondary">
                   Also {roles.join('; ')}.
@@ -88,7 +105,13 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
               )}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} aria-label={`Fields of ${section.title}`} role="list">
                 {(section.fields ?? []).map((name) => (
-                  <Chip key={name} role="listitem" size="small" label={titleOf(name)} onDelete={() => apply((files) => unplacePreviewField(files, name))} />
+                  <Chip
+                    key={name}
+                    role="listitem"
+                    size="small"
+                    label={titleOf(name)}
+                    onDelete={() => apply((files) => unplacePreviewField(files, name))}
+                  />
                 ))}
               </Box>
               {section.blocks?.map((block) => (
@@ -98,7 +121,12 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
               ))}
               <FormControl size="small" sx={{ maxWidth: 360 }}>
                 <InputLabel id={`preview-add-${index}`}>Show a field here</InputLabel>
-                <Select labelId={`preview-add-${index}`} label="Show a field here" value="" onChange={(event) => apply((files) => placePreviewField(files, event.target.value, index))}>
+                <Select
+                  labelId={`preview-add-${index}`}
+                  label="Show a field here"
+                  value=""
+                  onChange={(event) => apply((files) => placePreviewField(files, event.target.value, index))}
+                >
                   {shown
                     .filter((field) => !section.fields?.includes(field.name))
                     .map((field) => (

@@ -35,7 +35,10 @@ export const PublishButton = ({ version, beforePublish, onRefused, disabled }: P
       const published = await publishVersion(version.id, note);
       setOpen(false);
       await queryClient.invalidateQueries();
-      notify(rollBack ? `Version ${version.version} is published again as version ${published.version}.` : `Version ${published.version} is published.`, { type: 'success' });
+      notify(
+        rollBack ? `Version ${version.version} is published again as version ${published.version}.` : `Version ${published.version} is published.`,
+        { type: 'success' },
+      );
       redirect('show', 'form-definitions', published.id);
     } catch (error) {
       setOpen(false);
@@ -49,7 +52,13 @@ export const PublishButton = ({ version, beforePublish, onRefused, disabled }: P
   };
   return (
     <>
-      <Button variant="contained" size="small" startIcon={rollBack ? <RestoreIcon /> : <PublishIcon />} onClick={() => setOpen(true)} disabled={disabled || pending}>
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={rollBack ? <RestoreIcon /> : <PublishIcon />}
+        onClick={() => setOpen(true)}
+        disabled={disabled || pending}
+      >
         {rollBack ? 'Roll back to this version' : 'Publish'}
       </Button>
       {open && (

@@ -37,7 +37,12 @@ interface StepPreviewProps {
 export const StepPreview = ({ hash, definition, stepId, stale, onSave }: StepPreviewProps) => {
   const step = definition?.steps.find((candidate) => candidate.id === stepId);
   const url = hash && step ? validatorsUrl.ofBuild(FORM_ID, hash, stepId) : undefined;
-  const { data: validators, error } = useQuery({ queryKey: ['step-validators', url], queryFn: () => loadValidators(url!), enabled: url !== undefined, staleTime: Infinity });
+  const { data: validators, error } = useQuery({
+    queryKey: ['step-validators', url],
+    queryFn: () => loadValidators(url!),
+    enabled: url !== undefined,
+    staleTime: Infinity,
+  });
   return (
     <Panel title="Preview">
       {stale && (

@@ -70,7 +70,8 @@ export function compareDefinitions(published: FormDefinition, version: FormDefin
     for (const field of old?.fields ?? []) if (!step.field(field.name)) changes.push({ place, subject: label(field), kind: 'removed', details: [] });
   }
   for (const step of before.steps) {
-    if (!after.steps.some((candidate) => candidate.id === step.id)) changes.push({ place: 'Steps', subject: step.title, kind: 'removed', details: [] });
+    if (!after.steps.some((candidate) => candidate.id === step.id))
+      changes.push({ place: 'Steps', subject: step.title, kind: 'removed', details: [] });
   }
   for (const list of after.lists) {
     const old = before.lists.find((candidate) => candidate.id === list.id);
@@ -86,15 +87,21 @@ export function compareDefinitions(published: FormDefinition, version: FormDefin
     if (kept.some((value, index) => value !== wasKept[index])) changes.push({ place, subject: 'Order of the entries', kind: 'changed', details: [] });
   }
   for (const list of before.lists) {
-    if (!after.lists.some((candidate) => candidate.id === list.id)) changes.push({ place: `List: ${list.title}`, subject: list.id, kind: 'removed', details: [] });
+    if (!after.lists.some((candidate) => candidate.id === list.id))
+      changes.push({ place: `List: ${list.title}`, subject: list.id, kind: 'removed', details: [] });
   }
-  const sections = (layout: typeof after.preview) => layout.sections.map((section) => [section.title, [...(section.fields ?? []), ...(section.blocks ?? []).flatMap((block) => block.fields)].join(', ')] as const);
+  const sections = (layout: typeof after.preview) =>
+    layout.sections.map(
+      (section) => [section.title, [...(section.fields ?? []), ...(section.blocks ?? []).flatMap((block) => block.fields)].join(', ')] as const,
+    );
   const oldSections = new Map(sections(before.preview));
   const newSections = new Map(sections(after.preview));
   for (const [title, fields] of newSections) {
     if (!oldSections.has(title)) changes.push({ place: 'Preview', subject: title, kind: 'added', details: [] });
-    else if (oldSections.get(title) !== fields) changes.push({ place: 'Preview', subject: title, kind: 'changed', details: [`Fields: ${quote(oldSections.get(title))} → ${quote(fields)}`] });
+    else if (oldSections.get(title) !== fields)
+      changes.push({ place: 'Preview', subject: title, kind: 'changed', details: [`Fields: ${quote(oldSections.get(title))} → ${quote(fields)}`] });
   }
-  for (const title of oldSections.keys()) if (!newSections.has(title)) changes.push({ place: 'Preview', subject: title, kind: 'removed', details: [] });
+  for (const title of oldSections.keys())
+    if (!newSections.has(title)) changes.push({ place: 'Preview', subject: title, kind: 'removed', details: [] });
   return changes;
 }

@@ -7,7 +7,11 @@ const place = (file: string, path: string) => placeOfCheckError({ file, path, me
 
 describe('placeOfCheckError', () => {
   it('puts an error of a step file beside the field its path names', () => {
-    expect(place('steps/step3.schema.json', '/allOf/0/then/properties/spouse_Name/maxLength')).toEqual({ tab: 'fields', stepId: 'step3', field: 'spouse_Name' });
+    expect(place('steps/step3.schema.json', '/allOf/0/then/properties/spouse_Name/maxLength')).toEqual({
+      tab: 'fields',
+      stepId: 'step3',
+      field: 'spouse_Name',
+    });
     expect(place('steps/step1.schema.json', '/errorMessage/required/Surname')).toEqual({ tab: 'fields', stepId: 'step1', field: 'Surname' });
     expect(place('steps/step1.ui.json', '/Email/ui:widget')).toEqual({ tab: 'fields', stepId: 'step1', field: 'Email' });
     expect(place('steps/step1.schema.json', '/required/2')).toEqual({ tab: 'fields', stepId: 'step1', field: 'Surname' });

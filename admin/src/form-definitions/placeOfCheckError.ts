@@ -8,7 +8,11 @@ export type CheckPlace =
   | { tab: 'preview'; section?: number }
   | { tab: 'json'; file: string; path: string };
 
-const segmentsOf = (path: string) => path.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+const segmentsOf = (path: string) =>
+  path
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /**
  * The place a check error concerns, from its file and JSON pointer: a step file's error names a field of the step

@@ -56,7 +56,16 @@ export const OutboxShow = () => (
         <TextField
           source="text"
           component="pre"
-          sx={{ display: 'block', m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: 'inherit', overflowWrap: 'anywhere' }}
+          sx={{
+            display: 'block',
+            m: 0,
+            p: 2,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            fontFamily: 'inherit',
+            overflowWrap: 'anywhere',
+          }}
         />
       </Panel>
     </Box>

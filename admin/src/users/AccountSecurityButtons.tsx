@@ -16,7 +16,8 @@ const ACTIONS = {
   'reset-two-factor': {
     label: 'Reset two-factor sign-in',
     title: 'Reset two-factor sign-in?',
-    content: 'For a lost phone: the authenticator key and recovery codes stop working, the sessions end, and the account sets up a new key at its next sign-in.',
+    content:
+      'For a lost phone: the authenticator key and recovery codes stop working, the sessions end, and the account sets up a new key at its next sign-in.',
     icon: <PhonelinkEraseIcon />,
   },
 } as const;

@@ -21,7 +21,6 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
         validate={required()}
         disabled={isSelf}
         helperText={isSelf ? 'You cannot change your own role.' : false}
-       
       />
       {!isCreate && (
         <BooleanInput
@@ -41,7 +40,6 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
             ? `At least ${MIN_PASSWORD_LENGTH} characters. Hand it over in person or by another channel than e-mail.`
             : `Leave empty to keep the password. A new one (at least ${MIN_PASSWORD_LENGTH} characters) ends every session of the account.`
         }
-       
       />
     </Box>
   );

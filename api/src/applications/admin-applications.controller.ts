@@ -56,22 +56,35 @@ export class AdminApplicationsController {
   @ApiOperation({ summary: "One of the application's files, for staff (recorded in the audit log); never cached" })
   @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
   @ApiResponse({ status: 404, description: 'No such file on this application' })
-  async file(@Param('id') id: string, @Param('filename') filename: string, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
+  async file(
+    @Param('id') id: string,
+    @Param('filename') filename: string,
+    @CurrentStaff() reader: PublicUser,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return serveFile(response, filename, await this.recheck.file(id, filename, reader), 'private, no-store');
   }
 
   @Put(':id')
   @ApiOperation({
-    summary: "Recheck: set review_status, assign the application (assignee_id: a staff member's id, or null) and/or add an internal note; the applicant's answers and the payment state cannot be changed",
+    summary:
+      "Recheck: set review_status, assign the application (assignee_id: a staff member's id, or null) and/or add an internal note; the applicant's answers and the payment state cannot be changed",
   })
   @ApiBody({
     schema: {
       type: 'object',
-      properties: { review_status: { type: 'string', enum: [...REVIEW_STATUSES] }, assignee_id: { type: 'string', format: 'uuid', nullable: true }, note: { type: 'string', maxLength: 5000 } },
+      properties: {
+        review_status: { type: 'string', enum: [...REVIEW_STATUSES] },
+        assignee_id: { type: 'string', format: 'uuid', nullable: true },
+        note: { type: 'string', maxLength: 5000 },
+      },
     },
   })
   @ApiResponse({ status: 200, description: 'The application as GET /api/admin/applications/{id} returns it' })
-  @ApiResponse({ status: 400, description: 'Any other field, an unknown review_status or an overlong note: { message, errors: [{ field, message }] }' })
+  @ApiResponse({
+    status: 400,
+    description: 'Any other field, an unknown review_status or an overlong note: { message, errors: [{ field, message }] }',
+  })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
     return this.recheck.recheck(id, body, actor);
   }

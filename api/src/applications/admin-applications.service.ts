@@ -44,7 +44,12 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** A note keeps its paragraphs; stray control characters and trailing space go. */
 function cleanNote(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** What staff may change: the review status, the assignee (null: nobody), and a new internal note. */
@@ -114,13 +119,21 @@ export class AdminApplicationsService {
     const application = await this.applications.findBySkuId(skuId);
     const file = await this.uploads.find(filename, application.sku_id);
     const field = (await this.forms.version(application.form_version)).uploadFields().find(({ field }) => application.data[field] === filename);
-    await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: { file: field?.title ?? filename } });
+    await this.auditLogs.note(reader, {
+      action: 'view',
+      resource: 'applications',
+      record_id: application.sku_id,
+      changes: { file: field?.title ?? filename },
+    });
     return file;
   }
 
   /** The records staff see, each with the e-mail of the staff member it is assigned to (`assignee_email`). */
   async staffRecords(rows: Application[]): Promise<Record<string, unknown>[]> {
-    const emails = await this.emailsOf(this.dataSource.manager, rows.map((row) => row.assignee_id));
+    const emails = await this.emailsOf(
+      this.dataSource.manager,
+      rows.map((row) => row.assignee_id),
+    );
     return rows.map((row) => ({ ...toStaffRecord(row), assignee_email: row.assignee_id ? (emails.get(row.assignee_id) ?? null) : null }));
   }
 
@@ -142,7 +155,12 @@ export class AdminApplicationsService {
       action: 'list',
       resource: 'applications',
       record_id: '*',
-      changes: { filter: query.filter, sort: [query.sort, query.order], range: [query.skip, query.skip + rows.length - 1], ids: rows.map((row) => row.sku_id) },
+      changes: {
+        filter: query.filter,
+        sort: [query.sort, query.order],
+        range: [query.skip, query.skip + rows.length - 1],
+        ids: rows.map((row) => row.sku_id),
+      },
     });
   }
 
@@ -168,7 +186,10 @@ export class AdminApplicationsService {
         if (assignee_id !== null) await this.assertAssignable(manager, assignee_id);
         const emails = await this.emailsOf(manager, [current.assignee_id, assignee_id]);
         await manager.update(Application, { id }, { assignee_id });
-        changes.assignee = { from: current.assignee_id && (emails.get(current.assignee_id) ?? null), to: assignee_id && (emails.get(assignee_id) ?? null) };
+        changes.assignee = {
+          from: current.assignee_id && (emails.get(current.assignee_id) ?? null),
+          to: assignee_id && (emails.get(assignee_id) ?? null),
+        };
       }
       if (note) {
         await manager.insert(ApplicationNote, { application_id: id, user_id: actor.id, user_email: actor.email, text: note });
@@ -197,7 +218,9 @@ export class AdminApplicationsService {
     // Locked: an account disabled at this moment is not assigned work it can no longer do.
     const [user] = await manager.query(`SELECT id FROM users WHERE id = $1 AND NOT disabled AND role = ANY($2) FOR SHARE`, [userId, RECHECK_ROLES]);
     if (!user) {
-      throw new FormValidationException([{ field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` }]);
+      throw new FormValidationException([
+        { field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` },
+      ]);
     }
   }
 
@@ -224,5 +247,4 @@ export class AdminApplicationsService {
       [days],
     );
   }
-
 }

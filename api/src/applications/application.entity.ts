@@ -92,4 +92,12 @@ export class Application {
 }
 
 /** The promoted columns, each a copy of the form value of the same name. */
-export const PROMOTED_FIELDS = ['Visa_Service', 'Nationality', 'Email', 'Surname', 'Given_Name', 'Application_Type', 'Expected_Date_of_Arrival'] as const;
+export const PROMOTED_FIELDS = [
+  'Visa_Service',
+  'Nationality',
+  'Email',
+  'Surname',
+  'Given_Name',
+  'Application_Type',
+  'Expected_Date_of_Arrival',
+] as const;

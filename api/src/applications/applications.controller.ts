@@ -7,7 +7,10 @@ import { ApplicationsService } from './applications.service.js';
 import { clientAddress } from './client-address.js';
 import { GeoIpService } from './geo-ip.service.js';
 
-const FORM_VALUES = { description: 'Form values of one or more steps, named as the published form definition names them (GET /api/forms/india-evisa)', schema: { type: 'object', additionalProperties: true } };
+const FORM_VALUES = {
+  description: 'Form values of one or more steps, named as the published form definition names them (GET /api/forms/india-evisa)',
+  schema: { type: 'object', additionalProperties: true },
+};
 const SKU_PARAM = { name: 'id', description: 'The temporary application id (sku_id)', example: 'K7M2QX9PA4R8TZ3WN' };
 
 @ApiTags('applications')
@@ -27,23 +30,28 @@ export class ApplicationsController {
   @ApiResponse({ status: 400, description: '{ success: false, status: false, message, errors: [{ field, message }] }' })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   create(@Body() body: unknown, @Req() request: Request) {
-    return this.applications.create(body, clientAddress(request, (ip) => this.geoIp.locate(ip)));
+    return this.applications.create(
+      body,
+      clientAddress(request, (ip) => this.geoIp.locate(ip)),
+    );
   }
 
   @Put('update-application/:id')
   @RateLimit('create')
-  @ApiOperation({ summary: "Save the values of a step into the application; each step is checked against the merged application" })
+  @ApiOperation({ summary: 'Save the values of a step into the application; each step is checked against the merged application' })
   @ApiParam(SKU_PARAM)
   @ApiBody(FORM_VALUES)
   @ApiHeader({
     name: 'If-Match',
     required: false,
-    description: "The saved_at the client last read (View-application or a save): the save is refused with 412 when the application was saved since; '*' or none saves unconditionally",
+    description:
+      "The saved_at the client last read (View-application or a save): the save is refused with 412 when the application was saved since; '*' or none saves unconditionally",
   })
   @ApiResponse({ status: 200, description: '{ success: true, status: true, message, data: { sku_id, ...values, saved_at, incomplete_steps } }' })
   @ApiResponse({
     status: 400,
-    description: '{ success: false, status: false, message, errors: [{ field, message }] }; also an upload field naming no file uploaded here, or a photograph that is not a square JPEG of 10 KB to 1 MB and at least 350 px',
+    description:
+      '{ success: false, status: false, message, errors: [{ field, message }] }; also an upload field naming no file uploaded here, or a photograph that is not a square JPEG of 10 KB to 1 MB and at least 350 px',
   })
   @ApiResponse({ status: 404, description: 'Application not found' })
   @ApiResponse({
@@ -51,7 +59,10 @@ export class ApplicationsController {
     description:
       'This application has been paid and can no longer be changed; or, while staff asked for corrections, a change to a field not asked for (named in the message) or to the paid fee',
   })
-  @ApiResponse({ status: 412, description: '{ success: false, status: false, message, saved_at }: saved elsewhere since the If-Match saved_at; nothing was changed' })
+  @ApiResponse({
+    status: 412,
+    description: '{ success: false, status: false, message, saved_at }: saved elsewhere since the If-Match saved_at; nothing was changed',
+  })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   update(@Param('id') id: string, @Body() body: unknown, @Headers('if-match') ifMatch?: string) {
     return this.applications.update(id, body, ifMatch);

@@ -15,7 +15,15 @@ import { ApplicationsService } from './applications.service.js';
 import { GeoIpService } from './geo-ip.service.js';
 
 @Module({
-  imports: [FormsModule, OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Application, ApplicationNote]), FeesModule, UploadsModule, PaymentRecordsModule],
+  imports: [
+    FormsModule,
+    OutboxModule,
+    AuditLogsModule,
+    TypeOrmModule.forFeature([Application, ApplicationNote]),
+    FeesModule,
+    UploadsModule,
+    PaymentRecordsModule,
+  ],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
   exports: [ApplicationsService, AdminApplicationsService],

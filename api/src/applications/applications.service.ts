@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, GoneException, Inject, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  GoneException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  PreconditionFailedException,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
@@ -73,15 +81,20 @@ function progressOf(form: FormVersion, application: Pick<Application, 'updated_a
 
 /** The saved_at an If-Match header names ('*' or none: no condition); an entity tag's quotes and W/ are dropped. */
 function expectedSavedAt(ifMatch: string | undefined): string | undefined {
-  const tag = ifMatch?.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+  const tag = ifMatch
+    ?.trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
   return tag && tag !== '*' ? tag : undefined;
 }
 
 export const SAVED_ELSEWHERE_MESSAGE = 'This application was saved elsewhere (another tab or device) since you opened it.';
 
-export const ERASED_MESSAGE = 'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
+export const ERASED_MESSAGE =
+  'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
 export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
-export const PAYMENT_IN_PROGRESS_MESSAGE = 'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
 
 @Injectable()
 export class ApplicationsService {
@@ -117,16 +130,16 @@ export class ApplicationsService {
       await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
       await this.insert(manager, application);
       await this.mail.queue(manager, {
-      to: String(data.Email),
-      subject: `Your e-Visa application ${application.sku_id} is saved`,
-      text: [
-        dearApplicant(data),
-        '',
-        `your e-Visa application has been saved under the temporary application id ${application.sku_id}.`,
-        'Keep this id: it is the only way to open your application again.',
-        '',
-        `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
-      ].join('\n'),
+        to: String(data.Email),
+        subject: `Your e-Visa application ${application.sku_id} is saved`,
+        text: [
+          dearApplicant(data),
+          '',
+          `your e-Visa application has been saved under the temporary application id ${application.sku_id}.`,
+          'Keep this id: it is the only way to open your application again.',
+          '',
+          `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
+        ].join('\n'),
       });
     });
     return {
@@ -151,7 +164,12 @@ export class ApplicationsService {
     const { application, form, incomplete } = await this.dataSource.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
-        throw new PreconditionFailedException({ success: false, status: false, message: SAVED_ELSEWHERE_MESSAGE, saved_at: current.updated_at.toISOString() });
+        throw new PreconditionFailedException({
+          success: false,
+          status: false,
+          message: SAVED_ELSEWHERE_MESSAGE,
+          saved_at: current.updated_at.toISOString(),
+        });
       }
       const form = await this.forms.version(current.form_version, manager);
       const values = form.normalize(sent);
@@ -207,9 +225,9 @@ export class ApplicationsService {
   async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean }> {
     // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
     const [row] = isSkuId(skuId)
-      ? ((await manager.query(`SELECT *, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`, [skuId])) as Array<
-          Application & { held: boolean | null }
-        >)
+      ? ((await manager.query(`SELECT *, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`, [
+          skuId,
+        ])) as Array<Application & { held: boolean | null }>)
       : [];
     if (!row) throw new NotFoundException('Application not found');
     const { held, ...columns } = row;
@@ -247,7 +265,11 @@ export class ApplicationsService {
           `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
            FROM "applications" WHERE "sku_id" = $1`,
           [skuId],
-        )) as Array<Pick<Application, 'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & { fee_amounts: FeeAmounts | null }>)
+        )) as Array<
+          Pick<Application, 'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & {
+            fee_amounts: FeeAmounts | null;
+          }
+        >)
       : [];
     if (!application) throw new NotFoundException('Application not found');
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
@@ -300,7 +322,8 @@ export class ApplicationsService {
     if (corrected === true || corrected === 'true') builder.andWhere('app.corrected_at IS NOT NULL');
     if (complete === true || complete === 'true') builder.andWhere('app.steps_complete = app.steps_total');
     if (complete === false || complete === 'false') builder.andWhere('app.steps_complete < app.steps_total');
-    if (typeof assignee_id === 'string' && assignee_id) builder.andWhere(isUuid(assignee_id) ? 'app.assignee_id = :assignee_id' : 'false', { assignee_id });
+    if (typeof assignee_id === 'string' && assignee_id)
+      builder.andWhere(isUuid(assignee_id) ? 'app.assignee_id = :assignee_id' : 'false', { assignee_id });
     const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
     if (isDate(created_from)) builder.andWhere('app.created_at >= :from::date', { from: created_from });
     if (isDate(created_to)) builder.andWhere('app.created_at < :to::date + 1', { to: created_to });
@@ -337,9 +360,16 @@ export class ApplicationsService {
     return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
-  private fromAnswers(form: FormVersion, data: Record<string, unknown>, incomplete: ReturnType<FormVersion['incompleteSteps']>): Pick<Application, (typeof FROM_ANSWERS)[number]> {
+  private fromAnswers(
+    form: FormVersion,
+    data: Record<string, unknown>,
+    incomplete: ReturnType<FormVersion['incompleteSteps']>,
+  ): Pick<Application, (typeof FROM_ANSWERS)[number]> {
     return {
-      ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<Application, (typeof PROMOTED_FIELDS)[number]>),
+      ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<
+        Application,
+        (typeof PROMOTED_FIELDS)[number]
+      >),
       search_name: searchNameOf(data),
       ...completenessOf(form, incomplete),
     };

@@ -24,7 +24,17 @@ export function shippedDatabases(): { ipv4: string; ipv6: string } {
 }
 
 // Loopback, private, link-local and unique-local addresses are not in DB-IP: answered without reading it.
-const LOCAL = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^0\./, /^::1?$/, /^f[cd][0-9a-f]{2}:/i, /^fe[89ab][0-9a-f]:/i];
+const LOCAL = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^169\.254\./,
+  /^0\./,
+  /^::1?$/,
+  /^f[cd][0-9a-f]{2}:/i,
+  /^fe[89ab][0-9a-f]:/i,
+];
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

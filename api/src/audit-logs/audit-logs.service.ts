@@ -74,7 +74,11 @@ export class AuditLogsService {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
   /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
-  async record(manager: EntityManager, actor: Pick<PublicUser, 'id' | 'email'> | { id: null; email: string } | null, entry: AuditEntry): Promise<void> {
+  async record(
+    manager: EntityManager,
+    actor: Pick<PublicUser, 'id' | 'email'> | { id: null; email: string } | null,
+    entry: AuditEntry,
+  ): Promise<void> {
     // No actor: the system itself (the retention run); an actor without id: an applicant (corrections sent back).
     await manager.save(manager.create(AuditLog, { user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
   }
@@ -119,7 +123,10 @@ export class AuditLogsService {
     }
     builder.orderBy(`log.${query.sort}`, query.order).addOrderBy('log.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
-    const labels = await recordLabels(this.logs.manager, rows.map((row) => row.id));
+    const labels = await recordLabels(
+      this.logs.manager,
+      rows.map((row) => row.id),
+    );
     return { rows: rows.map((row) => toRecord(row, labels)), total };
   }
 

@@ -27,7 +27,10 @@ export class AuthController {
   })
   @ApiResponse({ status: 200, description: '{ token, user: { id, email, role, two_factor, must_set_up_two_factor } }' })
   @ApiResponse({ status: 401, description: `${WRONG_CREDENTIALS} / { message: '${CODE_NEEDED}', second_factor: 'totp' }` })
-  @ApiResponse({ status: 429, description: 'Failed attempts for this account from this address: wait the seconds the message says (growing with each failure)' })
+  @ApiResponse({
+    status: 429,
+    description: 'Failed attempts for this account from this address: wait the seconds the message says (growing with each failure)',
+  })
   login(@Body() body: unknown, @Req() request: StaffRequest) {
     const { email, password, code } = (body ?? {}) as { email?: unknown; password?: unknown; code?: unknown };
     if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {

@@ -85,9 +85,19 @@ export class AuthService implements OnModuleInit {
     const mustSetUp = !user.totp_enabled && (await this.twoFactorRequired());
     const token = randomBytes(32).toString('base64url');
     await this.sessions.save(
-      this.sessions.create({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + SESSION_TTL_MS), enrolment_only: mustSetUp }),
+      this.sessions.create({
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + SESSION_TTL_MS),
+        enrolment_only: mustSetUp,
+      }),
     );
-    await this.auditLogs.note(user, { action: 'sign-in', resource: 'auth', record_id: user.id, changes: user.totp_enabled ? { second_factor: true } : {} });
+    await this.auditLogs.note(user, {
+      action: 'sign-in',
+      resource: 'auth',
+      record_id: user.id,
+      changes: user.totp_enabled ? { second_factor: true } : {},
+    });
     return { token, user: { ...toPublicUser(user), two_factor: user.totp_enabled, must_set_up_two_factor: mustSetUp } };
   }
 

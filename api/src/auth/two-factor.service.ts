@@ -32,18 +32,29 @@ export class TwoFactorService {
    * stored hashed). The account's sessions that were limited to this set-up become full sessions.
    */
   async confirm(user: User, code: unknown): Promise<{ recovery_codes: string[] }> {
-    if (typeof code !== 'string' || !code.trim()) throw new FormValidationException([{ field: 'code', message: 'Enter the 6-digit code your authenticator app shows.' }]);
+    if (typeof code !== 'string' || !code.trim())
+      throw new FormValidationException([{ field: 'code', message: 'Enter the 6-digit code your authenticator app shows.' }]);
     return this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOne(User, { where: { id: user.id }, select: { id: true, totp_secret: true, totp_enabled: true }, lock: { mode: 'pessimistic_write' } });
+      const current = await manager.findOne(User, {
+        where: { id: user.id },
+        select: { id: true, totp_secret: true, totp_enabled: true },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!current) throw new NotFoundException('Staff account not found');
       if (current.totp_enabled) throw new ConflictException(ALREADY_ON);
       if (!current.totp_secret) throw new ConflictException('Start the set-up first: no key was made for this account yet.');
       const step = await verifyTotp(current.totp_secret, code.trim(), null);
-      if (step === null) throw new FormValidationException([{ field: 'code', message: 'The code is not correct. Enter the code your app shows now.' }]);
+      if (step === null)
+        throw new FormValidationException([{ field: 'code', message: 'The code is not correct. Enter the code your app shows now.' }]);
       const codes = newRecoveryCodes();
       await manager.update(User, { id: user.id }, { totp_enabled: true, totp_last_step: String(step), recovery_codes: codes.map(recoveryCodeHash) });
       await manager.update(Session, { user_id: user.id }, { enrolment_only: false });
-      await this.auditLogs.record(manager, user, { action: 'update', resource: 'users', record_id: user.id, changes: { two_factor: { from: false, to: true } } });
+      await this.auditLogs.record(manager, user, {
+        action: 'update',
+        resource: 'users',
+        record_id: user.id,
+        changes: { two_factor: { from: false, to: true } },
+      });
       return { recovery_codes: codes };
     });
   }
@@ -60,26 +71,33 @@ export class TwoFactorService {
   }
 
   async settings(): Promise<{ id: 'security'; require_two_factor: boolean; updated_at: Date }> {
-    const rows: { require_two_factor: boolean; updated_at: Date }[] = await this.dataSource.query(`SELECT require_two_factor, updated_at FROM security_settings WHERE id = 1`);
+    const rows: { require_two_factor: boolean; updated_at: Date }[] = await this.dataSource.query(
+      `SELECT require_two_factor, updated_at FROM security_settings WHERE id = 1`,
+    );
     return { id: 'security', ...rows[0] };
   }
 
   async updateSettings(body: unknown, actor: PublicUser) {
     const value = (body as { require_two_factor?: unknown } | null)?.require_two_factor;
-    if (typeof value !== 'boolean') throw new FormValidationException([{ field: 'require_two_factor', message: 'require_two_factor must be true or false' }]);
+    if (typeof value !== 'boolean')
+      throw new FormValidationException([{ field: 'require_two_factor', message: 'require_two_factor must be true or false' }]);
     await this.dataSource.transaction(async (manager) => {
-      const [before]: { require_two_factor: boolean }[] = await manager.query(`SELECT require_two_factor FROM security_settings WHERE id = 1 FOR UPDATE`);
+      const [before]: { require_two_factor: boolean }[] = await manager.query(
+        `SELECT require_two_factor FROM security_settings WHERE id = 1 FOR UPDATE`,
+      );
       if (before.require_two_factor === value) return;
       if (value && !(await manager.findOneBy(User, { id: actor.id, totp_enabled: true }))) {
         throw new ConflictException('Set up two-factor sign-in for your own account first, then require it for everyone.');
       }
       await manager.query(`UPDATE security_settings SET require_two_factor = $1, updated_at = now() WHERE id = 1`, [value]);
       // Sessions of accounts without a second factor may from now on only set it up (or, when lifted, do all again).
-      await manager.query(
-        `UPDATE sessions SET enrolment_only = $1 WHERE user_id IN (SELECT id FROM users WHERE NOT totp_enabled)`,
-        [value],
-      );
-      await this.auditLogs.record(manager, actor, { action: 'update', resource: 'users', record_id: 'security settings', changes: { require_two_factor: { from: before.require_two_factor, to: value } } });
+      await manager.query(`UPDATE sessions SET enrolment_only = $1 WHERE user_id IN (SELECT id FROM users WHERE NOT totp_enabled)`, [value]);
+      await this.auditLogs.record(manager, actor, {
+        action: 'update',
+        resource: 'users',
+        record_id: 'security settings',
+        changes: { require_two_factor: { from: before.require_two_factor, to: value } },
+      });
     });
     return this.settings();
   }

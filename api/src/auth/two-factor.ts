@@ -14,7 +14,12 @@ export const totpUri = (email: string, secret: string): string => generateURI({ 
 /** The time step of a valid code newer than `afterStep`, or null (wrong, stale, or already used). */
 export async function verifyTotp(secret: string, code: string, afterStep: number | null): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, ...(afterStep === null ? {} : { afterTimeStep: afterStep }) });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  });
   // The functional API answers HOTP's or TOTP's result; a TOTP check carries the step it matched.
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

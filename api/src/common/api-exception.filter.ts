@@ -51,10 +51,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const status = error?.status ?? error?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message =
-        exception instanceof URIError ? 'The request address has an invalid percent-encoding.' : (MIDDLEWARE_MESSAGES[error.type ?? ''] ?? 'The request could not be read.');
+        exception instanceof URIError
+          ? 'The request address has an invalid percent-encoding.'
+          : (MIDDLEWARE_MESSAGES[error.type ?? ''] ?? 'The request could not be read.');
       return { status, body: { success: false, status: false, message } };
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : 'Unknown error');
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : 'Unknown error');
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
       body: { success: false, status: false, message: 'Something went wrong on our side. Please try again.' },

@@ -14,7 +14,6 @@ export function throttlers(limits: RateLimits): ThrottlerOptions[] {
     name,
     ttl: MINUTE_MS,
     limit,
-    skipIf: (context: ExecutionContext) =>
-      name !== 'general' && Reflect.getMetadata(RATE_LIMIT_GROUP, context.getHandler()) !== name,
+    skipIf: (context: ExecutionContext) => name !== 'general' && Reflect.getMetadata(RATE_LIMIT_GROUP, context.getHandler()) !== name,
   }));
 }

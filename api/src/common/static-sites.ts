@@ -42,12 +42,16 @@ export function serveStaticSites(server: Express, sites: { webDist: string; admi
   server.use('/admin', express.static(sites.adminDist, assets));
   const webSite = express.static(sites.webDist, assets);
   // An API call never looks for a file on disk (a stat per request otherwise).
-  server.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : webSite(request, response, next)));
+  server.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.startsWith('/api/') ? next() : webSite(request, response, next),
+  );
   server.use((request: Request, response: Response, next: NextFunction) => {
     // Any spelling of /api is the API's: a JSON answer, never a page. Paths are case-sensitive (README 'Routing').
     if (/^\/api(\/|$)/i.test(request.path)) {
       if (request.path === '/api' || request.path.startsWith('/api/')) return next();
-      response.status(404).json({ success: false, status: false, message: `Cannot ${request.method} ${request.path}: API paths are case-sensitive (see /api/docs).` });
+      response
+        .status(404)
+        .json({ success: false, status: false, message: `Cannot ${request.method} ${request.path}: API paths are case-sensitive (see /api/docs).` });
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();

@@ -18,13 +18,20 @@ const asJson = (value: unknown): unknown => (value === undefined ? null : JSON.p
  * already says which record is meant. With the current record, a field sent back unchanged is ignored too, as
  * react-admin's <Edit> sends the whole record; a changed read-only field is still refused by name.
  */
-export function writableFields(body: unknown, writable: readonly string[], refusal: (field: string) => string, current?: CurrentRecord): Record<string, unknown> {
+export function writableFields(
+  body: unknown,
+  writable: readonly string[],
+  refusal: (field: string) => string,
+  current?: CurrentRecord,
+): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new BadRequestException('The request body must be a JSON object.');
   }
   const { id: _id, ...sent } = body as Record<string, unknown>;
   const unchanged = (field: string) =>
-    current !== undefined && (current.computed?.includes(field) || (field in current.record && isDeepStrictEqual(asJson(sent[field]), asJson((current.record as Record<string, unknown>)[field]))));
+    current !== undefined &&
+    (current.computed?.includes(field) ||
+      (field in current.record && isDeepStrictEqual(asJson(sent[field]), asJson((current.record as Record<string, unknown>)[field]))));
   const refused = Object.keys(sent).filter((field) => !writable.includes(field) && !unchanged(field));
   if (refused.length) throw new FormValidationException(refused.map((field) => ({ field, message: refusal(field) })));
   return Object.fromEntries(Object.entries(sent).filter(([field]) => writable.includes(field)));

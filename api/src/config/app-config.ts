@@ -162,7 +162,10 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 /** RATE_LIMIT_<GROUP> (requests per minute and address) for each group, e.g. RATE_LIMIT_LOGIN=30. */
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
-  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([group, fallback]) => [group, integer(env, `RATE_LIMIT_${group.toUpperCase()}`, fallback, 1, 1_000_000)]);
+  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([group, fallback]) => [
+    group,
+    integer(env, `RATE_LIMIT_${group.toUpperCase()}`, fallback, 1, 1_000_000),
+  ]);
   return Object.fromEntries(entries) as unknown as RateLimits;
 }
 
@@ -178,7 +181,14 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
     return undefined;
   }
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (got "${bucket}")`);
-  return { bucket, endpoint, region: optional(env, 'S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false) };
+  return {
+    bucket,
+    endpoint,
+    region: optional(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 function trustProxy(raw: string | undefined): boolean | number | string {
@@ -258,7 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
-    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
     adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),

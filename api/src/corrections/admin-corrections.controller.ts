@@ -28,14 +28,19 @@ export class AdminCorrectionsController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      "Ask the applicant to correct some fields of a paid application: review_status becomes NEEDS_CHANGES and the applicant is e-mailed the message, the fields in words and a link to the application",
+      'Ask the applicant to correct some fields of a paid application: review_status becomes NEEDS_CHANGES and the applicant is e-mailed the message, the fields in words and a link to the application',
   })
   @ApiBody({
     schema: {
       type: 'object',
       required: ['fields', 'message'],
       properties: {
-        fields: { type: 'array', items: { type: 'string' }, description: "Field names of the definition the application is pinned to (answers and uploads alike)", example: ['Place_of_Issue', 'Passport_Copy'] },
+        fields: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Field names of the definition the application is pinned to (answers and uploads alike)',
+          example: ['Place_of_Issue', 'Passport_Copy'],
+        },
         message: { type: 'string', maxLength: 5000 },
       },
     },
@@ -48,7 +53,9 @@ export class AdminCorrectionsController {
   }
 
   @Delete('open')
-  @ApiOperation({ summary: 'Withdraw the open correction request: the application is read-only again and back IN_REVIEW; the round stays in the history' })
+  @ApiOperation({
+    summary: 'Withdraw the open correction request: the application is read-only again and back IN_REVIEW; the round stays in the history',
+  })
   @ApiResponse({ status: 200, ...HISTORY })
   @ApiResponse({ status: 409, description: 'There is no open correction request on this application.' })
   withdraw(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {

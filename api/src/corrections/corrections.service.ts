@@ -29,7 +29,10 @@ function parseRequest(body: unknown, form: FormVersion): { fields: string[]; mes
     const fee = fields.filter((field) => feeDeciding.has(field as string));
     const unknown = fields.filter((field) => !allowed.has(field as string) && !feeDeciding.has(field as string));
     if (fee.length) {
-      errors.push({ field: 'fields', message: `These decide the fee, which has been paid, and cannot be corrected here: ${fee.map((field) => fieldTitle(form, field as string)).join(', ')}` });
+      errors.push({
+        field: 'fields',
+        message: `These decide the fee, which has been paid, and cannot be corrected here: ${fee.map((field) => fieldTitle(form, field as string)).join(', ')}`,
+      });
     }
     if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
   }
@@ -44,7 +47,19 @@ const valuesOf = (data: Record<string, unknown>, fields: string[]) => Object.fro
 
 function toHistoryRecord(request: CorrectionRequest, form: FormVersion) {
   const { id, round, fields, message, status, requested_by_email, before, after, closed_by_email, closed_at, created_at } = request;
-  return { id, round, fields: fields.map((name) => ({ name, title: fieldTitle(form, name) })), message, status, requested_by_email, before, after, closed_by_email, closed_at, created_at };
+  return {
+    id,
+    round,
+    fields: fields.map((name) => ({ name, title: fieldTitle(form, name) })),
+    message,
+    status,
+    requested_by_email,
+    before,
+    after,
+    closed_by_email,
+    closed_at,
+    created_at,
+  };
 }
 
 /**
@@ -84,15 +99,18 @@ export class CorrectionsService {
         .where('request.application_id = :id', { id: application.id })
         .getRawOne<{ last: number }>())!;
       const round = Number(last) + 1;
-      await manager.save(manager.create(CorrectionRequest, {
-        application_id: application.id,
-        round,
-        fields,
-        message,
-        requested_by_id: actor.id,
-        requested_by_email: actor.email,
-        before: valuesOf(application.data, fields),
-      }), { transaction: false });
+      await manager.save(
+        manager.create(CorrectionRequest, {
+          application_id: application.id,
+          round,
+          fields,
+          message,
+          requested_by_id: actor.id,
+          requested_by_email: actor.email,
+          before: valuesOf(application.data, fields),
+        }),
+        { transaction: false },
+      );
       await manager.update(Application, { id: application.id }, { review_status: 'NEEDS_CHANGES', review_decided_at: null });
       await this.auditLogs.record(manager, actor, {
         action: 'update',
@@ -159,7 +177,11 @@ export class CorrectionsService {
       const after = valuesOf(application.data, open.fields);
       const now = new Date();
       // TypeORM's partial type cannot follow a JSON column of unknown values.
-      await manager.update(CorrectionRequest, { id: open.id }, { status: 'SUBMITTED', after, closed_at: now } as QueryDeepPartialEntity<CorrectionRequest>);
+      await manager.update(CorrectionRequest, { id: open.id }, {
+        status: 'SUBMITTED',
+        after,
+        closed_at: now,
+      } as QueryDeepPartialEntity<CorrectionRequest>);
       await manager.update(Application, { id: application.id }, { review_status: 'IN_REVIEW', corrected_at: now });
       const changes = Object.fromEntries(
         open.fields
@@ -167,16 +189,25 @@ export class CorrectionsService {
           .map((field) => [fieldTitle(form, field), { from: open.before[field] ?? null, to: after[field] }]),
       );
       // Who: the applicant (no staff account), named by the e-mail the application gives.
-      await this.auditLogs.record(manager, { id: null, email: `applicant ${String(application.data.Email)}` }, {
-        action: 'update',
-        resource: 'applications',
-        record_id: application.sku_id,
-        changes: { ...changes, review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_submitted: { round: open.round } },
-      });
+      await this.auditLogs.record(
+        manager,
+        { id: null, email: `applicant ${String(application.data.Email)}` },
+        {
+          action: 'update',
+          resource: 'applications',
+          record_id: application.sku_id,
+          changes: { ...changes, review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_submitted: { round: open.round } },
+        },
+      );
       await this.mail.queueReviewStage(manager, application, 'in_review');
       return after;
     });
-    return { success: true, status: true, message: 'Thank you: your corrections were sent. We will check them and submit your application.', data: { sku_id: skuId, corrected } };
+    return {
+      success: true,
+      status: true,
+      message: 'Thank you: your corrections were sent. We will check them and submit your application.',
+      data: { sku_id: skuId, corrected },
+    };
   }
 
   private async lockPaid(manager: EntityManager, skuId: string): Promise<Application> {
@@ -186,4 +217,3 @@ export class CorrectionsService {
     return application;
   }
 }
-

@@ -20,7 +20,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * A save of a paid application while a correction is open: only the requested fields may change, and nothing that
  * sets the fee (it has been paid). Refused with 409 naming the first other field that would change.
  */
-export function assertOnlyRequestedChange(form: FormVersion, request: CorrectionRequest, before: Record<string, unknown>, after: Record<string, unknown>): void {
+export function assertOnlyRequestedChange(
+  form: FormVersion,
+  request: CorrectionRequest,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): void {
   const requested = new Set(request.fields);
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !same(before[field], after[field]));
   const other = changed.find((field) => !requested.has(field) && field !== 'user_IP');
@@ -38,6 +43,10 @@ export function correctionForApplicant(form: FormVersion, request: CorrectionReq
     round: request.round,
     message: request.message,
     requested_at: request.created_at.toISOString(),
-    fields: request.fields.map((name) => ({ name, title: fieldTitle(form, name), step: form.form.fields.find((field) => field.name === name)?.stepId ?? null })),
+    fields: request.fields.map((name) => ({
+      name,
+      title: fieldTitle(form, name),
+      step: form.form.fields.find((field) => field.name === name)?.stepId ?? null,
+    })),
   };
 }

@@ -19,7 +19,12 @@ export class AdminEnquiriesController {
   @ApiOperation({ summary: 'Messages from the contact form (ra-data-simple-rest list)' })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q, status, id (list), sku_id (the enquiries naming an application)', example: '{"status":"NEW"}' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    description: 'q, status, id (list), sku_id (the enquiries naming an application)',
+    example: '{"status":"NEW"}',
+  })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, ENQUIRY_SORTABLE, 'created_at');
     const { rows, total } = await this.enquiries.list(listQuery);
@@ -45,9 +50,16 @@ export class AdminEnquiriesController {
   @HttpCode(201)
   @ApiOperation({
     summary: 'Reply to an enquiry by e-mail',
-    description: 'Queues the reply in the outbox to the enquirer, keeps it with the enquiry, marks the enquiry ANSWERED and logs it; answers the enquiry with its replies.',
+    description:
+      'Queues the reply in the outbox to the enquirer, keeps it with the enquiry, marks the enquiry ANSWERED and logs it; answers the enquiry with its replies.',
   })
-  @ApiBody({ schema: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 5000, example: 'Yes, the 1-year e-Tourist visa allows multiple entries.' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['text'],
+      properties: { text: { type: 'string', maxLength: 5000, example: 'Yes, the 1-year e-Tourist visa allows multiple entries.' } },
+    },
+  })
   @ApiResponse({ status: 201, description: 'The enquiry, with replies [{ id, text, user_email, created_at }]' })
   @ApiResponse({ status: 400, description: 'No text, a text over 5000 characters, or any other field' })
   @ApiResponse({ status: 404, description: 'Unknown enquiry' })

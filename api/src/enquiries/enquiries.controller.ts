@@ -18,11 +18,21 @@ export class EnquiriesController {
   @ApiBody({
     schema: {
       ...openApiSchema(contactForm.schema),
-      example: { Given_Name: 'Claire', Email: 'claire.martin@example.com', contact_no: '33612345678', Nationality: 'FRANCE', remarks: 'Can I apply for my child on my application?' },
+      example: {
+        Given_Name: 'Claire',
+        Email: 'claire.martin@example.com',
+        contact_no: '33612345678',
+        Nationality: 'FRANCE',
+        remarks: 'Can I apply for my child on my application?',
+      },
     },
   })
   @ApiResponse({ status: 201, description: '{ success: true, status: true, message }' })
-  @ApiResponse({ status: 400, description: "{ success: false, status: false, message, errors: [{ field, message }] }, e.g. 'Email is required', 'Invalid email format', 'Contact number must contain digits only'" })
+  @ApiResponse({
+    status: 400,
+    description:
+      "{ success: false, status: false, message, errors: [{ field, message }] }, e.g. 'Email is required', 'Invalid email format', 'Contact number must contain digits only'",
+  })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   create(@Body() body: unknown) {
     return this.enquiries.create(body);

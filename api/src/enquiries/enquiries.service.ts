@@ -79,7 +79,13 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** Remarks keep their line breaks for staff to read; everything else goes through the form's normaliser. */
 function normalizeRemarks(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 function normalize(body: Record<string, unknown>): Record<string, unknown> {
@@ -124,16 +130,16 @@ export class EnquiriesService {
       const enquiry = await manager.save(manager.create(Enquiry, { ...(values as EnquiryValues), sku_id }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
-      to: enquiry.Email,
-      subject: 'We received your message',
-      text: [
-        'Hello,',
-        '',
-        'thank you for contacting our e-Visa assistance team. We have received your message and will answer you by e-mail.',
-        `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`,
-        '',
-        'If you did not write to us, you can ignore this e-mail.',
-      ].join('\n'),
+        to: enquiry.Email,
+        subject: 'We received your message',
+        text: [
+          'Hello,',
+          '',
+          'thank you for contacting our e-Visa assistance team. We have received your message and will answer you by e-mail.',
+          `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`,
+          '',
+          'If you did not write to us, you can ignore this e-mail.',
+        ].join('\n'),
       });
     });
     return { success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
@@ -161,7 +167,10 @@ export class EnquiriesService {
   async findOne(id: string): Promise<EnquiryRecord> {
     const enquiry = await this.find(id);
     const replies = await this.dataSource.getRepository(EnquiryReply).find({ where: { enquiry_id: id }, order: { created_at: 'ASC', id: 'ASC' } });
-    return { ...toRecord(enquiry), replies: replies.map(({ id: replyId, text, user_email, created_at }) => ({ id: replyId, text, user_email, created_at })) };
+    return {
+      ...toRecord(enquiry),
+      replies: replies.map(({ id: replyId, text, user_email, created_at }) => ({ id: replyId, text, user_email, created_at })),
+    };
   }
 
   /**
@@ -183,7 +192,16 @@ export class EnquiriesService {
       await this.mail.queue(manager, {
         to: enquiry.Email,
         subject: `Re: your message to ${this.config.business.name}`,
-        text: [`Hello ${enquiry.Given_Name},`, '', reply, '', `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`, '', 'Kind regards,', this.config.business.name].join('\n'),
+        text: [
+          `Hello ${enquiry.Given_Name},`,
+          '',
+          reply,
+          '',
+          `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`,
+          '',
+          'Kind regards,',
+          this.config.business.name,
+        ].join('\n'),
       });
       const answered = enquiry.status !== 'ANSWERED';
       if (answered) await manager.update(Enquiry, { id }, { status: 'ANSWERED', answered_at: new Date(), answered_by: actor.email });
@@ -241,5 +259,4 @@ export class EnquiriesService {
     ]);
     return { latest, unanswered: count };
   }
-
 }

@@ -31,12 +31,24 @@ describe('computeFee', () => {
     ['eTOURIST VISA', '30 Days', 9],
   ])('takes %s %s by its fee code, plus the urgent fee for Urgent Processing', (service, duration, expected) => {
     const data = { Visa_Service: service, Sub_t_Visa_Service: duration };
-    expect(computeFee(fees, { ...data, Application_Type: 'Normal Processing' })).toEqual({ amount: expected, currency: 'USD', visaFee: expected, urgentFee: 0 });
-    expect(computeFee(fees, { ...data, Application_Type: 'Urgent Processing' })).toEqual({ amount: expected + 60, currency: 'USD', visaFee: expected, urgentFee: 60 });
+    expect(computeFee(fees, { ...data, Application_Type: 'Normal Processing' })).toEqual({
+      amount: expected,
+      currency: 'USD',
+      visaFee: expected,
+      urgentFee: 0,
+    });
+    expect(computeFee(fees, { ...data, Application_Type: 'Urgent Processing' })).toEqual({
+      amount: expected + 60,
+      currency: 'USD',
+      visaFee: expected,
+      urgentFee: 60,
+    });
   });
 
   it('adds amounts with cents exactly', () => {
-    expect(computeFee({ ...fees, eBusiness: 0.1, urgentVisaFee: 0.2 }, { Visa_Service: 'eBUSINESS VISA', Application_Type: 'Urgent Processing' })?.amount).toBe(0.3);
+    expect(
+      computeFee({ ...fees, eBusiness: 0.1, urgentVisaFee: 0.2 }, { Visa_Service: 'eBUSINESS VISA', Application_Type: 'Urgent Processing' })?.amount,
+    ).toBe(0.3);
   });
 
   it.each([{}, { Visa_Service: 'eTOURIST VISA' }, { Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '2 Years' }, { Visa_Service: 'SPACE VISA' }])(

@@ -13,12 +13,19 @@ export class FeesController {
   @HttpCode(200)
   @RateLimit('lookup')
   @ApiOperation({ summary: "A country's fee record in USD (the applicant's Nationality, as the Nationality list spells it)" })
-  @ApiBody({ schema: { type: 'object', required: ['countryName'], properties: { countryName: { type: 'string', maxLength: 100, example: 'FRANCE' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['countryName'], properties: { countryName: { type: 'string', maxLength: 100, example: 'FRANCE' } } },
+  })
   @ApiResponse({
     status: 200,
-    description: `{ success: true, status: true, data: { country, IndiaVisafees: { ${feeCodeList(indiaEvisa).map(({ code }) => code).join(', ')} } } }: an amount per fee code`,
+    description: `{ success: true, status: true, data: { country, IndiaVisafees: { ${feeCodeList(indiaEvisa)
+      .map(({ code }) => code)
+      .join(', ')} } } }: an amount per fee code`,
   })
-  @ApiResponse({ status: 400, description: "countryName missing: { success: false, status: false, message, errors: [{ field: 'countryName', message }] }" })
+  @ApiResponse({
+    status: 400,
+    description: "countryName missing: { success: false, status: false, message, errors: [{ field: 'countryName', message }] }",
+  })
   @ApiResponse({ status: 404, description: 'No fees are published for this country.' })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   byCountry(@Body() body: unknown) {

@@ -65,7 +65,9 @@ export class FeesService {
     const known = new Set(published.map(({ code }) => code));
     const stored: Array<{ code: string }> = await this.dataSource.query(`SELECT DISTINCT "code" FROM "fee_amounts" ORDER BY "code"`);
     // Which answers led to an older code is no longer known; the console lists it with the visa fees.
-    const older = stored.filter(({ code }) => !known.has(code)).map(({ code }) => ({ code, label: `${code} (not in the published form)`, kind: 'visa' as const }));
+    const older = stored
+      .filter(({ code }) => !known.has(code))
+      .map(({ code }) => ({ code, label: `${code} (not in the published form)`, kind: 'visa' as const }));
     return [...published, ...older];
   }
 
@@ -130,7 +132,11 @@ export class FeesService {
   }
 
   /** The fee of an application whose country's amounts were read with it (amountsOfCountrySql). */
-  async feeFromAmounts(application: { data: Record<string, unknown>; form_version: number }, amounts: FeeAmounts | null, manager?: EntityManager): Promise<FeeQuote | null> {
+  async feeFromAmounts(
+    application: { data: Record<string, unknown>; form_version: number },
+    amounts: FeeAmounts | null,
+    manager?: EntityManager,
+  ): Promise<FeeQuote | null> {
     if (typeof application.data.Nationality !== 'string' || !amounts) return null;
     const form = await this.forms.version(application.form_version, manager);
     return computeFee(amounts, form.definition, application.data);
@@ -147,7 +153,9 @@ export class FeesService {
   }
 
   private async amountsOfCountry(country: string, manager: EntityManager = this.dataSource.manager): Promise<FeeAmounts | null> {
-    const [row] = (await manager.query(`SELECT ${FeesService.amountsOfCountrySql('$1')} AS "amounts"`, [country])) as Array<{ amounts: FeeAmounts | null }>;
+    const [row] = (await manager.query(`SELECT ${FeesService.amountsOfCountrySql('$1')} AS "amounts"`, [country])) as Array<{
+      amounts: FeeAmounts | null;
+    }>;
     return row.amounts;
   }
 
@@ -201,7 +209,10 @@ export class FeesService {
     const values = await this.parse(body, false, await this.findOne(id));
     const fee = await this.find(id);
     if (values.country && values.country !== fee.country) await this.assertCountryFree(values.country, id);
-    const changes = diff({ country: fee.country, ...(await this.amountsOf(id)) }, { ...(values.country ? { country: values.country } : {}), ...values.amounts });
+    const changes = diff(
+      { country: fee.country, ...(await this.amountsOf(id)) },
+      { ...(values.country ? { country: values.country } : {}), ...values.amounts },
+    );
     if (Object.keys(changes).length === 0) return this.findOne(id);
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -238,7 +249,14 @@ export class FeesService {
       const fee = fees.find((row) => row.id === id);
       if (!fee) return [];
       const own = new Map(amounts.filter((row) => row.fee_id === id).map((row) => [row.code, row.amount]));
-      return [{ id, country: fee.country, ...Object.fromEntries(codes.map((code) => [code, own.get(code) ?? null])), updated_at: fee.updated_at } as FeeRecord];
+      return [
+        {
+          id,
+          country: fee.country,
+          ...Object.fromEntries(codes.map((code) => [code, own.get(code) ?? null])),
+          updated_at: fee.updated_at,
+        } as FeeRecord,
+      ];
     });
   }
 
@@ -273,8 +291,10 @@ export class FeesService {
       // Fees are looked up by the applicant's Nationality: a record for anything else could never be used.
       const known = published.form.field('Nationality')?.choices?.map((choice) => String(choice.value));
       if (!country) errors.push({ field: 'country', message: 'country is required' });
-      else if (country.length > MAX_COUNTRY_LENGTH) errors.push({ field: 'country', message: `country must be at most ${MAX_COUNTRY_LENGTH} characters` });
-      else if (known && !known.includes(country)) errors.push({ field: 'country', message: 'country must be one of the nationalities of the application form' });
+      else if (country.length > MAX_COUNTRY_LENGTH)
+        errors.push({ field: 'country', message: `country must be at most ${MAX_COUNTRY_LENGTH} characters` });
+      else if (known && !known.includes(country))
+        errors.push({ field: 'country', message: 'country must be one of the nationalities of the application form' });
       else values.country = country;
     }
     const required = new Set(feeCodeList(published.definition).map(({ code }) => code));
@@ -304,7 +324,6 @@ export class FeesService {
   }
 
   private findByCountry(country: string, manager?: EntityManager): Promise<Fee | null> {
-    return (manager?.getRepository(Fee) ?? this.fees)
-      .createQueryBuilder('fee').where('upper(fee.country) = upper(:country)', { country }).getOne();
+    return (manager?.getRepository(Fee) ?? this.fees).createQueryBuilder('fee').where('upper(fee.country) = upper(:country)', { country }).getOne();
   }
 }

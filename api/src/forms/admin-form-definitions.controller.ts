@@ -37,7 +37,13 @@ export class AdminFormDefinitionsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: "A new draft copying an existing version's files" })
-  @ApiBody({ schema: { type: 'object', required: ['from_version'], properties: { form_id: { type: 'string', example: 'india-evisa' }, from_version: { type: 'integer', example: 1 }, note: NOTE } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['from_version'],
+      properties: { form_id: { type: 'string', example: 'india-evisa' }, from_version: { type: 'integer', example: 1 }, note: NOTE },
+    },
+  })
   @ApiResponse({ status: 404, description: 'No such version' })
   create(@Body() body: unknown, @CurrentStaff() actor: PublicUser) {
     return this.definitions.create(body, actor);
@@ -45,7 +51,12 @@ export class AdminFormDefinitionsController {
 
   @Put(':id')
   @ApiOperation({ summary: "Saves a draft's files and note (other keys of the record are ignored); a draft may be broken" })
-  @ApiBody({ schema: { type: 'object', properties: { files: { type: 'object', description: 'path -> JSON object, laid out as forms/india-evisa' }, note: NOTE } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { files: { type: 'object', description: 'path -> JSON object, laid out as forms/india-evisa' }, note: NOTE },
+    },
+  })
   @ApiResponse({ status: 400, description: 'files is not an object of known paths -> JSON objects' })
   @ApiResponse({ status: 409, description: 'The version is not a draft' })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {

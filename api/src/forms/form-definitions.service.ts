@@ -59,7 +59,9 @@ function toRecord(row: FormDefinitionVersion): DefinitionRecord {
  * Column values for an insert or update. TypeORM's partial type cannot follow JSON columns of unknown values (files,
  * definition); the keys are the entity's own, and `published_at` may be the database clock.
  */
-function columns(values: Omit<Partial<FormDefinitionVersion>, 'published_at'> & { published_at?: () => string }): QueryDeepPartialEntity<FormDefinitionVersion> {
+function columns(
+  values: Omit<Partial<FormDefinitionVersion>, 'published_at'> & { published_at?: () => string },
+): QueryDeepPartialEntity<FormDefinitionVersion> {
   return values as QueryDeepPartialEntity<FormDefinitionVersion>;
 }
 
@@ -78,7 +80,7 @@ function tryBuild(files: Record<string, unknown>, version: number): Pick<FormDef
 /** The paths whose content differs between two sets of files (added and removed ones included). */
 function changedFiles(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const same = (path: string) => (path in before) === (path in after) && contentHash({ [path]: before[path] }) === contentHash({ [path]: after[path] });
+  const same = (path: string) => path in before === path in after && contentHash({ [path]: before[path] }) === contentHash({ [path]: after[path] });
   return [...paths].filter((path) => !same(path)).sort();
 }
 
@@ -113,7 +115,11 @@ export class FormDefinitionsService implements OnModuleInit {
     const formId = String((files['form.json'] as { id?: unknown }).id);
     const hash = contentHash(files);
     const present = async (manager: EntityManager) =>
-      manager.findOne(FormDefinitionVersion, { select: { version: true, status: true }, where: { form_id: formId, hash }, order: { version: 'DESC' } });
+      manager.findOne(FormDefinitionVersion, {
+        select: { version: true, status: true },
+        where: { form_id: formId, hash },
+        order: { version: 'DESC' },
+      });
     const found = await present(this.dataSource.manager);
     if (found) return { stored: false, version: found.version, status: found.status };
     const build = buildVersion(files);
@@ -122,29 +128,50 @@ export class FormDefinitionsService implements OnModuleInit {
       // Another replica may have stored them while this one built them.
       const stored = await present(manager);
       if (stored) return { stored: false, version: stored.version, status: stored.status };
-      const published = await manager.findOne(FormDefinitionVersion, { select: { id: true, hash: true }, where: { form_id: formId, status: 'published' } });
-      const lastShipped = await manager.findOne(FormDefinitionVersion, { select: { hash: true }, where: { form_id: formId, shipped: true }, order: { version: 'DESC' } });
+      const published = await manager.findOne(FormDefinitionVersion, {
+        select: { id: true, hash: true },
+        where: { form_id: formId, status: 'published' },
+      });
+      const lastShipped = await manager.findOne(FormDefinitionVersion, {
+        select: { hash: true },
+        where: { form_id: formId, shipped: true },
+        order: { version: 'DESC' },
+      });
       const publish = !published || published.hash === lastShipped?.hash;
       const version = await this.nextVersion(manager, formId);
       if (publish && published) await manager.update(FormDefinitionVersion, { id: published.id }, { status: 'archived' });
-      await manager.insert(FormDefinitionVersion, columns({
-        form_id: formId,
-        version,
-        status: publish ? 'published' : 'draft',
-        note: 'Shipped with the application',
-        files,
-        ...this.built(build, version),
-        shipped: true,
-        ...(publish ? { published_at: () => 'now()' } : {}),
-      }));
+      await manager.insert(
+        FormDefinitionVersion,
+        columns({
+          form_id: formId,
+          version,
+          status: publish ? 'published' : 'draft',
+          note: 'Shipped with the application',
+          files,
+          ...this.built(build, version),
+          shipped: true,
+          ...(publish ? { published_at: () => 'now()' } : {}),
+        }),
+      );
       return { stored: true, version, status: publish ? 'published' : 'draft' };
     });
   }
 
   async list(query: ListQuery): Promise<{ rows: DefinitionListRecord[]; total: number }> {
-    const builder = this.dataSource.manager.createQueryBuilder(FormDefinitionVersion, 'row').select([
-      'row.id', 'row.form_id', 'row.version', 'row.status', 'row.note', 'row.shipped', 'row.created_by', 'row.created_at', 'row.updated_at', 'row.published_at',
-    ]);
+    const builder = this.dataSource.manager
+      .createQueryBuilder(FormDefinitionVersion, 'row')
+      .select([
+        'row.id',
+        'row.form_id',
+        'row.version',
+        'row.status',
+        'row.note',
+        'row.shipped',
+        'row.created_by',
+        'row.created_at',
+        'row.updated_at',
+        'row.published_at',
+      ]);
     const { id, status, form_id } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'row.id::text IN (:...ids)' : 'false', { ids });
@@ -165,7 +192,8 @@ export class FormDefinitionsService implements OnModuleInit {
     const errors: FieldError[] = [];
     const formId = fields.form_id ?? FORM_ID;
     if (typeof formId !== 'string' || !formId) errors.push({ field: 'form_id', message: 'form_id must name a form, such as india-evisa' });
-    if (!Number.isSafeInteger(fields.from_version)) errors.push({ field: 'from_version', message: 'from_version must be the number of the version to start from' });
+    if (!Number.isSafeInteger(fields.from_version))
+      errors.push({ field: 'from_version', message: 'from_version must be the number of the version to start from' });
     const note = this.noteOf(fields.note, errors);
     if (errors.length) throw new FormValidationException(errors);
     const source = await this.dataSource.manager.findOne(FormDefinitionVersion, {
@@ -179,15 +207,18 @@ export class FormDefinitionsService implements OnModuleInit {
       await this.lockForm(manager, source.form_id);
       const version = await this.nextVersion(manager, source.form_id);
       const built = this.builtFrom(base, version);
-      const inserted = await manager.insert(FormDefinitionVersion, columns({
-        form_id: source.form_id,
-        version,
-        status: 'draft',
-        note: note ?? `Draft from version ${source.version}`,
-        files: source.files,
-        ...built,
-        created_by: actor.email,
-      }));
+      const inserted = await manager.insert(
+        FormDefinitionVersion,
+        columns({
+          form_id: source.form_id,
+          version,
+          status: 'draft',
+          note: note ?? `Draft from version ${source.version}`,
+          files: source.files,
+          ...built,
+          created_by: actor.email,
+        }),
+      );
       const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'create', newId, { version, from_version: source.version, note: note ?? '' });
       return newId;
@@ -215,10 +246,14 @@ export class FormDefinitionsService implements OnModuleInit {
       if (changed.length) changes.files = changed;
       if (note !== undefined && note !== current.note) changes.note = { from: current.note, to: note };
       if (!Object.keys(changes).length) return;
-      await manager.update(FormDefinitionVersion, { id }, columns({
-        ...(changed.length ? { files: files!, ...built! } : {}),
-        ...(note !== undefined ? { note } : {}),
-      }));
+      await manager.update(
+        FormDefinitionVersion,
+        { id },
+        columns({
+          ...(changed.length ? { files: files!, ...built! } : {}),
+          ...(note !== undefined ? { note } : {}),
+        }),
+      );
       await this.audit(manager, actor, 'update', id, { version: current.version, ...changes });
     });
     return this.findOne(id);
@@ -254,34 +289,44 @@ export class FormDefinitionsService implements OnModuleInit {
     const publishedId = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
-      const previous = await manager.findOne(FormDefinitionVersion, { select: { id: true, version: true }, where: { form_id: current.form_id, status: 'published' } });
+      const previous = await manager.findOne(FormDefinitionVersion, {
+        select: { id: true, version: true },
+        where: { form_id: current.form_id, status: 'published' },
+      });
       if (previous?.id === current.id) throw new ConflictException(`Version ${current.version} is already published.`);
       if (previous) await manager.update(FormDefinitionVersion, { id: previous.id }, { status: 'archived' });
       const archived = previous?.version ?? null;
       // A draft (stillAsRead made sure it still is one) is published in place.
       if (current.status === 'draft') {
-        await manager.update(FormDefinitionVersion, { id: current.id }, columns({
-          status: 'published',
-          ...this.built(build, current.version),
-          ...(note ? { note } : {}),
-          published_by: actor.email,
-          published_at: () => 'now()',
-        }));
+        await manager.update(
+          FormDefinitionVersion,
+          { id: current.id },
+          columns({
+            status: 'published',
+            ...this.built(build, current.version),
+            ...(note ? { note } : {}),
+            published_by: actor.email,
+            published_at: () => 'now()',
+          }),
+        );
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
         return current.id;
       }
       const version = await this.nextVersion(manager, current.form_id);
-      const inserted = await manager.insert(FormDefinitionVersion, columns({
-        form_id: current.form_id,
-        version,
-        status: 'published',
-        note: note ?? `Roll-back to version ${current.version}`,
-        files: current.files,
-        ...this.built(build, version),
-        created_by: actor.email,
-        published_by: actor.email,
-        published_at: () => 'now()',
-      }));
+      const inserted = await manager.insert(
+        FormDefinitionVersion,
+        columns({
+          form_id: current.form_id,
+          version,
+          status: 'published',
+          note: note ?? `Roll-back to version ${current.version}`,
+          files: current.files,
+          ...this.built(build, version),
+          created_by: actor.email,
+          published_by: actor.email,
+          published_at: () => 'now()',
+        }),
+      );
       const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
       return newId;
@@ -308,7 +353,10 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** A build under a new version number (nulls for files that do not build): the validators do not depend on the number. */
-  private builtFrom(source: Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'>, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+  private builtFrom(
+    source: Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'>,
+    version: number,
+  ): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
     if (!source.definition || !source.validators || !source.hash) return { definition: null, validators: null, hash: null };
     return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
   }
@@ -357,7 +405,10 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   private allColumns() {
-    return Object.fromEntries(this.dataSource.getMetadata(FormDefinitionVersion).columns.map((column) => [column.propertyName, true])) as Record<keyof FormDefinitionVersion, true>;
+    return Object.fromEntries(this.dataSource.getMetadata(FormDefinitionVersion).columns.map((column) => [column.propertyName, true])) as Record<
+      keyof FormDefinitionVersion,
+      true
+    >;
   }
 
   private async find(id: string): Promise<FormDefinitionVersion> {
@@ -390,7 +441,8 @@ export class FormDefinitionsService implements OnModuleInit {
       return undefined;
     }
     for (const [path, content] of Object.entries(value)) {
-      if (!isDefinitionFile(path)) errors.push({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` });
+      if (!isDefinitionFile(path))
+        errors.push({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` });
       else if (!isObject(content)) errors.push({ field: `files/${path}`, message: `${path} must hold a JSON object` });
     }
     return value;

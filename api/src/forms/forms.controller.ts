@@ -19,8 +19,14 @@ export class FormsController {
   constructor(private readonly forms: FormsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The published form definition: steps in order with their JSON Schema and uiSchema, the value lists, the Preview layout and the fee schedule' })
-  @ApiOkResponse({ description: '{ success, status, data: { id, title, version, steps, lists, preview, fees } }; ETag, 304 on If-None-Match, Cache-Control: no-cache' })
+  @ApiOperation({
+    summary:
+      'The published form definition: steps in order with their JSON Schema and uiSchema, the value lists, the Preview layout and the fee schedule',
+  })
+  @ApiOkResponse({
+    description:
+      '{ success, status, data: { id, title, version, steps, lists, preview, fees } }; ETag, 304 on If-None-Match, Cache-Control: no-cache',
+  })
   async published(@Param('formId') formId: string, @Req() request: Request, @Res() response: Response) {
     this.assertForm(formId);
     const published = await this.forms.publishedVersion();

@@ -70,7 +70,9 @@ export class FormsService {
   /** The published version's number and content hash (one indexed row); null only before start-up stored one. */
   async publishedVersion(manager: EntityManager = this.dataSource.manager): Promise<PublishedVersion | null> {
     // Plain SQL: every create-application asks, and TypeORM's query builder cost more CPU than the round trip.
-    const [row] = (await manager.query(`SELECT "version", "hash" FROM "form_definitions" WHERE "form_id" = $1 AND "status" = 'published'`, [FORM_ID])) as Array<{
+    const [row] = (await manager.query(`SELECT "version", "hash" FROM "form_definitions" WHERE "form_id" = $1 AND "status" = 'published'`, [
+      FORM_ID,
+    ])) as Array<{
       version: number;
       hash: string;
     }>;
@@ -103,7 +105,9 @@ export class FormsService {
 
   /** The response body of GET /api/forms/{id}(/versions/{n}) for a version that was ever published; 404 otherwise. */
   servedBody(version: number): Promise<string> {
-    return once(this.texts, `definition:${version}`, async () => JSON.stringify({ success: true, status: true, data: await this.servedDefinition(version) }));
+    return once(this.texts, `definition:${version}`, async () =>
+      JSON.stringify({ success: true, status: true, data: await this.servedDefinition(version) }),
+    );
   }
 
   /** The served definition of a version that was ever published; 404 otherwise. */

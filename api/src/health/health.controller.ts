@@ -40,7 +40,13 @@ export class HealthController {
   async ready() {
     const [database, storage] = await Promise.all([reachable(() => this.dataSource.query('SELECT 1')), reachable(() => this.storage.check())]);
     if (database === 'down' || storage === 'down') {
-      throw new ServiceUnavailableException({ success: false, status: false, message: 'Not ready: a backing service does not answer.', database, storage });
+      throw new ServiceUnavailableException({
+        success: false,
+        status: false,
+        message: 'Not ready: a backing service does not answer.',
+        database,
+        storage,
+      });
     }
     return { status: 'ready', database, storage };
   }

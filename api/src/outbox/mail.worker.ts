@@ -102,16 +102,19 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       // By id only: the subject holds the application id and the server's answer may quote the address; staff read
       // the whole error in the Outbox.
       const code = (failure as { responseCode?: unknown }).responseCode;
-      this.logger.warn(`Mail ${message.id} not sent (attempt ${message.attempts}${last ? ', given up' : `, next in ${wait} s`}${typeof code === 'number' ? `, SMTP ${code}` : ''})`);
+      this.logger.warn(
+        `Mail ${message.id} not sent (attempt ${message.attempts}${last ? ', given up' : `, next in ${wait} s`}${typeof code === 'number' ? `, SMTP ${code}` : ''})`,
+      );
       // A message given up has no next attempt (make_interval of NULL is NULL).
-      await this.dataSource.query(`UPDATE "outbox" SET "status" = $2, "error" = $3, "next_attempt_at" = now() + make_interval(secs => $4) WHERE "id" = $1`, [
-        message.id,
-        last ? 'FAILED' : 'PENDING',
-        error.slice(0, 2000),
-        last ? null : wait,
-      ]);
+      await this.dataSource.query(
+        `UPDATE "outbox" SET "status" = $2, "error" = $3, "next_attempt_at" = now() + make_interval(secs => $4) WHERE "id" = $1`,
+        [message.id, last ? 'FAILED' : 'PENDING', error.slice(0, 2000), last ? null : wait],
+      );
       return;
     }
-    await this.dataSource.query(`UPDATE "outbox" SET "status" = 'SENT', "error" = NULL, "sent_at" = now(), "next_attempt_at" = NULL WHERE "id" = $1`, [message.id]);
+    await this.dataSource.query(
+      `UPDATE "outbox" SET "status" = 'SENT', "error" = NULL, "sent_at" = now(), "next_attempt_at" = NULL WHERE "id" = $1`,
+      [message.id],
+    );
   }
 }

@@ -16,7 +16,8 @@ export class OutboxController {
 
   @Get()
   @ApiOperation({
-    summary: 'E-mails waiting to be sent or retried (PENDING), sent (SENT), kept without SMTP (STORED) or given up (FAILED), with attempts and the last error',
+    summary:
+      'E-mails waiting to be sent or retried (PENDING), sent (SENT), kept without SMTP (STORED) or given up (FAILED), with attempts and the last error',
   })
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })

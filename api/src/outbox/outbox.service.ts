@@ -30,7 +30,19 @@ export interface OutboxRecord {
 
 function toRecord(message: OutboxMessage): OutboxRecord {
   const { id, to, subject, text, status, error, attempts, next_attempt_at, last_attempt_at, sent_at, created_at } = message;
-  return { id, to, subject, text, status, error, attempts, next_attempt_at: status === 'PENDING' ? next_attempt_at : null, last_attempt_at, sent_at, created_at };
+  return {
+    id,
+    to,
+    subject,
+    text,
+    status,
+    error,
+    attempts,
+    next_attempt_at: status === 'PENDING' ? next_attempt_at : null,
+    last_attempt_at,
+    sent_at,
+    created_at,
+  };
 }
 
 /** The e-mails the system queued, sent or kept, for staff to read and, when one did not arrive, send again. */
@@ -72,7 +84,12 @@ export class OutboxService {
       if (!message) throw new NotFoundException('Message not found');
       if (message.status === 'PENDING') throw new ConflictException(ALREADY_QUEUED_MESSAGE);
       await manager.update(OutboxMessage, { id }, { status: 'PENDING', attempts: 0, next_attempt_at: () => 'now()' });
-      await this.auditLogs.record(manager, actor, { action: 'update', resource: 'outbox', record_id: id, changes: { status: { from: message.status, to: 'PENDING' } } });
+      await this.auditLogs.record(manager, actor, {
+        action: 'update',
+        resource: 'outbox',
+        record_id: id,
+        changes: { status: { from: message.status, to: 'PENDING' } },
+      });
       return toRecord(await manager.findOneByOrFail(OutboxMessage, { id }));
     });
   }

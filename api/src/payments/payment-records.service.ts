@@ -55,5 +55,4 @@ export class PaymentRecordsService {
     // numeric arrives as text so that no cent is lost on the way; the sums are far below 2^53 cents.
     return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
   }
-
 }

@@ -9,7 +9,10 @@ import { BLOCKED_MESSAGE } from './payment-ledger.service.js';
 import { AMOUNT_MISMATCH_MESSAGE, PaymentOrdersService } from './payment-orders.service.js';
 import { PayPalWebhookService } from './paypal-webhook.service.js';
 
-const UNAUTHORIZED = { status: 401, description: 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)' };
+const UNAUTHORIZED = {
+  status: 401,
+  description: 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)',
+};
 const BAD_GATEWAY = { status: 502, description: 'PayPal did not answer as expected; nothing was charged twice, the call can be repeated' };
 
 @ApiTags('payments')
@@ -40,7 +43,8 @@ export class PaymentsController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: "Create the PayPal order for an application's fee; the server computes the amount (fee table, visa service, urgency)",
-    description: "Open the returned `approve` link for the buyer's approval, then call capture-Payment. `description` is accepted but the order carries the server's own.",
+    description:
+      "Open the returned `approve` link for the buyer's approval, then call capture-Payment. `description` is accepted but the order carries the server's own.",
   })
   @ApiBody({
     schema: {
@@ -54,7 +58,11 @@ export class PaymentsController {
       },
     },
   })
-  @ApiResponse({ status: 201, description: "PayPal's answer: { success: true, id, status: 'CREATED', links: [{ href, rel: 'self' | 'approve' | 'update' | 'capture', method }] }" })
+  @ApiResponse({
+    status: 201,
+    description:
+      "PayPal's answer: { success: true, id, status: 'CREATED', links: [{ href, rel: 'self' | 'approve' | 'update' | 'capture', method }] }",
+  })
   @ApiResponse({ status: 400, description: `${AMOUNT_MISMATCH_MESSAGE} / sku_id missing / currency not USD` })
   @ApiResponse(UNAUTHORIZED)
   @ApiResponse({ status: 404, description: 'Application not found' })
@@ -83,7 +91,8 @@ export class PaymentsController {
   })
   @ApiResponse({
     status: 200,
-    description: "{ success: true, status: true, message, data: { sku_id, payment_status: 'COMPLETED', order_id, capture_id, amount, currency } } (payment_status 'PENDING' while PayPal holds the capture)",
+    description:
+      "{ success: true, status: true, message, data: { sku_id, payment_status: 'COMPLETED', order_id, capture_id, amount, currency } } (payment_status 'PENDING' while PayPal holds the capture)",
   })
   @ApiResponse({ status: 400, description: 'orderID or sku_id missing' })
   @ApiResponse(UNAUTHORIZED)

@@ -76,7 +76,18 @@ export class BatchedThrottlerStorage implements ThrottlerStorage {
     const id = `${throttlerName}:${key}`;
     let counter = this.counters.get(id);
     if (!counter) {
-      counter = { key: id, ttlMs: ttl, limit, blockMs: blockDuration, shared: 0, sending: 0, pending: 0, windowEnds: now + ttl, blockedUntil: 0, lastHit: now };
+      counter = {
+        key: id,
+        ttlMs: ttl,
+        limit,
+        blockMs: blockDuration,
+        shared: 0,
+        sending: 0,
+        pending: 0,
+        windowEnds: now + ttl,
+        blockedUntil: 0,
+        lastHit: now,
+      };
       this.counters.set(id, counter);
     } else if (counter.windowEnds <= now && counter.blockedUntil <= now) {
       counter.shared = 0;
@@ -152,7 +163,8 @@ export class BatchedThrottlerStorage implements ThrottlerStorage {
         counter.sending = 0;
         this.unflushed.add(counter);
       }
-      if (!this.failing) this.logger.warn(`Rate-limit counters not flushed, kept for the next try: ${error instanceof Error ? error.message : String(error)}`);
+      if (!this.failing)
+        this.logger.warn(`Rate-limit counters not flushed, kept for the next try: ${error instanceof Error ? error.message : String(error)}`);
       this.failing = true;
     }
     this.forgetUnneeded();

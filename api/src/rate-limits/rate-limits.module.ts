@@ -16,7 +16,9 @@ export class SharedThrottlerStorage implements ThrottlerStorage, BeforeApplicati
   constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectDataSource() dataSource: DataSource) {
     if (config.redisUrl) this.redis = new RedisCounters(config.redisUrl);
     this.storage = new BatchedThrottlerStorage(this.redis ?? new PostgresCounters(dataSource), config.rateLimitFlushMs);
-    new Logger('RateLimits').log(`Rate-limit counters kept in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}, flushed every ${config.rateLimitFlushMs} ms`);
+    new Logger('RateLimits').log(
+      `Rate-limit counters kept in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}, flushed every ${config.rateLimitFlushMs} ms`,
+    );
   }
 
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {

@@ -16,7 +16,9 @@ if hits > tonumber(ARGV[2]) then
 end
 return { hits, expires, 0 }`;
 
-type CountingRedis = Redis & { addHits(counter: string, blocked: string, ttl: number, limit: number, block: number, hits: number): Promise<number[]> };
+type CountingRedis = Redis & {
+  addHits(counter: string, blocked: string, ttl: number, limit: number, block: number, hits: number): Promise<number[]>;
+};
 
 /** Counters in Redis (REDIS_URL), shared by every replica: a batch is one pipeline, one round trip. */
 export class RedisCounters implements SharedCounters {

@@ -43,8 +43,14 @@ export class ArchiveService {
       files.push({ ...upload, content_base64: stored ? (await bytesOf(stored.stream)).toString('base64') : null });
     }
     const [emails, payments, notes, history] = await Promise.all([
-      this.dataSource.query(`SELECT "to", subject, text, status, created_at, sent_at FROM outbox WHERE strpos(subject, $1) > 0 OR strpos(text, $1) > 0 ORDER BY created_at`, [skuId]),
-      this.dataSource.query(`SELECT order_id, capture_id, amount, currency, status, created_at, updated_at FROM payments WHERE sku_id = $1 ORDER BY created_at`, [skuId]),
+      this.dataSource.query(
+        `SELECT "to", subject, text, status, created_at, sent_at FROM outbox WHERE strpos(subject, $1) > 0 OR strpos(text, $1) > 0 ORDER BY created_at`,
+        [skuId],
+      ),
+      this.dataSource.query(
+        `SELECT order_id, capture_id, amount, currency, status, created_at, updated_at FROM payments WHERE sku_id = $1 ORDER BY created_at`,
+        [skuId],
+      ),
       this.dataSource.query(
         `SELECT n.text, n.user_email, n.created_at FROM application_notes n JOIN applications a ON a.id = n.application_id WHERE a.sku_id = $1 ORDER BY n.created_at`,
         [skuId],
@@ -54,7 +60,12 @@ export class ArchiveService {
         [skuId],
       ),
     ]);
-    await this.auditLogs.note(reader, { action: 'export', resource: 'applications', record_id: skuId, changes: { archive: { files: files.length, emails: emails.length } } });
+    await this.auditLogs.note(reader, {
+      action: 'export',
+      resource: 'applications',
+      record_id: skuId,
+      changes: { archive: { files: files.length, emails: emails.length } },
+    });
     return { exported_at: new Date(), application, files, emails, payments, notes, history };
   }
 }

@@ -83,12 +83,24 @@ export class ErasureRequestsService {
       );
       if (!application || application.erased_at) throw new GoneException('This application has already been erased.');
       if (application.payment_status === 'COMPLETED' && !['APPROVED', 'REJECTED'].includes(application.review_status)) {
-        const text = 'The applicant asked for the erasure of this application (confirmed by e-mail). It was refused automatically while the paid application is being processed: erase it when the processing ends.';
-        await manager.query(`INSERT INTO application_notes (application_id, user_id, user_email, text) VALUES ($1, NULL, 'applicant request', $2)`, [application.id, text]);
-        await this.auditLogs.record(manager, null, { action: 'update', resource: 'applications', record_id: request.sku_id, changes: { erasure_request: 'refused while in progress' } });
+        const text =
+          'The applicant asked for the erasure of this application (confirmed by e-mail). It was refused automatically while the paid application is being processed: erase it when the processing ends.';
+        await manager.query(`INSERT INTO application_notes (application_id, user_id, user_email, text) VALUES ($1, NULL, 'applicant request', $2)`, [
+          application.id,
+          text,
+        ]);
+        await this.auditLogs.record(manager, null, {
+          action: 'update',
+          resource: 'applications',
+          record_id: request.sku_id,
+          changes: { erasure_request: 'refused while in progress' },
+        });
         return { refused: true as const };
       }
-      return { refused: false as const, ...(await this.erasure.erase(manager, request.sku_id, 'on request of the applicant (confirmed by e-mail)', null)) };
+      return {
+        refused: false as const,
+        ...(await this.erasure.erase(manager, request.sku_id, 'on request of the applicant (confirmed by e-mail)', null)),
+      };
     });
     if (outcome.refused) throw new ConflictException(IN_PROGRESS);
     await this.erasure.removeFiles(outcome.files);

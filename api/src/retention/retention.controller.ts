@@ -37,7 +37,9 @@ export class RetentionController {
   @Post('privacy/erasure-requests')
   @HttpCode(200)
   @RateLimit('lookup')
-  @ApiOperation({ summary: 'Asks for the erasure of an application: a confirmation link goes to the e-mail address in it (same answer whether it exists or not)' })
+  @ApiOperation({
+    summary: 'Asks for the erasure of an application: a confirmation link goes to the e-mail address in it (same answer whether it exists or not)',
+  })
   @ApiBody({ schema: { type: 'object', required: ['sku_id'], properties: { sku_id: { type: 'string' } } } })
   @ApiResponse({ status: 200, description: REQUEST_SENT })
   requestErasure(@Body() body: unknown) {
@@ -68,7 +70,9 @@ export class RetentionController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiTags('admin: retention')
-  @ApiOperation({ summary: 'Runs the hourly maintenance now: unattached uploads older than a day, then the retention erasure (RETENTION_DRY_RUN=true only lists)' })
+  @ApiOperation({
+    summary: 'Runs the hourly maintenance now: unattached uploads older than a day, then the retention erasure (RETENTION_DRY_RUN=true only lists)',
+  })
   @ApiResponse({ status: 200, description: '{ dry_run, skipped, applications: [{ sku_id, reason }], enquiries, unattached_uploads_removed }' })
   run() {
     return this.maintenance.run();
@@ -77,7 +81,10 @@ export class RetentionController {
   @Get('admin/applications/:id/archive')
   @ApiBearerAuth()
   @ApiTags('admin: applications')
-  @ApiOperation({ summary: 'Everything held about an application as one JSON archive (answers, files, e-mails, payments, notes, history), for an access request; recorded in the audit log' })
+  @ApiOperation({
+    summary:
+      'Everything held about an application as one JSON archive (answers, files, e-mails, payments, notes, history), for an access request; recorded in the audit log',
+  })
   async archive(@Param('id') id: string, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
     const archive = await this.archives.archive(id, reader);
     response.setHeader('Content-Disposition', `attachment; filename="application-${id}.json"`);
@@ -88,7 +95,9 @@ export class RetentionController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiTags('admin: applications')
-  @ApiOperation({ summary: "Erases an application on request (answers, files, e-mails, notes; payments' accounting stays), with a reason for the audit log" })
+  @ApiOperation({
+    summary: "Erases an application on request (answers, files, e-mails, notes; payments' accounting stays), with a reason for the audit log",
+  })
   @ApiBody({ schema: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: MAX_REASON } } } })
   async erase(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
     const reason = (body as { reason?: unknown } | null)?.reason;
@@ -96,7 +105,9 @@ export class RetentionController {
       throw new BadRequestException(`Give the reason for the erasure (at most ${MAX_REASON} characters).`);
     }
     const files = await this.dataSource.transaction(async (manager) => {
-      const [row]: { erased_at: Date | null }[] = isSkuId(id) ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [id]) : [];
+      const [row]: { erased_at: Date | null }[] = isSkuId(id)
+        ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [id])
+        : [];
       if (!row) throw new NotFoundException('Application not found');
       if (row.erased_at) return null;
       return (await this.erasure.erase(manager, id, `on request: ${reason.trim()}`, actor)).files;

@@ -70,14 +70,24 @@ export class RetentionService {
       for (const { id } of enquiries) {
         await manager.query(`DELETE FROM enquiries WHERE id = $1`, [id]);
         // Its replies go with it (foreign key); their words in the history were personal data too.
-        await manager.query(`UPDATE audit_logs SET changes = jsonb_set(changes, '{reply}', '"[erased]"') WHERE resource = 'enquiries' AND record_id = $1 AND changes ? 'reply'`, [id]);
-        await this.auditLogs.record(manager, null, { action: 'erase', resource: 'enquiries', record_id: id, changes: { reason: `retention: ${enquiryDays} days after it was sent` } });
+        await manager.query(
+          `UPDATE audit_logs SET changes = jsonb_set(changes, '{reply}', '"[erased]"') WHERE resource = 'enquiries' AND record_id = $1 AND changes ? 'reply'`,
+          [id],
+        );
+        await this.auditLogs.record(manager, null, {
+          action: 'erase',
+          resource: 'enquiries',
+          record_id: id,
+          changes: { reason: `retention: ${enquiryDays} days after it was sent` },
+        });
       }
       return { dry_run: false, skipped: false, applications, enquiries: enquiries.length };
     });
     await this.erasure.removeFiles(files);
     if (report.applications.length || report.enquiries) {
-      this.logger.log(`Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s) and ${report.enquiries} enquiry(ies)`);
+      this.logger.log(
+        `Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s) and ${report.enquiries} enquiry(ies)`,
+      );
     }
     return report;
   }

@@ -48,7 +48,9 @@ export class SingleFileInterceptor implements NestInterceptor {
     if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE) {
       throw new HttpException(TOO_LARGE_MESSAGE, HttpStatus.PAYLOAD_TOO_LARGE);
     }
-    await new Promise<void>((resolve, reject) => this.receive(request, response, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.receive(request, response, (error: unknown) => (error ? reject(toHttpError(error)) : resolve())),
+    );
     return next.handle();
   }
 }

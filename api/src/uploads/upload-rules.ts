@@ -1,4 +1,3 @@
-
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, PHOTO_RULES, uploadFactsProblem, type UploadFacts, type UploadKind } from '@evisa/forms';
 
 // The limits and messages live in @evisa/forms, shared with the browser's checks at the moment a file is chosen.

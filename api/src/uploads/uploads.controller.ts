@@ -27,7 +27,10 @@ export class UploadsController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 201, description: "{ success: true, status: true, message, file: { filename: '<32 hex>.jpg', mimetype, size, url } } (url: a signed link to the file)" })
+  @ApiResponse({
+    status: 201,
+    description: "{ success: true, status: true, message, file: { filename: '<32 hex>.jpg', mimetype, size, url } } (url: a signed link to the file)",
+  })
   @ApiResponse({ status: 400, description: `${NO_FILE_MESSAGE} / not multipart/form-data / more than one file` })
   @ApiResponse({ status: 413, description: TOO_LARGE_MESSAGE })
   @ApiResponse({ status: 415, description: INVALID_TYPE_MESSAGE })
@@ -41,13 +44,17 @@ export class UploadsController {
   @Get('uploads/:filename')
   @ApiOperation({
     summary: 'An uploaded file through a signed link (from View-application or the upload answer); images inline, PDF as a download',
-    description: 'A bare file name opens nothing: expires and signature must be those of a link the server made for this file, and the link must not have expired.',
+    description:
+      'A bare file name opens nothing: expires and signature must be those of a link the server made for this file, and the link must not have expired.',
   })
   @ApiParam({ name: 'filename', example: '3f9a0c1b2d4e5f60718293a4b5c6d7e8.jpg' })
   @ApiQuery({ name: 'expires', description: 'Seconds since 1970 when the link stops working' })
   @ApiQuery({ name: 'signature', description: 'HMAC the server made over the file name and expires' })
   @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
-  @ApiResponse({ status: 200, description: 'The file, with X-Content-Type-Options: nosniff and Cache-Control: private, max-age until the link expires' })
+  @ApiResponse({
+    status: 200,
+    description: 'The file, with X-Content-Type-Options: nosniff and Cache-Control: private, max-age until the link expires',
+  })
   @ApiResponse({ status: 403, description: 'No link, a link for another file, a forged or an expired link' })
   @ApiResponse({ status: 404, description: 'File not found' })
   async serve(@Param('filename') filename: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {

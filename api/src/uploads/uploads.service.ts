@@ -12,7 +12,8 @@ import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './upload-rules.js';
 
 export { INVALID_TYPE_MESSAGE };
 export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
-export const QUOTA_MESSAGE = 'You have uploaded many files that are not yet part of an application. Save your application first, or try again tomorrow.';
+export const QUOTA_MESSAGE =
+  'You have uploaded many files that are not yet part of an application. Save your application first, or try again tomorrow.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_FILE_MESSAGE = 'Please choose a file to upload (form field "image").';
 
@@ -84,7 +85,9 @@ export class UploadsService {
     if (names.length) {
       await owner.manager.update(Upload, { filename: In(names), sku_id: IsNull() }, { sku_id: owner.skuId });
     }
-    const stored = new Map((names.length ? await owner.manager.findBy(Upload, { filename: In(names) }) : []).map((upload) => [upload.filename, upload]));
+    const stored = new Map(
+      (names.length ? await owner.manager.findBy(Upload, { filename: In(names) }) : []).map((upload) => [upload.filename, upload]),
+    );
     return named.flatMap(({ field, kind, title }) => {
       const upload = typeof values[field] === 'string' ? stored.get(values[field]) : undefined;
       const message = upload && upload.sku_id !== owner.skuId ? `${title}: ${OTHER_APPLICATION_MESSAGE}` : uploadProblem(kind, upload ?? null, title);
@@ -107,7 +110,10 @@ export class UploadsService {
 
   /** Deletes every file of an application (erasure); the names it had. */
   async removeForApplication(manager: EntityManager, skuId: string): Promise<string[]> {
-    const rows: { filename: string }[] = await manager.query(`WITH gone AS (DELETE FROM uploads WHERE sku_id = $1 RETURNING filename) SELECT filename FROM gone`, [skuId]);
+    const rows: { filename: string }[] = await manager.query(
+      `WITH gone AS (DELETE FROM uploads WHERE sku_id = $1 RETURNING filename) SELECT filename FROM gone`,
+      [skuId],
+    );
     return rows.map((row) => row.filename);
   }
 

@@ -40,7 +40,11 @@ export class UsersController {
     schema: {
       type: 'object',
       required: ['email', 'role', 'password'],
-      properties: { email: { type: 'string', format: 'email' }, role: { type: 'string', enum: [...ROLES] }, password: { type: 'string', minLength: MIN_PASSWORD_LENGTH } },
+      properties: {
+        email: { type: 'string', format: 'email' },
+        role: { type: 'string', enum: [...ROLES] },
+        password: { type: 'string', minLength: MIN_PASSWORD_LENGTH },
+      },
     },
   })
   @ApiResponse({ status: 409, description: 'A staff account with this e-mail already exists.' })
@@ -53,7 +57,11 @@ export class UsersController {
   @ApiBody({
     schema: {
       type: 'object',
-      properties: { role: { type: 'string', enum: [...ROLES] }, disabled: { type: 'boolean' }, password: { type: 'string', minLength: MIN_PASSWORD_LENGTH } },
+      properties: {
+        role: { type: 'string', enum: [...ROLES] },
+        disabled: { type: 'boolean' },
+        password: { type: 'string', minLength: MIN_PASSWORD_LENGTH },
+      },
     },
   })
   @ApiResponse({ status: 409, description: 'Disabling or demoting yourself, or leaving no active admin' })

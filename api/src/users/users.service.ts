@@ -133,8 +133,10 @@ export class UsersService implements OnApplicationBootstrap {
     );
     const errors: FieldError[] = [];
     const role = fields.role === undefined ? undefined : checkRole(fields.role, errors);
-    if (fields.disabled !== undefined && typeof fields.disabled !== 'boolean') errors.push({ field: 'disabled', message: 'disabled must be true or false' });
-    const password = fields.password === undefined || fields.password === null || fields.password === '' ? undefined : checkPassword(fields.password, errors);
+    if (fields.disabled !== undefined && typeof fields.disabled !== 'boolean')
+      errors.push({ field: 'disabled', message: 'disabled must be true or false' });
+    const password =
+      fields.password === undefined || fields.password === null || fields.password === '' ? undefined : checkPassword(fields.password, errors);
     if (errors.length) throw new FormValidationException(errors);
     const disabled = fields.disabled as boolean | undefined;
 

@@ -37,7 +37,12 @@ export default function PreviewAnswer({ row, uploader = apiUploader }: { row: Pr
           {value.map((item, index) => (
             <tr key={index}>
               {columns.map((column) => (
-                <td key={column}>{formatAnswer(item[column], entries?.find((entry) => entry.name === column))}</td>
+                <td key={column}>
+                  {formatAnswer(
+                    item[column],
+                    entries?.find((entry) => entry.name === column),
+                  )}
+                </td>
               ))}
             </tr>
           ))}

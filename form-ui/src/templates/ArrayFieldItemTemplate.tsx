@@ -11,12 +11,7 @@ export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProp
       </p>
       {children}
       {hasToolbar && buttonsProps.hasRemove && totalItems > 1 && !readonly && (
-        <button
-          type="button"
-          className="button button--link array-item__remove"
-          onClick={buttonsProps.onRemoveItem}
-          disabled={disabled}
-        >
+        <button type="button" className="button button--link array-item__remove" onClick={buttonsProps.onRemoveItem} disabled={disabled}>
           Remove entry {number}
         </button>
       )}

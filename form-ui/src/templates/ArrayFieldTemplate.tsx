@@ -15,7 +15,8 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         {heading}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </legend>

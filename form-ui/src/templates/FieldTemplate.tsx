@@ -20,7 +20,8 @@ export default function FieldTemplate(props: FieldTemplateProps) {
       {label}
       {required && (
         <span className="field__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </>

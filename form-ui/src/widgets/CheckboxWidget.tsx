@@ -26,7 +26,8 @@ export default function CheckboxWidget(props: WidgetProps) {
         {label}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </span>

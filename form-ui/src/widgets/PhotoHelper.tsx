@@ -65,8 +65,8 @@ export default function PhotoHelper({ id, image, fileName, onDone, onCancel }: P
         Fix your photo here
       </h3>
       <p className="photo-helper__hint">
-        Tap your face in the picture, then make the square as large as your head and shoulders allow. We cut out the
-        square and make a JPEG photo of {side} x {side} pixels.
+        Tap your face in the picture, then make the square as large as your head and shoulders allow. We cut out the square and make a JPEG photo of{' '}
+        {side} x {side} pixels.
       </p>
       <canvas
         ref={canvas}
@@ -79,17 +79,38 @@ export default function PhotoHelper({ id, image, fileName, onDone, onCancel }: P
       />
       <div className="photo-helper__controls">
         <label htmlFor={`${id}__helper-size`}>Size of the square</label>
-        <input id={`${id}__helper-size`} type="range" min={30} max={100} value={percent} onChange={(event) => setPercent(Number(event.target.value))} />
+        <input
+          id={`${id}__helper-size`}
+          type="range"
+          min={30}
+          max={100}
+          value={percent}
+          onChange={(event) => setPercent(Number(event.target.value))}
+        />
         {width > square.side && (
           <>
             <label htmlFor={`${id}__helper-x`}>Left or right</label>
-            <input id={`${id}__helper-x`} type="range" min={0} max={width} value={Math.round(centre.x)} onChange={(event) => setCentre({ ...centre, x: Number(event.target.value) })} />
+            <input
+              id={`${id}__helper-x`}
+              type="range"
+              min={0}
+              max={width}
+              value={Math.round(centre.x)}
+              onChange={(event) => setCentre({ ...centre, x: Number(event.target.value) })}
+            />
           </>
         )}
         {height > square.side && (
           <>
             <label htmlFor={`${id}__helper-y`}>Up or down</label>
-            <input id={`${id}__helper-y`} type="range" min={0} max={height} value={Math.round(centre.y)} onChange={(event) => setCentre({ ...centre, y: Number(event.target.value) })} />
+            <input
+              id={`${id}__helper-y`}
+              type="range"
+              min={0}
+              max={height}
+              value={Math.round(centre.y)}
+              onChange={(event) => setCentre({ ...centre, y: Number(event.target.value) })}
+            />
           </>
         )}
       </div>

@@ -21,8 +21,7 @@ export default function RadioWidget(props: WidgetProps) {
   const { enumOptions = [], enumDisabled, emptyValue, inline } = options;
   const format = getOptionValueFormat(options);
   const invalid = useShownErrors(id, rawErrors).length > 0;
-  const decode = (event: FocusEvent<HTMLInputElement>) =>
-    enumOptionValueDecoder(event.target.value, enumOptions, format, emptyValue);
+  const decode = (event: FocusEvent<HTMLInputElement>) => enumOptionValueDecoder(event.target.value, enumOptions, format, emptyValue);
 
   return (
     <div

@@ -46,7 +46,11 @@ export default function UploadWidget(props: WidgetProps) {
       const checked = await checkPhoto(file, label);
       if (checked.problem) {
         // An image the browser can read can be fixed here; anything else (a PDF) cannot.
-        setState(checked.image ? { phase: 'fixing', name: file.name, image: checked.image, message: checked.problem } : { phase: 'failed', message: checked.problem });
+        setState(
+          checked.image
+            ? { phase: 'fixing', name: file.name, image: checked.image, message: checked.problem }
+            : { phase: 'failed', message: checked.problem },
+        );
         return;
       }
     }
@@ -118,7 +122,9 @@ export default function UploadWidget(props: WidgetProps) {
             {state.message}
           </p>
         )}
-        {state.phase === 'idle' && filename && <span className="upload__done">{isPhoto ? 'Photograph uploaded.' : ''} To change it, choose another file.</span>}
+        {state.phase === 'idle' && filename && (
+          <span className="upload__done">{isPhoto ? 'Photograph uploaded.' : ''} To change it, choose another file.</span>
+        )}
       </div>
       {state.phase === 'fixing' && (
         <PhotoHelper

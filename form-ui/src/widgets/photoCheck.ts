@@ -45,7 +45,9 @@ export function squareAround(width: number, height: number, cx: number, cy: numb
 export const outputSide = (side: number): number => Math.min(800, Math.max(PHOTO_RULES.minSide, side));
 
 const toJpeg = (canvas: HTMLCanvasElement, quality: number): Promise<Blob> =>
-  new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be made.'))), 'image/jpeg', quality));
+  new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be made.'))), 'image/jpeg', quality),
+  );
 
 /**
  * Cuts `square` out of the image, scales it to at least 350 px and encodes it as a JPEG of 10 KB to 1 MB: a lower

@@ -46,7 +46,8 @@ function describe(error: ErrorObject): string {
 function compileError(file: string, source: unknown, error: unknown): CheckError {
   const message = error instanceof Error ? error.message : String(error);
   const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
-  if (keyword) return { file, path: keyPointer(source, keyword) ?? '', message: `"${keyword}" is not a JSON Schema keyword the form knows (a typo?)` };
+  if (keyword)
+    return { file, path: keyPointer(source, keyword) ?? '', message: `"${keyword}" is not a JSON Schema keyword the form knows (a typo?)` };
   const format = /unknown format "([^"]+)"/.exec(message)?.[1];
   if (format) return { file, path: '', message: `Unknown format "${format}": the form knows the formats "date" and "email"` };
   return { file, path: '', message: `The schema does not compile: ${message.replace(/^strict mode: /, '')}` };
@@ -200,14 +201,16 @@ class Checker {
       if (!isObject(value)) continue;
       for (const nested of Object.keys(value)) {
         if (nested.startsWith('ui:') || nested === '$comment') continue;
-        if (nested === 'items' && field.entries && isObject(value.items)) this.uiLevel(file, `${at}${pointer(key, 'items')}`, value.items, field.entries);
+        if (nested === 'items' && field.entries && isObject(value.items))
+          this.uiLevel(file, `${at}${pointer(key, 'items')}`, value.items, field.entries);
         else this.add(file, `${at}${pointer(key, nested)}`, `${nested} is not a setting of ${key}`);
       }
     }
     const order = ui['ui:order'];
     if (!Array.isArray(order)) return;
     order.forEach((name, index) => {
-      if (name !== '*' && !byName.has(String(name))) this.add(file, `${at}${pointer('ui:order', index)}`, `ui:order names ${String(name)}, which is not a field here`);
+      if (name !== '*' && !byName.has(String(name)))
+        this.add(file, `${at}${pointer('ui:order', index)}`, `ui:order names ${String(name)}, which is not a field here`);
     });
     if (order.filter((name) => name === '*').length > 1) this.add(file, `${at}/ui:order`, 'ui:order may hold "*" (the other fields) only once');
   }
@@ -271,10 +274,14 @@ class Checker {
         if (!query.field(name!)) this.add('form.json', `${at}/title`, `The title names {${name}}, which no step has`);
       }
       section.fields?.forEach((name, fieldIndex) => field(name, `${at}/fields/${fieldIndex}`));
-      section.blocks?.forEach((block, blockIndex) => block.fields.forEach((name, fieldIndex) => field(name, `${at}/blocks/${blockIndex}/fields/${fieldIndex}`)));
-      if (section.shownBy !== undefined && !query.field(section.shownBy)) this.add('form.json', `${at}/shownBy`, `shownBy names ${section.shownBy}, which no step has`);
+      section.blocks?.forEach((block, blockIndex) =>
+        block.fields.forEach((name, fieldIndex) => field(name, `${at}/blocks/${blockIndex}/fields/${fieldIndex}`)),
+      );
+      if (section.shownBy !== undefined && !query.field(section.shownBy))
+        this.add('form.json', `${at}/shownBy`, `shownBy names ${section.shownBy}, which no step has`);
       section.rest?.forEach((stepId, restIndex) => {
-        if (!query.steps.some((step) => step.id === stepId)) this.add('form.json', `${at}/rest/${restIndex}`, `rest names the step ${stepId}, which the form does not have`);
+        if (!query.steps.some((step) => step.id === stepId))
+          this.add('form.json', `${at}/rest/${restIndex}`, `rest names the step ${stepId}, which the form does not have`);
       });
     });
   }
@@ -288,7 +295,11 @@ class Checker {
     const rule = (feeRule: FeeRule, at: string, every: boolean) => {
       const field = query.field(feeRule.field);
       if (!field?.choices) {
-        this.add('form.json', `${at}/field`, `${feeRule.field} ${field ? 'is not a choice from a list' : 'is not a field of the form'}: only a choice can decide a fee`);
+        this.add(
+          'form.json',
+          `${at}/field`,
+          `${feeRule.field} ${field ? 'is not a choice from a list' : 'is not a field of the form'}: only a choice can decide a fee`,
+        );
         return;
       }
       const values = new Set(field.choices.map((choice) => String(choice.value)));
@@ -299,7 +310,11 @@ class Checker {
       if (!every) return;
       for (const choice of field.choices) {
         if (!Object.hasOwn(feeRule.codes, String(choice.value))) {
-          this.add('form.json', `${at}/codes`, `${field.title} "${String(choice.value)}" has no fee code: add one (e.g. "${String(choice.value)}": "eVisaCode")`);
+          this.add(
+            'form.json',
+            `${at}/codes`,
+            `${field.title} "${String(choice.value)}" has no fee code: add one (e.g. "${String(choice.value)}": "eVisaCode")`,
+          );
         }
       }
     };
@@ -337,7 +352,11 @@ class Checker {
     }
     for (const { error, samples } of broken.values()) {
       const named = samples.slice(0, 3).join('; ') + (samples.length > 3 ? ` and ${samples.length - 3} more` : '');
-      this.add(error.file, error.path, `The sample application${samples.length > 1 ? 's' : ''} for ${named} no longer pass${samples.length > 1 ? '' : 'es'}: ${error.message}`);
+      this.add(
+        error.file,
+        error.path,
+        `The sample application${samples.length > 1 ? 's' : ''} for ${named} no longer pass${samples.length > 1 ? '' : 'es'}: ${error.message}`,
+      );
     }
   }
 }

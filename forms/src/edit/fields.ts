@@ -126,7 +126,9 @@ function dropEmptyBranches(schema: JsonSchema) {
     node.allOf = node.allOf.filter((entry) => {
       if (!isObject(entry) || !isObject(entry.then) || 'else' in entry) return true;
       const then = entry.then;
-      const keys = Object.keys(then).filter((key) => !(key === 'properties' && isObject(then.properties) && Object.keys(then.properties).length === 0));
+      const keys = Object.keys(then).filter(
+        (key) => !(key === 'properties' && isObject(then.properties) && Object.keys(then.properties).length === 0),
+      );
       return keys.length > 0;
     });
     if ((node.allOf as unknown[]).length === 0) delete node.allOf;
@@ -187,7 +189,9 @@ function ownSchema(files: DefinitionFiles, property: JsonSchema): JsonSchema {
 
 function uiWithKind(ui: JsonSchema, kind: EditableKind): JsonSchema {
   const next = Object.fromEntries(Object.entries(ui).filter(([key]) => !KIND_UI_KEYS.includes(key)));
-  const options = isObject(ui['ui:options']) ? Object.fromEntries(Object.entries(ui['ui:options']).filter(([key]) => !KIND_UI_OPTIONS.includes(key))) : {};
+  const options = isObject(ui['ui:options'])
+    ? Object.fromEntries(Object.entries(ui['ui:options']).filter(([key]) => !KIND_UI_OPTIONS.includes(key)))
+    : {};
   const kindOptions = isObject(KIND_UI[kind]['ui:options']) ? KIND_UI[kind]['ui:options'] : {};
   const merged = { ...options, ...kindOptions };
   const { 'ui:options': _options, ...kindKeys } = KIND_UI[kind];
@@ -278,7 +282,12 @@ export function addField(files: DefinitionFiles, stepId: string, field: NewField
     const ui = copies[paths.uiSchema]!;
     const look = uiWithKind({}, field.kind);
     if (Object.keys(look).length) ui[field.name] = look;
-    placeInOrder(ui, step.fields.map((candidate) => candidate.name), field.name, field.after ?? step.fields.at(-1)?.name);
+    placeInOrder(
+      ui,
+      step.fields.map((candidate) => candidate.name),
+      field.name,
+      field.after ?? step.fields.at(-1)?.name,
+    );
   });
 }
 
@@ -293,9 +302,12 @@ export function removeField(files: DefinitionFiles, stepId: string, name: string
   const reader = form.fields.find((candidate) => candidate.condition?.reads.includes(name));
   if (reader) throw new EditError(`"${reader.title}" is shown by the answer to "${field.title}": change that condition first.`);
   const fees = form.definition.fees;
-  if (fees && [fees.visa, ...(fees.extras ?? [])].some((rule) => decidesFee(rule, name))) throw new EditError(`"${field.title}" decides the fee: it cannot be removed.`);
+  if (fees && [fees.visa, ...(fees.extras ?? [])].some((rule) => decidesFee(rule, name)))
+    throw new EditError(`"${field.title}" decides the fee: it cannot be removed.`);
   const paths = stepFiles(files, stepId);
-  const others = manifestOf(files).steps.filter((step) => step.id !== stepId).map((step) => step.uiSchema);
+  const others = manifestOf(files)
+    .steps.filter((step) => step.id !== stepId)
+    .map((step) => step.uiSchema);
   return editFiles(files, [paths.schema, paths.uiSchema, 'form.json', ...others], (copies) => {
     const schema = copies[paths.schema]!;
     for (const node of structureNodes(schema)) {
@@ -327,7 +339,10 @@ export function removeField(files: DefinitionFiles, stepId: string, name: string
 /** Moves a field to a place in its step's display order (0 = first), writing the whole order to `ui:order`. */
 export function moveField(files: DefinitionFiles, stepId: string, name: string, toIndex: number): DefinitionFiles {
   const { form } = formAndField(files, stepId, name);
-  const names = form.step(stepId).fields.map((field) => field.name).filter((candidate) => candidate !== name);
+  const names = form
+    .step(stepId)
+    .fields.map((field) => field.name)
+    .filter((candidate) => candidate !== name);
   names.splice(Math.max(0, Math.min(toIndex, names.length)), 0, name);
   const paths = stepFiles(files, stepId);
   return editFiles(files, [paths.uiSchema], (copies) => {
@@ -342,13 +357,16 @@ export function updateField(files: DefinitionFiles, stepId: string, name: string
   if (!title) throw new EditError('A field needs a title.');
   const kind = changes.kind ?? (EDITABLE_KINDS as readonly string[]).find((candidate) => candidate === field.kind);
   if (changes.kind && SERVER_FIELDS[name] && changes.kind !== field.kind) {
-    throw new EditError(`"${field.title}" must stay a ${KIND_LABELS[field.kind as EditableKind] ?? field.kind} field: ${SERVER_FIELDS[name].usedFor}.`);
+    throw new EditError(
+      `"${field.title}" must stay a ${KIND_LABELS[field.kind as EditableKind] ?? field.kind} field: ${SERVER_FIELDS[name].usedFor}.`,
+    );
   }
   if (changes.maxLength !== undefined && changes.maxLength !== null && !(Number.isInteger(changes.maxLength) && changes.maxLength > 0)) {
     throw new EditError('The maximum length is a whole number of characters, 1 or more.');
   }
   if (changes.maxLength !== undefined && !TEXT_KINDS.has(kind ?? '')) throw new EditError('Only a text field has a maximum length.');
-  const newProperty = changes.kind && (changes.kind !== field.kind || changes.list) ? propertyFor(files, form, changes.kind, title, changes.list) : undefined;
+  const newProperty =
+    changes.kind && (changes.kind !== field.kind || changes.list) ? propertyFor(files, form, changes.kind, title, changes.list) : undefined;
   const paths = stepFiles(files, stepId);
   return editFiles(files, [paths.schema, paths.uiSchema], (copies) => {
     const schema = copies[paths.schema]!;
@@ -387,7 +405,10 @@ export function updateField(files: DefinitionFiles, stepId: string, name: string
     const ui = copies[paths.uiSchema]!;
     let look: JsonSchema = isObject(ui[name]) ? ui[name] : {};
     if (changes.kind) look = uiWithKind(look, changes.kind);
-    for (const [key, value] of [['ui:help', changes.help], ['ui:placeholder', changes.placeholder]] as const) {
+    for (const [key, value] of [
+      ['ui:help', changes.help],
+      ['ui:placeholder', changes.placeholder],
+    ] as const) {
       if (value === undefined) continue;
       if (value.trim()) look[key] = value;
       else delete look[key];
@@ -405,7 +426,9 @@ export function updateField(files: DefinitionFiles, stepId: string, name: string
 export function setCondition(files: DefinitionFiles, stepId: string, name: string, condition: SimpleCondition | null): DefinitionFiles {
   const { form, field } = formAndField(files, stepId, name);
   if (field.condition && field.condition.cases.length > 1) {
-    throw new EditError(`"${field.title}" is asked in ${field.condition.cases.length} places under different conditions: change it in the JSON editor.`);
+    throw new EditError(
+      `"${field.title}" is asked in ${field.condition.cases.length} places under different conditions: change it in the JSON editor.`,
+    );
   }
   if (condition) checkCondition(form, stepId, name, condition);
   if (SERVER_FIELDS[name] && condition) throw new EditError(`"${field.title}" is always asked: ${SERVER_FIELDS[name].usedFor}.`);

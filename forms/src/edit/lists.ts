@@ -24,7 +24,9 @@ function listOf(files: DefinitionFiles, listId: string): FormList {
 function editEntries(files: DefinitionFiles, list: FormList, change: (entries: unknown[]) => unknown[], renamed?: [Entry, Entry]): DefinitionFiles {
   const definition = definitionOf(files);
   const form = queryForm(definition);
-  const labelled = form.fields.filter((field) => Array.isArray(field.ui['ui:enumNames']) && JSON.stringify(field.schema.enum) === JSON.stringify(list.values));
+  const labelled = form.fields.filter(
+    (field) => Array.isArray(field.ui['ui:enumNames']) && JSON.stringify(field.schema.enum) === JSON.stringify(list.values),
+  );
   const uiFiles = new Map(manifestOf(files).steps.map((step) => [step.id, step.uiSchema]));
   const paths = [...new Set(labelled.map((field) => uiFiles.get(field.stepId)!))];
   return editFiles(files, [list.file, ...paths], (copies) => {
@@ -32,7 +34,9 @@ function editEntries(files: DefinitionFiles, list: FormList, change: (entries: u
     const entries = change(node.enum as unknown[]);
     node.enum = entries;
     for (const field of labelled) {
-      const labels = new Map(list.values.map((value, index) => [renamed && value === renamed[0] ? renamed[1] : value, (field.ui['ui:enumNames'] as unknown[])[index]]));
+      const labels = new Map(
+        list.values.map((value, index) => [renamed && value === renamed[0] ? renamed[1] : value, (field.ui['ui:enumNames'] as unknown[])[index]]),
+      );
       const ui = copies[uiFiles.get(field.stepId)!]![field.name] as JsonSchema;
       ui['ui:enumNames'] = entries.map((value) => labels.get(value) ?? value);
     }

@@ -86,4 +86,3 @@ export function hidePreviewField(files: DefinitionFiles, name: string, hidden: b
     layout.hidden = hidden ? [...rest, name] : rest;
   });
 }
-

@@ -13,8 +13,7 @@ export type IsValid = (schema: JsonSchema, data: Record<string, unknown>) => boo
 
 type Scalar = string | number | boolean | null;
 
-const isScalar = (value: unknown): value is Scalar =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /**
  * The text a `pattern` made by caseInsensitivePattern() compares with (lower case), or undefined for any other
@@ -24,7 +23,7 @@ export function patternText(pattern: string): string | undefined {
   const body = /^\^\\s\*(.*)\\s\*\$$/.exec(pattern)?.[1];
   if (body === undefined) return undefined;
   let text = '';
-  for (let index = 0; index < body.length; ) {
+  for (let index = 0; index < body.length;) {
     const rest = body.slice(index);
     const letter = /^\[(.)(.)\]/u.exec(rest);
     if (rest.startsWith('\\s+')) {

@@ -92,7 +92,10 @@ export function previewOf(definition: FormDefinition, answers: Record<string, un
     return {
       key: section.title,
       title: fill(section.title),
-      rows: [...named((section.fields ?? []).filter((name) => placed.get(name)?.section === index && placed.get(name)?.block === undefined)), ...taken.map(row)],
+      rows: [
+        ...named((section.fields ?? []).filter((name) => placed.get(name)?.section === index && placed.get(name)?.block === undefined)),
+        ...taken.map(row),
+      ],
       blocks: (section.blocks ?? [])
         .map((block, blockIndex) => ({
           title: fill(block.title),

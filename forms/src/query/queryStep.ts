@@ -23,7 +23,14 @@ interface Definition {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Kinds named by the shared field type a property refers to (fields/long-text.json is `#/$defs/long-text`). */
-const KIND_OF_TYPE: Record<string, FieldKind> = { text: 'text', 'long-text': 'long-text', email: 'email', phone: 'phone', 'person-name': 'text', 'yes-no': 'yes-no' };
+const KIND_OF_TYPE: Record<string, FieldKind> = {
+  text: 'text',
+  'long-text': 'long-text',
+  email: 'email',
+  phone: 'phone',
+  'person-name': 'text',
+  'yes-no': 'yes-no',
+};
 
 /**
  * Names in display order, as RJSF orders them: `ui:order` with "*" standing for the rest in schema order; names
@@ -88,7 +95,14 @@ function buildField(stepId: string, name: string, definitions: Definition[], roo
   const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
   const caseChoices = definitions.map((definition) => choicesOf(resolveLocal(root, definition.property), ui));
   const choices = caseChoices.some(Boolean)
-    ? [...new Map(caseChoices.flat().filter((choice) => choice !== undefined).map((choice) => [choice.value, choice])).values()]
+    ? [
+        ...new Map(
+          caseChoices
+            .flat()
+            .filter((choice) => choice !== undefined)
+            .map((choice) => [choice.value, choice]),
+        ).values(),
+      ]
     : undefined;
   const kind = kindOf(primary.property, schema, ui, choices);
   const items = isObject(schema.items) ? resolveLocal(root, schema.items) : undefined;
@@ -164,7 +178,9 @@ function stepOptionsOf(uiSchema: JsonSchema): StepOptions {
   if (isObject(declaration) && typeof declaration.text === 'string') result.declaration = declaration.text;
   if (Array.isArray(options.sections)) {
     result.sections = options.sections.flatMap((section) =>
-      isObject(section) && typeof section.title === 'string' && typeof section.from === 'string' ? [{ title: section.title, from: section.from }] : [],
+      isObject(section) && typeof section.title === 'string' && typeof section.from === 'string'
+        ? [{ title: section.title, from: section.from }]
+        : [],
     );
   }
   return result;

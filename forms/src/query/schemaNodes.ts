@@ -1,7 +1,6 @@
 import type { JsonSchema } from '../types.js';
 
-export const isObject = (value: unknown): value is JsonSchema =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export const unescapePointer = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 

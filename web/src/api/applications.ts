@@ -43,8 +43,7 @@ export interface ApplicationRecord extends ApplicationValues {
   review_stage?: ReviewStage | null;
 }
 
-const path = (action: string, id?: string) =>
-  `/api/india/${action}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+const path = (action: string, id?: string) => `/api/india/${action}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
 
 export function createApplication(values: ApplicationValues): Promise<ApiEnvelope<{ sku_id?: string }>> {
   return requestJson('POST', path('create-application'), values);

@@ -21,9 +21,7 @@ const STEP_MS = 50;
 export default function ImportantInstructions() {
   const boxRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  const [reducedMotion] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
   useEffect(() => {
     if (paused || reducedMotion) return;

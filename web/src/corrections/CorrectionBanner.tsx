@@ -35,15 +35,18 @@ export default function CorrectionBanner({ definition, correction, id, onSent }:
   return (
     <div className="notice notice--warning correction-banner" role="region" aria-label="Corrections requested">
       <p>
-        <strong>Our team asked you to correct some details.</strong> Only these can be changed; everything else, your
-        payment included, stays as it is.
+        <strong>Our team asked you to correct some details.</strong> Only these can be changed; everything else, your payment included, stays as it
+        is.
       </p>
       <blockquote className="correction-banner__message">{correction.message}</blockquote>
       <ul>
         {correctionSteps(definition, correction).map((step) => (
           <li key={step.id}>
             <Link {...stepLink(step.route, id)}>{step.title}</Link>:{' '}
-            {correction.fields.filter((field) => field.step === step.id).map((field) => field.title).join(', ')}
+            {correction.fields
+              .filter((field) => field.step === step.id)
+              .map((field) => field.title)
+              .join(', ')}
           </li>
         ))}
       </ul>
@@ -55,7 +58,8 @@ export default function CorrectionBanner({ definition, correction, id, onSent }:
         </p>
       ) : (
         <p>
-          When you have corrected them, save the step and <Link to={`/Preview/${encodeURIComponent(id)}`}>send your corrections from the summary</Link>.
+          When you have corrected them, save the step and{' '}
+          <Link to={`/Preview/${encodeURIComponent(id)}`}>send your corrections from the summary</Link>.
         </p>
       )}
     </div>

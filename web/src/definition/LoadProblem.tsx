@@ -8,10 +8,7 @@ interface LoadProblemProps {
 export default function LoadProblem({ what, retry }: LoadProblemProps) {
   return (
     <div className="notice notice--warning load-problem" role="alert">
-      <p>
-        We could not load {what}. Please check your internet connection and try again. Your saved answers are not
-        lost.
-      </p>
+      <p>We could not load {what}. Please check your internet connection and try again. Your saved answers are not lost.</p>
       <button type="button" className="button button--secondary" onClick={retry}>
         Try again
       </button>

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Loaded<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; value: T }
-  | { state: 'failed'; error: unknown; retry(): void };
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; error: unknown; retry(): void };
 
 /**
  * What `load` resolves with, for rendering: loading, ready or failed with a retry. `key` says when to load again

@@ -7,9 +7,8 @@ export default function AboutPage() {
     <ContentPage title="About Us" lead={`${PRODUCT_NAME} helps travellers from all over the world apply for the Indian e-Visa without mistakes.`}>
       <h2>Who we are</h2>
       <p>
-        We are a private consultancy. Our team has helped travellers with Indian visa applications since 2020. We are
-        not the Government of India, an embassy or a government agency, and we do not decide on any visa: the
-        Government of India does. You can always apply yourself on the{' '}
+        We are a private consultancy. Our team has helped travellers with Indian visa applications since 2020. We are not the Government of India, an
+        embassy or a government agency, and we do not decide on any visa: the Government of India does. You can always apply yourself on the{' '}
         <a href={OFFICIAL_SITE} rel="noopener noreferrer">
           official e-Visa website
         </a>
@@ -24,10 +23,9 @@ export default function AboutPage() {
       </ul>
       <h2>How we work</h2>
       <p>
-        Your answers are kept safe and used only to prepare and submit your application (see our{' '}
-        <Link to="/PrivacyPolicy">privacy policy</Link>). Our fees are published on the{' '}
-        <Link to="/Visa-Fee-Details">visa fee page</Link>, and our <Link to="/Refund-Policy">refund policy</Link> says
-        when a payment can be refunded.
+        Your answers are kept safe and used only to prepare and submit your application (see our <Link to="/PrivacyPolicy">privacy policy</Link>). Our
+        fees are published on the <Link to="/Visa-Fee-Details">visa fee page</Link>, and our <Link to="/Refund-Policy">refund policy</Link> says when
+        a payment can be refunded.
       </p>
     </ContentPage>
   );

@@ -37,7 +37,10 @@ export default function ContactPage() {
   };
 
   return (
-    <ContentPage title="Contact Us" lead="Questions about your application, our service or your payment? Write to us: we answer every message, usually within a few hours.">
+    <ContentPage
+      title="Contact Us"
+      lead="Questions about your application, our service or your payment? Write to us: we answer every message, usually within a few hours."
+    >
       <p>
         Or call us 24x7 on <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>, or e-mail{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

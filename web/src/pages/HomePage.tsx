@@ -19,9 +19,7 @@ export default function HomePage() {
         </div>
         <div className="hero__body">
           <h1 id="home-title">Apply for your Indian e-Visa, with guidance at every step</h1>
-          <p className="hero__lead">
-            Fill in the application online, save as you go and let our team recheck it before it is submitted.
-          </p>
+          <p className="hero__lead">Fill in the application online, save as you go and let our team recheck it before it is submitted.</p>
           <nav className="home-actions" aria-label="Start">
             <Link className="button button--primary button--large" to="/Apply">
               Apply for E-Visa
@@ -37,8 +35,8 @@ export default function HomePage() {
       </section>
 
       <p className="notice notice--info home__consultancy">
-        <strong>We are a private consultancy, not the Government of India.</strong> We charge a service fee for our
-        guidance and checks. You can also apply yourself, without our help, on the{' '}
+        <strong>We are a private consultancy, not the Government of India.</strong> We charge a service fee for our guidance and checks. You can also
+        apply yourself, without our help, on the{' '}
         <a href={OFFICIAL_SITE} rel="noopener noreferrer">
           official Government of India e-Visa website
         </a>
@@ -50,16 +48,16 @@ export default function HomePage() {
           <h2 id="home-how">How it works</h2>
           <ol className="steps-list">
             <li>
-              <strong>Fill in the form.</strong> Each step is saved and gives you a temporary application ID. Note it
-              down: with it you can complete a partly filled form later.
+              <strong>Fill in the form.</strong> Each step is saved and gives you a temporary application ID. Note it down: with it you can complete a
+              partly filled form later.
             </li>
             <li>
-              <strong>Check and pay.</strong> Review every answer on the preview, then pay the fee by card or PayPal.
-              It depends on your nationality and visa type; urgent processing costs more.
+              <strong>Check and pay.</strong> Review every answer on the preview, then pay the fee by card or PayPal. It depends on your nationality
+              and visa type; urgent processing costs more.
             </li>
             <li>
-              <strong>We recheck and submit.</strong> Our team checks your form and documents and submits them. The
-              result is sent by e-mail to the address in your form.
+              <strong>We recheck and submit.</strong> Our team checks your form and documents and submits them. The result is sent by e-mail to the
+              address in your form.
             </li>
           </ol>
 
@@ -75,19 +73,18 @@ export default function HomePage() {
           <dl className="facts">
             <dt>e-Tourist</dt>
             <dd>
-              Sightseeing, visiting friends or relatives, a short yoga programme or a short course, short voluntary
-              work. Valid for 30 days (double entry), 1 year or 5 years (multiple entries); each stay up to 90 days, or
-              180 days for some nationalities.
+              Sightseeing, visiting friends or relatives, a short yoga programme or a short course, short voluntary work. Valid for 30 days (double
+              entry), 1 year or 5 years (multiple entries); each stay up to 90 days, or 180 days for some nationalities.
             </dd>
             <dt>e-Business</dt>
             <dd>
-              Meetings, trade, setting up a venture, recruitment, exhibitions, projects, tours, lectures, sports.
-              Valid 365 days, multiple entries; each stay up to 90 days, or 180 days for some nationalities.
+              Meetings, trade, setting up a venture, recruitment, exhibitions, projects, tours, lectures, sports. Valid 365 days, multiple entries;
+              each stay up to 90 days, or 180 days for some nationalities.
             </dd>
             <dt>e-Medical and e-Medical Attendant</dt>
             <dd>
-              Short-term treatment in a recognised hospital, and up to two attendants per patient. Valid 180 days;
-              triple entry for the patient, double entry for attendants; stay up to 60 days.
+              Short-term treatment in a recognised hospital, and up to two attendants per patient. Valid 180 days; triple entry for the patient,
+              double entry for attendants; stay up to 60 days.
             </dd>
             <dt>e-Conference</dt>
             <dd>Conferences, seminars and workshops of government bodies or approved organisers. Valid 30 days, single entry.</dd>
@@ -99,13 +96,12 @@ export default function HomePage() {
           <ul>
             <li>Citizens of more than 160 countries can apply for the e-Visa.</li>
             <li>
-              With a double or triple entry e-Visa, the second entry must fall within 90 days of your first arrival (60
-              days for e-Medical and e-Medical Attendant visas).
+              With a double or triple entry e-Visa, the second entry must fall within 90 days of your first arrival (60 days for e-Medical and
+              e-Medical Attendant visas).
             </li>
             <li>
-              You may enter through 31 designated airports and 5 seaports, including Delhi, Mumbai, Chennai, Cochin,
-              Goa (Dabolim and Mopa), Kolkata, Bengaluru and Hyderabad; you may leave through any authorised
-              immigration check post.
+              You may enter through 31 designated airports and 5 seaports, including Delhi, Mumbai, Chennai, Cochin, Goa (Dabolim and Mopa), Kolkata,
+              Bengaluru and Hyderabad; you may leave through any authorised immigration check post.
             </li>
             <li>Normal processing takes 3 to 5 business days; urgent processing 48 to 72 business hours.</li>
             <li>Carry a printed copy of your e-Visa and the passport you applied with.</li>
@@ -115,10 +111,9 @@ export default function HomePage() {
             <Link to="/contact">send us a message</Link>.
           </p>
           <p className="home-intro__disclaimer">
-            <strong>Disclaimer:</strong> {PRODUCT_NAME} is a private consultancy service. It is not affiliated with
-            the Government of India, its embassies or any government agency. The decision on every visa is made by
-            the Government of India alone. The price you pay covers the government visa fee and our service fee for
-            guidance, checks and support.
+            <strong>Disclaimer:</strong> {PRODUCT_NAME} is a private consultancy service. It is not affiliated with the Government of India, its
+            embassies or any government agency. The decision on every visa is made by the Government of India alone. The price you pay covers the
+            government visa fee and our service fee for guidance, checks and support.
           </p>
         </div>
         <InfoSidebar />

@@ -34,7 +34,9 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
     if (id.length !== SKU_LENGTH) {
       setMessage({
         kind: 'error',
-        text: id ? `Please check the application number: it has ${SKU_LENGTH} letters and digits (this one has ${id.length}).` : 'Please enter your application number.',
+        text: id
+          ? `Please check the application number: it has ${SKU_LENGTH} letters and digits (this one has ${id.length}).`
+          : 'Please enter your application number.',
       });
       return;
     }
@@ -88,7 +90,8 @@ export default function LookupPage({ title, lead, continueTo }: LookupPageProps)
           <label htmlFor="application-number" className="field__label">
             Enter your Application Number
             <span className="field__required" aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
           </label>
           <input

@@ -7,8 +7,8 @@ export default function RefundPolicyPage() {
       <h2>When we refund</h2>
       <ul>
         <li>
-          If you ask within <strong>30 minutes</strong> of submitting your application, we refund the payment minus a
-          cancellation fee of <strong>50%</strong>.
+          If you ask within <strong>30 minutes</strong> of submitting your application, we refund the payment minus a cancellation fee of{' '}
+          <strong>50%</strong>.
         </li>
         <li>
           There is <strong>no refund or cancellation</strong> for travel within 24 to 48 hours.
@@ -16,7 +16,9 @@ export default function RefundPolicyPage() {
         <li>Otherwise the fee is non-refundable and the application cannot be cancelled or amended after payment.</li>
       </ul>
       <h2>How to ask</h2>
-      <p>Send an e-mail to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with:</p>
+      <p>
+        Send an e-mail to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with:
+      </p>
       <ul>
         <li>the reason for the refund;</li>
         <li>your full name;</li>

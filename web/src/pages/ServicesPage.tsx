@@ -3,7 +3,10 @@ import ContentPage from '../content/ContentPage';
 
 const SERVICES = [
   { title: 'Guided application', text: 'A form that explains every question, checks your answers as you type and saves at every step.' },
-  { title: 'Recheck before submission', text: 'Our staff check your answers, photograph and documents and tell you what to fix before the application is submitted.' },
+  {
+    title: 'Recheck before submission',
+    text: 'Our staff check your answers, photograph and documents and tell you what to fix before the application is submitted.',
+  },
   { title: 'Urgent processing', text: 'For travel at short notice: your application is handled first, in 48 to 72 business hours.' },
   { title: '24x7 support', text: 'Phone and e-mail support at any hour, live help while you fill in the form, and interpreters.' },
   { title: 'Status updates', text: 'We tell you by e-mail when your application is submitted and when the decision arrives.' },
@@ -23,8 +26,8 @@ export default function ServicesPage() {
         ))}
       </ul>
       <p>
-        We handle e-Tourist, e-Business, e-Conference, e-Medical, e-Medical Attendant, e-Ayush and e-Ayush Attendant
-        visas. See the <Link to="/Visa-Fee-Details">fees</Link> or <Link to="/Apply">apply now</Link>.
+        We handle e-Tourist, e-Business, e-Conference, e-Medical, e-Medical Attendant, e-Ayush and e-Ayush Attendant visas. See the{' '}
+        <Link to="/Visa-Fee-Details">fees</Link> or <Link to="/Apply">apply now</Link>.
       </p>
     </ContentPage>
   );

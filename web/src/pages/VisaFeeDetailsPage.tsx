@@ -26,7 +26,9 @@ function AmountsTable({ codes, group, caption }: AmountsTableProps) {
   const withExtra = (visa: string, extra: string) => {
     const [base, added] = [group.amounts[visa], group.amounts[extra]];
     // Summed in cents, as the server sums the fee it charges.
-    return base === null || base === undefined || added === null || added === undefined ? null : (Math.round(base * 100) + Math.round(added * 100)) / 100;
+    return base === null || base === undefined || added === null || added === undefined
+      ? null
+      : (Math.round(base * 100) + Math.round(added * 100)) / 100;
   };
   return (
     <div className="table-scroll">
@@ -73,11 +75,17 @@ function GroupSection({ table, group, matches, searching }: { table: FeeTable; g
       {searching && <p className="fee-group__matches">{matches.join(', ')}</p>}
       <details className="accordion__item fee-group__countries">
         <summary className="accordion__summary">
-          {searching && matches.length < group.countries.length ? `All ${nationalitiesIn(group.countries.length)} of this group` : `Which nationalities`}
+          {searching && matches.length < group.countries.length
+            ? `All ${nationalitiesIn(group.countries.length)} of this group`
+            : `Which nationalities`}
         </summary>
         <p className="accordion__content">{group.countries.join(', ')}</p>
       </details>
-      <AmountsTable codes={table.codes} group={group} caption={`Fees for ${searching ? matches.join(', ') : `these ${nationalitiesIn(group.countries.length)}`}`} />
+      <AmountsTable
+        codes={table.codes}
+        group={group}
+        caption={`Fees for ${searching ? matches.join(', ') : `these ${nationalitiesIn(group.countries.length)}`}`}
+      />
     </section>
   );
 }
@@ -117,7 +125,11 @@ function WholeTable({ table }: { table: FeeTable }) {
       {found.map(({ group, matches }) => (
         <GroupSection key={group.countries[0]} table={table} group={group} matches={matches} searching={Boolean(wanted)} />
       ))}
-      {table.updated_at && <p className="help-block">Last changed on {new Date(table.updated_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.</p>}
+      {table.updated_at && (
+        <p className="help-block">
+          Last changed on {new Date(table.updated_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.
+        </p>
+      )}
     </section>
   );
 }
@@ -149,29 +161,29 @@ export default function VisaFeeDetailsPage() {
         {table.state === 'loading' && <p className="loading">Loading the fees…</p>}
         {table.state === 'failed' && <LoadProblem what="the fee table" retry={table.retry} />}
         {table.state === 'ready' && country && !chosen && (
-          <p className="form-alert">No fees are published for {country} yet. Please <Link to="/contact">contact us</Link>.</p>
+          <p className="form-alert">
+            No fees are published for {country} yet. Please <Link to="/contact">contact us</Link>.
+          </p>
         )}
         {table.state === 'ready' && chosen && <AmountsTable codes={table.value.codes} group={chosen} caption={`Fees for citizens of ${country}`} />}
       </div>
       <p className="notice notice--info">
-        <strong>Urgent processing</strong> adds the urgent fee to every category, and your application is processed
-        in 1 to 3 business days. Sri Lankan and Chinese passports need at least 6 business days with urgent
-        processing, or 10 with normal processing.
+        <strong>Urgent processing</strong> adds the urgent fee to every category, and your application is processed in 1 to 3 business days. Sri
+        Lankan and Chinese passports need at least 6 business days with urgent processing, or 10 with normal processing.
       </p>
       <details className="accordion__item">
         <summary className="accordion__summary">What the fee includes</summary>
         <div className="accordion__content">
           <p>
-            The fee includes the Government of India e-Visa fee and our service fee for: a recheck of your form and
-            documents before submission, 24x7 phone and e-mail support, live help while you fill in the form, status
-            updates, interpreters, help to recover a lost or stolen approval, and payment by card, PayPal or bank
-            transfer. Bank charges of your card issuer, if any, are not included.
+            The fee includes the Government of India e-Visa fee and our service fee for: a recheck of your form and documents before submission, 24x7
+            phone and e-mail support, live help while you fill in the form, status updates, interpreters, help to recover a lost or stolen approval,
+            and payment by card, PayPal or bank transfer. Bank charges of your card issuer, if any, are not included.
           </p>
         </div>
       </details>
       <p>
-        The fee is payable at least 4 days before your journey, and is non-refundable except as our{' '}
-        <Link to="/Refund-Policy">refund policy</Link> says. <Link to="/Apply">Apply now</Link>.
+        The fee is payable at least 4 days before your journey, and is non-refundable except as our <Link to="/Refund-Policy">refund policy</Link>{' '}
+        says. <Link to="/Apply">Apply now</Link>.
       </p>
       {table.state === 'ready' && <WholeTable table={table.value} />}
     </ContentPage>

@@ -60,8 +60,8 @@ export default function PaidDialog({ applicationId, amount, transactionId, onClo
           <p>We have received your application. Our team checks it and you will hear from us by e-mail.</p>
         </div>
         <p>
-          <Link to={`/Preview/${encodeURIComponent(applicationId)}`}>Your receipt: the summary of your paid application</Link>{' '}
-          (printable). A receipt has also been e-mailed to you.
+          <Link to={`/Preview/${encodeURIComponent(applicationId)}`}>Your receipt: the summary of your paid application</Link> (printable). A receipt
+          has also been e-mailed to you.
         </p>
         <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>
           Close

@@ -38,12 +38,15 @@ export default function PaymentPage() {
   return (
     <section className="payment" aria-labelledby="payment-title">
       {definition.state === 'ready' && <p className="wizard__form-title">{definition.value.title}</p>}
-      <h1 id="payment-title" ref={headingRef} tabIndex={-1}>Payment</h1>
-      {definition.state === 'ready' && <StepProgress definition={definition.value} current="/Payment" id={id} incomplete={application?.incomplete_steps} />}
+      <h1 id="payment-title" ref={headingRef} tabIndex={-1}>
+        Payment
+      </h1>
+      {definition.state === 'ready' && (
+        <StepProgress definition={definition.value} current="/Payment" id={id} incomplete={application?.incomplete_steps} />
+      )}
       {testMode && (
         <p className="notice notice--test" role="note">
-          <strong>Test mode.</strong> This site uses the built-in PayPal sandbox emulator: no real money is moved and
-          no card is charged.
+          <strong>Test mode.</strong> This site uses the built-in PayPal sandbox emulator: no real money is moved and no card is charged.
         </p>
       )}
       {!application ? (
@@ -92,25 +95,23 @@ export default function PaymentPage() {
           ) : (
             <div className="payment__pay">
               <p>
-                You pay securely through PayPal, with your PayPal account or with a debit or credit card: your card
-                details go to PayPal and never reach us. The fee is charged in US dollars; your bank may convert it.
-                Once the payment is confirmed, your application goes to our team for its final check.
+                You pay securely through PayPal, with your PayPal account or with a debit or credit card: your card details go to PayPal and never
+                reach us. The fee is charged in US dollars; your bank may convert it. Once the payment is confirmed, your application goes to our team
+                for its final check.
               </p>
               <p className="help-block">
-                You can also pay later: choose <Link to="/Visa-Fee">Payment for Complete Form</Link> on the home page
-                and enter your application ID. After three failed payment attempts the application ID is blocked and
-                you must apply again.
+                You can also pay later: choose <Link to="/Visa-Fee">Payment for Complete Form</Link> on the home page and enter your application ID.
+                After three failed payment attempts the application ID is blocked and you must apply again.
               </p>
               <p className="notice notice--info">
-                <strong>Disclaimer:</strong> we are a private consultancy, not the Government of India. The fee is
-                non-refundable and the application cannot be cancelled or amended after payment, except as our{' '}
-                <Link to="/Refund-Policy">refund policy</Link> says.
+                <strong>Disclaimer:</strong> we are a private consultancy, not the Government of India. The fee is non-refundable and the application
+                cannot be cancelled or amended after payment, except as our <Link to="/Refund-Policy">refund policy</Link> says.
               </p>
               <label className="choice choice--checkbox" htmlFor="undertaking">
                 <input id="undertaking" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
                 <span>
-                  I have read the <Link to="/Terms-and-Conditions">terms and conditions</Link> and confirm that the
-                  information in my application is true and complete. I understand that the fee is not refundable.
+                  I have read the <Link to="/Terms-and-Conditions">terms and conditions</Link> and confirm that the information in my application is
+                  true and complete. I understand that the fee is not refundable.
                 </span>
               </label>
 
@@ -160,9 +161,7 @@ export default function PaymentPage() {
           )}
         </>
       )}
-      {paid && (
-        <PaidDialog applicationId={id} amount={paid.amount} transactionId={paid.transactionId} onClose={() => navigate('/')} />
-      )}
+      {paid && <PaidDialog applicationId={id} amount={paid.amount} transactionId={paid.transactionId} onClose={() => navigate('/')} />}
     </section>
   );
 }

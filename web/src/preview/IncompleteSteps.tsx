@@ -37,7 +37,11 @@ export default function IncompleteSteps({ steps, applicationId, lead, role = 're
                   {errors.slice(0, SHOWN_ERRORS).map((error) => (
                     <li key={`${error.field}:${error.message}`}>{error.message}</li>
                   ))}
-                  {more > 0 && <li>and {more} more {more === 1 ? 'answer' : 'answers'}</li>}
+                  {more > 0 && (
+                    <li>
+                      and {more} more {more === 1 ? 'answer' : 'answers'}
+                    </li>
+                  )}
                 </ul>
               )}
             </li>

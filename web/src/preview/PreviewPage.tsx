@@ -31,7 +31,9 @@ export default function PreviewPage() {
     .map((section) => ({
       ...section,
       rows: section.rows.filter((row) => hasAnswer(row.value)),
-      blocks: section.blocks.map((block) => ({ ...block, rows: block.rows.filter((row) => hasAnswer(row.value)) })).filter((block) => block.rows.length > 0),
+      blocks: section.blocks
+        .map((block) => ({ ...block, rows: block.rows.filter((row) => hasAnswer(row.value)) }))
+        .filter((block) => block.rows.length > 0),
     }))
     .filter((section) => section.rows.length > 0 || section.blocks.length > 0);
   const encoded = encodeURIComponent(id);
@@ -46,7 +48,9 @@ export default function PreviewPage() {
   return (
     <section className="preview" aria-labelledby="preview-title">
       {ready && <p className="wizard__form-title">{ready.title}</p>}
-      <h1 id="preview-title" ref={headingRef} tabIndex={-1}>Confirm Details</h1>
+      <h1 id="preview-title" ref={headingRef} tabIndex={-1}>
+        Confirm Details
+      </h1>
       {ready && (
         <div className="no-print">
           <StepProgress definition={ready} current="/Preview" id={id} incomplete={application?.incomplete_steps} />
@@ -62,8 +66,7 @@ export default function PreviewPage() {
         <>
           {resumed && !paid && (
             <p className="notice notice--info welcome-back">
-              Welcome back. Every step of your application is answered: check the details below, then continue to
-              payment.
+              Welcome back. Every step of your application is answered: check the details below, then continue to payment.
             </p>
           )}
           {correction && ready && <CorrectionBanner definition={ready} correction={correction} id={id} onSent={() => setSent(true)} />}
@@ -75,14 +78,12 @@ export default function PreviewPage() {
             />
           )}
           <p className="notice notice--warning">
-            Please check every detail carefully. Wrong or false information may lead to legal action, including
-            refusal of entry into India or deportation.
+            Please check every detail carefully. Wrong or false information may lead to legal action, including refusal of entry into India or
+            deportation.
           </p>
           <div className="preview__top">
             <ApplicationIdNotice id={application.sku_id} />
-            {photo && (
-              <img className="preview__photo" src={uploadUrl(photo)} alt="Your photograph" width={140} height={140} />
-            )}
+            {photo && <img className="preview__photo" src={uploadUrl(photo)} alt="Your photograph" width={140} height={140} />}
           </div>
           {sections.map((section) => (
             <PreviewSection key={section.key} section={section} />

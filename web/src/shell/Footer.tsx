@@ -4,9 +4,8 @@ export default function Footer() {
   return (
     <footer className="site-footer">
       <p className="site-footer__disclaimer">
-        {PRODUCT_NAME} is a private consultancy that helps travellers prepare and submit their Indian e-Visa
-        application for a service fee. We are not the Government of India, an embassy or a government agency. You
-        can also apply without our guidance on the{' '}
+        {PRODUCT_NAME} is a private consultancy that helps travellers prepare and submit their Indian e-Visa application for a service fee. We are not
+        the Government of India, an embassy or a government agency. You can also apply without our guidance on the{' '}
         <a href={OFFICIAL_SITE} rel="noopener noreferrer">
           official Government of India e-Visa website
         </a>

@@ -9,13 +9,7 @@ interface HeaderProps {
 export default function Header({ menuOpen, onMenuToggle }: HeaderProps) {
   return (
     <header className="site-header">
-      <button
-        type="button"
-        className="menu-button"
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={onMenuToggle}
-      >
+      <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenuToggle}>
         <span className="menu-button__icon" aria-hidden="true" />
         Menu
       </button>

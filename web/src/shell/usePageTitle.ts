@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from './product';
 
 /** 'Personal details – e-Visa Guided Service': the page's own heading first, so every tab and bookmark differs. */
-export const pageTitle = (heading: string | undefined): string => (heading ? `${heading} – ${PRODUCT_NAME}` : `${PRODUCT_NAME}: apply for your Indian e-Visa`);
+export const pageTitle = (heading: string | undefined): string =>
+  heading ? `${heading} – ${PRODUCT_NAME}` : `${PRODUCT_NAME}: apply for your Indian e-Visa`;
 
 /**
  * Keeps the document's <title> equal to the current page's <h1>: every page already names itself there, so the

@@ -43,8 +43,7 @@ export default function ApplicationIdNotice({ id, compact }: { id: string; compa
         </span>
       </p>
       <p className="id-notice__advice">
-        Please note it down. With this ID you can come back later and{' '}
-        <Link to="/Partial-Filled">complete a partly filled form</Link>.
+        Please note it down. With this ID you can come back later and <Link to="/Partial-Filled">complete a partly filled form</Link>.
       </p>
     </aside>
   );

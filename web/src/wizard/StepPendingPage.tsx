@@ -15,8 +15,8 @@ export default function StepPendingPage({ firstStepRoute }: StepPendingPageProps
       <h1 id="pending-title">Your application {id} is saved</h1>
       <ApplicationIdNotice id={id} />
       <p>
-        The next part of the application form is not available on this site yet. Your answers so far are stored
-        under this ID, and you can review or change them at any time.
+        The next part of the application form is not available on this site yet. Your answers so far are stored under this ID, and you can review or
+        change them at any time.
       </p>
       <p>
         <Link className="button button--secondary" {...stepLink(firstStepRoute, id)}>

@@ -43,8 +43,7 @@ export default function StepProgress({ definition, current, id, incomplete }: St
   const complete = (position: number) => incomplete !== undefined && !incompleteRoutes.has(stages[position]!.route);
   const firstIncomplete = stages.findIndex((stage) => stage.step && incompleteRoutes.has(stage.route));
   const lastComplete = stages.reduce((last, stage, position) => (stage.step && complete(position) ? position : last), -1);
-  const reached = (position: number) =>
-    id !== undefined && (!stages[position]!.step || position <= Math.max(firstIncomplete, lastComplete + 1));
+  const reached = (position: number) => id !== undefined && (!stages[position]!.step || position <= Math.max(firstIncomplete, lastComplete + 1));
   const stateOf = (position: number): StageState => {
     if (position === index) return 'current';
     if (!stages[position]!.step) return 'todo';

@@ -87,8 +87,7 @@ export default function WizardPage({ definition, step, id, application, resumed 
   const headingRef = useHeadingFocus(step.id);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved.current && !leavingAfterSave.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => unsaved.current && !leavingAfterSave.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -198,31 +197,22 @@ export default function WizardPage({ definition, step, id, application, resumed 
       </h1>
       <StepProgress definition={definition} current={step.route} id={id} incomplete={application ? saved.incomplete_steps : undefined} />
       {(resumed || linkState.resumed) && application && !paid && (
-        <p className="notice notice--info welcome-back">
-          Welcome back. Your answers so far are saved: carry on here.
-        </p>
+        <p className="notice notice--info welcome-back">Welcome back. Your answers so far are saved: carry on here.</p>
       )}
       {id !== undefined && needAnswers && needAnswers.length > 0 && (
-        <IncompleteSteps
-          steps={needAnswers}
-          applicationId={id}
-          lead="Your change means these steps need answers now:"
-          role="alert"
-        />
+        <IncompleteSteps steps={needAnswers} applicationId={id} lead="Your change means these steps need answers now:" role="alert" />
       )}
       {application && <ApplicationHeader application={saved} definition={definition} stepId={step.id} />}
       {correction && id !== undefined && <CorrectionBanner definition={definition} correction={correction} id={id} />}
       {paid && !correction && application && (
         <p className="notice notice--success" role="status">
-          This application has been paid and can no longer be changed. You can still read your answers here or see
-          the <Link to={`/Preview/${encodeURIComponent(application.sku_id)}`}>summary of your application</Link>.
+          This application has been paid and can no longer be changed. You can still read your answers here or see the{' '}
+          <Link to={`/Preview/${encodeURIComponent(application.sku_id)}`}>summary of your application</Link>.
         </p>
       )}
       {draftOffer && (
         <div className="notice notice--info draft-offer" role="region" aria-label="Unsaved answers">
-          <p>
-            You have answers on this step that were not saved, typed on this device on {timeOf(draftOffer.at)}.
-          </p>
+          <p>You have answers on this step that were not saved, typed on this device on {timeOf(draftOffer.at)}.</p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => answerDraftOffer(true)}>
               Restore my answers
@@ -237,8 +227,8 @@ export default function WizardPage({ definition, step, id, application, resumed 
         <div className="notice notice--warning" role="alert">
           <p>
             <strong>This step was saved in another tab or on another device</strong>
-            {conflict.current.saved_at ? ` on ${timeOf(conflict.current.saved_at)}` : ''} while you were filling it in.
-            Your answers here are not saved yet.
+            {conflict.current.saved_at ? ` on ${timeOf(conflict.current.saved_at)}` : ''} while you were filling it in. Your answers here are not
+            saved yet.
           </p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => void resolveConflict(true)}>

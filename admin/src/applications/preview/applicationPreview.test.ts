@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 
 const titles = (data: Record<string, unknown>) => applicationPreview(definition, data).sections.map((section) => section.title);
-const section = (data: Record<string, unknown>, title: string) => applicationPreview(definition, data).sections.find((candidate) => candidate.title === title);
+const section = (data: Record<string, unknown>, title: string) =>
+  applicationPreview(definition, data).sections.find((candidate) => candidate.title === title);
 
 it("lays a complete application out in the Preview's sections, every value exactly once", () => {
   const data = validApplication();
@@ -33,10 +34,17 @@ it("lays a complete application out in the Preview's sections, every value exact
     'Additional Question Details',
     'Other stored values',
   ]);
-  const shown = [...preview.sections.flatMap((candidate) => [...candidate.rows, ...candidate.blocks.flatMap((block) => block.rows)]), ...preview.uploads]
+  const shown = [
+    ...preview.sections.flatMap((candidate) => [...candidate.rows, ...candidate.blocks.flatMap((block) => block.rows)]),
+    ...preview.uploads,
+  ]
     .filter((row) => hasAnswer(row.value))
     .map((row) => row.name);
-  expect([...shown].sort()).toEqual(Object.keys(data).filter((name) => hasAnswer(data[name])).sort());
+  expect([...shown].sort()).toEqual(
+    Object.keys(data)
+      .filter((name) => hasAnswer(data[name]))
+      .sort(),
+  );
   expect(preview.uploads.map((row) => [row.name, row.field?.upload, row.value])).toEqual([
     ['image', 'photo', SAMPLE_PHOTO],
     ['passport', 'document', SAMPLE_DOCUMENT],
@@ -62,7 +70,9 @@ it('shows conditional blocks only when they have values: spouse, military, previ
   expect(section(data, 'Spouse Detail')?.rows.map((row) => row.name)).toEqual(['spouse_Name']);
 
   const profession = section(data, 'Professional/Occupation Details');
-  expect(profession?.blocks).toEqual([{ title: 'Military/Semi-Military/Police/Security organization', rows: [expect.objectContaining({ value: 'French Army' })] }]);
+  expect(profession?.blocks).toEqual([
+    { title: 'Military/Semi-Military/Police/Security organization', rows: [expect.objectContaining({ value: 'French Army' })] },
+  ]);
   expect(section(data, 'Previous Visa details')?.rows.map((row) => row.name)).toContain('India_before_Address');
   expect(section(data, 'SAARC Country Visit')?.rows.at(-1)?.value).toEqual(data.saarc_countries);
 

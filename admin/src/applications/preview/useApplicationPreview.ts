@@ -9,9 +9,6 @@ import { applicationPreview } from './applicationPreview';
  */
 export const useApplicationPreview = (record: Application | undefined) => {
   const { data: definition, error } = useFormDefinition(record?.form_version ?? undefined);
-  const preview = useMemo(
-    () => (definition && record ? applicationPreview(definition, record.data) : undefined),
-    [definition, record],
-  );
+  const preview = useMemo(() => (definition && record ? applicationPreview(definition, record.data) : undefined), [definition, record]);
   return { preview, error };
 };

@@ -26,7 +26,9 @@ export class FeeCodes1766188800001 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const column of FEE_COLUMNS) {
       await queryRunner.query(`ALTER TABLE "fees" ADD COLUMN "${column}" numeric(10,2) CHECK ("${column}" >= 0)`);
-      await queryRunner.query(`UPDATE "fees" f SET "${column}" = a."amount" FROM "fee_amounts" a WHERE a."fee_id" = f."id" AND a."code" = $1`, [column]);
+      await queryRunner.query(`UPDATE "fees" f SET "${column}" = a."amount" FROM "fee_amounts" a WHERE a."fee_id" = f."id" AND a."code" = $1`, [
+        column,
+      ]);
       // A country without this amount cannot go back to a column that requires one.
       await queryRunner.query(`DELETE FROM "fees" WHERE "${column}" IS NULL`);
       await queryRunner.query(`ALTER TABLE "fees" ALTER COLUMN "${column}" SET NOT NULL`);

@@ -19,6 +19,8 @@ export class MailQueue1766188800141 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`UPDATE "outbox" SET "status" = 'FAILED' WHERE "status" = 'PENDING'`);
     await queryRunner.query(`DROP INDEX "outbox_due_idx"`);
-    await queryRunner.query(`ALTER TABLE "outbox" DROP COLUMN "attempts", DROP COLUMN "next_attempt_at", DROP COLUMN "last_attempt_at", DROP COLUMN "sent_at"`);
+    await queryRunner.query(
+      `ALTER TABLE "outbox" DROP COLUMN "attempts", DROP COLUMN "next_attempt_at", DROP COLUMN "last_attempt_at", DROP COLUMN "sent_at"`,
+    );
   }
 }

@@ -33,7 +33,9 @@ export class StaffSignIn1766793600001 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "security_settings"`);
     await queryRunner.query(`ALTER TABLE "sessions" DROP COLUMN "enrolment_only", DROP COLUMN "last_seen_at"`);
-    await queryRunner.query(`ALTER TABLE "users" DROP COLUMN "recovery_codes", DROP COLUMN "totp_last_step", DROP COLUMN "totp_enabled", DROP COLUMN "totp_secret"`);
+    await queryRunner.query(
+      `ALTER TABLE "users" DROP COLUMN "recovery_codes", DROP COLUMN "totp_last_step", DROP COLUMN "totp_enabled", DROP COLUMN "totp_secret"`,
+    );
     await queryRunner.query(`DROP TABLE "sign_in_failures"`);
   }
 }

@@ -8,7 +8,9 @@ export class Retention1766793600002 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "applications" ADD COLUMN "review_decided_at" timestamptz`);
     await queryRunner.query(`ALTER TABLE "applications" ADD COLUMN "erased_at" timestamptz`);
     // Decided before this column existed: the last change is the best date there is.
-    await queryRunner.query(`UPDATE "applications" SET "review_decided_at" = "updated_at" WHERE "review_status" IN ('APPROVED', 'REJECTED', 'SUBMITTED')`);
+    await queryRunner.query(
+      `UPDATE "applications" SET "review_decided_at" = "updated_at" WHERE "review_status" IN ('APPROVED', 'REJECTED', 'SUBMITTED')`,
+    );
     await queryRunner.query(`CREATE INDEX "applications_retention_idx" ON "applications" ("payment_status", "updated_at") WHERE "erased_at" IS NULL`);
   }
 

@@ -47,7 +47,10 @@ export class ApplicationQueue1795423581324 implements MigrationInterface {
     const forms = new Map<number, FormVersion>();
     const formOf = async (version: number) => {
       if (!forms.has(version)) {
-        const [row] = (await queryRunner.query(`SELECT "definition" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "definition" IS NOT NULL`, [FORM_ID, version])) as Array<{
+        const [row] = (await queryRunner.query(
+          `SELECT "definition" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "definition" IS NOT NULL`,
+          [FORM_ID, version],
+        )) as Array<{
           definition: FormDefinition;
         }>;
         if (row) forms.set(version, new FormVersion(row.definition));
@@ -56,7 +59,9 @@ export class ApplicationQueue1795423581324 implements MigrationInterface {
     };
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = (await queryRunner.query(`SELECT "id", "form_version", "data" FROM "applications" WHERE "id" > $1 ORDER BY "id" LIMIT ${PAGE}`, [after])) as Array<{
+      const rows = (await queryRunner.query(`SELECT "id", "form_version", "data" FROM "applications" WHERE "id" > $1 ORDER BY "id" LIMIT ${PAGE}`, [
+        after,
+      ])) as Array<{
         id: string;
         form_version: number;
         data: Record<string, unknown>;
@@ -65,7 +70,11 @@ export class ApplicationQueue1795423581324 implements MigrationInterface {
       const values = await Promise.all(
         rows.map(async ({ id, form_version, data }) => {
           const form = await formOf(form_version);
-          return { id, search_name: searchNameOf(data), ...(form ? completenessOf(form, form.incompleteSteps(data)) : { steps_complete: null, steps_total: null }) };
+          return {
+            id,
+            search_name: searchNameOf(data),
+            ...(form ? completenessOf(form, form.incompleteSteps(data)) : { steps_complete: null, steps_total: null }),
+          };
         }),
       );
       await queryRunner.query(

@@ -20,7 +20,12 @@ const UNAVAILABLE_MESSAGE = 'The payment service did not answer as expected. Ple
 
 /** PayPal failed or answered what we cannot use: logged for us (with PayPal's debug id), 502 for the caller. */
 export function payPalUnavailable(logger: Logger, action: string, error: unknown): BadGatewayException {
-  const detail = error instanceof PayPalApiError ? `${error.message} (debug_id ${error.debugId ?? 'none'})` : error instanceof Error ? error.message : 'unknown error';
+  const detail =
+    error instanceof PayPalApiError
+      ? `${error.message} (debug_id ${error.debugId ?? 'none'})`
+      : error instanceof Error
+        ? error.message
+        : 'unknown error';
   logger.warn(`PayPal ${action} failed: ${detail}`);
   return new BadGatewayException(UNAVAILABLE_MESSAGE);
 }

@@ -74,7 +74,12 @@ export class PayPalClient {
         ],
         payment_source: {
           paypal: {
-            experience_context: { return_url: order.returnUrl, cancel_url: order.cancelUrl, shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
+            experience_context: {
+              return_url: order.returnUrl,
+              cancel_url: order.cancelUrl,
+              shipping_preference: 'NO_SHIPPING',
+              user_action: 'PAY_NOW',
+            },
           },
         },
       },

@@ -86,7 +86,10 @@ export class PayPalEmulatorController {
   async approve(@Query('token') token: unknown, @Res() response: Response) {
     const result = await this.emulator.approve(typeof token === 'string' ? token : '');
     response.setHeader('Cache-Control', 'no-store');
-    response.status(result.state === 'not-found' ? 404 : 200).type('html').send(approvePage(result));
+    response
+      .status(result.state === 'not-found' ? 404 : 200)
+      .type('html')
+      .send(approvePage(result));
   }
 
   @Post('v1/notifications/verify-webhook-signature')

@@ -27,8 +27,7 @@ export interface EmulatorReply {
 }
 
 export type ApprovalResult =
-  | { state: 'approved' | 'already-approved' | 'already-captured'; amount: PayPalAmount; orderId: string; returnUrl?: string }
-  | { state: 'not-found' };
+  { state: 'approved' | 'already-approved' | 'already-captured'; amount: PayPalAmount; orderId: string; returnUrl?: string } | { state: 'not-found' };
 
 function paypalId(length = 17): string {
   let id = '';
@@ -98,11 +97,17 @@ export class PayPalEmulatorService {
       return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
     }
     if (grantType !== 'client_credentials') {
-      return { status: 400, body: { error: 'unsupported_grant_type', error_description: grantType ? 'Grant Type is not supported' : 'Grant Type is NULL' } };
+      return {
+        status: 400,
+        body: { error: 'unsupported_grant_type', error_description: grantType ? 'Grant Type is not supported' : 'Grant Type is NULL' },
+      };
     }
     const token = `A21AA${randomBytes(32).toString('base64url')}`;
     await this.dataSource.query(`DELETE FROM "paypal_emulator_tokens" WHERE "expires_at" < now()`);
-    await this.dataSource.query(`INSERT INTO "paypal_emulator_tokens" ("token", "expires_at") VALUES ($1, now() + make_interval(secs => $2))`, [token, TOKEN_TTL_S]);
+    await this.dataSource.query(`INSERT INTO "paypal_emulator_tokens" ("token", "expires_at") VALUES ($1, now() + make_interval(secs => $2))`, [
+      token,
+      TOKEN_TTL_S,
+    ]);
     return {
       status: 200,
       body: {
@@ -119,7 +124,9 @@ export class PayPalEmulatorService {
   /** Every REST call but the token itself needs a bearer token the emulator issued. */
   async authenticate(authorization: string | undefined): Promise<void> {
     const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-    const valid = token ? await this.dataSource.query(`SELECT 1 FROM "paypal_emulator_tokens" WHERE "token" = $1 AND "expires_at" > now()`, [token]) : [];
+    const valid = token
+      ? await this.dataSource.query(`SELECT 1 FROM "paypal_emulator_tokens" WHERE "token" = $1 AND "expires_at" > now()`, [token])
+      : [];
     if (valid.length === 0) throw paypalError(401, 'AUTHENTICATION_FAILURE', debugId());
   }
 
@@ -129,7 +136,12 @@ export class PayPalEmulatorService {
     if (replay) return { status: 200, body: replay.body };
     if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
     if (body.intent !== 'CAPTURE') {
-      throw invalid('/intent', body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE', 'intent must be CAPTURE (the emulator does not authorize).', body.intent);
+      throw invalid(
+        '/intent',
+        body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE',
+        'intent must be CAPTURE (the emulator does not authorize).',
+        body.intent,
+      );
     }
     const units = body.purchase_units;
     if (!Array.isArray(units) || units.length !== 1 || !isObject(units[0])) {
@@ -138,18 +150,34 @@ export class PayPalEmulatorService {
     const unit = units[0];
     const amount = unit.amount;
     if (!isObject(amount) || typeof amount.currency_code !== 'string' || !/^[A-Z]{3}$/.test(amount.currency_code)) {
-      throw invalid('/purchase_units/@reference_id==\'default\'/amount/currency_code', 'MISSING_REQUIRED_PARAMETER', 'A three-letter currency code is required.');
+      throw invalid(
+        "/purchase_units/@reference_id=='default'/amount/currency_code",
+        'MISSING_REQUIRED_PARAMETER',
+        'A three-letter currency code is required.',
+      );
     }
     if (typeof amount.value !== 'string' || !AMOUNT.test(amount.value) || Number(amount.value) <= 0) {
-      throw invalid('/purchase_units/@reference_id==\'default\'/amount/value', 'INVALID_PARAMETER_VALUE', 'The amount must be a positive decimal with at most two decimals.', amount.value);
+      throw invalid(
+        "/purchase_units/@reference_id=='default'/amount/value",
+        'INVALID_PARAMETER_VALUE',
+        'The amount must be a positive decimal with at most two decimals.',
+        amount.value,
+      );
     }
     for (const field of ['reference_id', 'custom_id', 'description'] as const) {
       const value = unit[field];
       if (value !== undefined && (typeof value !== 'string' || value.length > 127)) {
-        throw invalid(`/purchase_units/@reference_id=='default'/${field}`, 'INVALID_STRING_MAX_LENGTH', `${field} must be text of at most 127 characters.`);
+        throw invalid(
+          `/purchase_units/@reference_id=='default'/${field}`,
+          'INVALID_STRING_MAX_LENGTH',
+          `${field} must be text of at most 127 characters.`,
+        );
       }
     }
-    const context = isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal.experience_context : body.application_context;
+    const context =
+      isObject(body.payment_source) && isObject(body.payment_source.paypal)
+        ? body.payment_source.paypal.experience_context
+        : body.application_context;
     const now = new Date().toISOString();
     const id = paypalId();
     const emulated: EmulatedOrder = {
@@ -220,7 +248,12 @@ export class PayPalEmulatorService {
    * any replicas follow one another and the second finds it captured. Also returns the webhook event PayPal would
    * send for a new capture.
    */
-  capture(id: string, requestId: string | undefined, mockHeader: string | undefined, base: string): Promise<EmulatorReply & { event?: PayPalWebhookEvent }> {
+  capture(
+    id: string,
+    requestId: string | undefined,
+    mockHeader: string | undefined,
+    base: string,
+  ): Promise<EmulatorReply & { event?: PayPalWebhookEvent }> {
     return this.dataSource.transaction((manager) => this.captureLocked(manager, id, requestId, mockHeader, base));
   }
 
@@ -301,13 +334,17 @@ export class PayPalEmulatorService {
     if (!isObject(body) || typeof body.event_type !== 'string' || !/^[A-Z]+(\.[A-Z_]+)+$/.test(body.event_type)) {
       throw invalid('/event_type', 'MISSING_REQUIRED_PARAMETER', 'event_type is required.');
     }
-    const resource = isObject(body.resource) ? body.resource : { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
+    const resource = isObject(body.resource)
+      ? body.resource
+      : { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
     return this.newEvent(this.dataSource.manager, body.event_type, resource);
   }
 
   /** An event sent before, to deliver again (POST /v1/notifications/webhooks-events/{id}/resend). */
   async event(id: string): Promise<PayPalWebhookEvent> {
-    const [row] = (await this.dataSource.query(`SELECT "event" FROM "paypal_emulator_events" WHERE "id" = $1`, [id])) as { event: PayPalWebhookEvent }[];
+    const [row] = (await this.dataSource.query(`SELECT "event" FROM "paypal_emulator_events" WHERE "id" = $1`, [id])) as {
+      event: PayPalWebhookEvent;
+    }[];
     const event = row?.event;
     if (!event) {
       throw paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' });
@@ -355,7 +392,11 @@ export class PayPalEmulatorService {
   // PayPal signs "transmission id|time|webhook id|CRC32 of the body" (with RSA; the emulator with an HMAC key).
   private async signature(transmissionId: string, time: string, webhookId: string, event: unknown): Promise<Buffer> {
     const signed = `${transmissionId}|${time}|${webhookId}|${crc32(JSON.stringify(event))}`;
-    return Buffer.from(createHmac('sha256', await this.webhookKey()).update(signed).digest('base64'));
+    return Buffer.from(
+      createHmac('sha256', await this.webhookKey())
+        .update(signed)
+        .digest('base64'),
+    );
   }
 
   /** The signing key, made once by the migration and the same for every replica. */
@@ -382,10 +423,9 @@ export class PayPalEmulatorService {
 
   /** An order, its row locked until the end of the transaction when `lock`; null when there is none. */
   private async find(manager: EntityManager, id: string, lock: boolean): Promise<EmulatedOrder | null> {
-    const rows = (await manager.query(
-      `SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    )) as { order: EmulatedOrder['order']; return_url: string | null }[];
+    const rows = (await manager.query(`SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`, [
+      id,
+    ])) as { order: EmulatedOrder['order']; return_url: string | null }[];
     return rows.length ? { order: rows[0].order, returnUrl: rows[0].return_url ?? undefined } : null;
   }
 
