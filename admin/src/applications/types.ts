@@ -1,15 +1,12 @@
 import type { RaRecord } from 'react-admin';
+import type { AuthoredText } from '../common/AuthoredTexts';
 
 export type PaymentStatus = 'UNPAID' | 'COMPLETED';
 
 export type ReviewStatus = 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
 
-export interface ApplicationNote {
-  id: string;
-  text: string;
-  user_email: string;
-  created_at: string;
-}
+/** An internal note staff wrote on an application. */
+export type ApplicationNote = AuthoredText;
 
 export interface PaymentRecord {
   id: string;

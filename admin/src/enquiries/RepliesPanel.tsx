@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Typography } from '@mui/material';
-import { DateField, Form, RecordContextProvider, required, SaveButton, TextInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Form, required, SaveButton, TextInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { AuthoredTexts } from '../common/AuthoredTexts';
 import { Panel } from '../common/Panel';
 import { httpClient } from '../httpClient';
 import type { Enquiry } from './types';
@@ -33,23 +33,7 @@ export const RepliesPanel = () => {
 
   return (
     <Panel title={`Replies (${replies.length})`}>
-      {replies.length > 0 && (
-        <Box component="ol" sx={{ m: 0, mb: 2, p: 0, listStyle: 'none' }}>
-          {replies.map((reply) => (
-            <Box component="li" key={reply.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {reply.text}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {reply.user_email} ·{' '}
-                <RecordContextProvider value={reply}>
-                  <DateField source="created_at" showTime variant="caption" />
-                </RecordContextProvider>
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      {replies.length > 0 && <AuthoredTexts texts={replies} spaceBelow />}
       {/* A new form after each reply: the box empties. */}
       <Form key={replies.length} record={{ text: '' }} onSubmit={send}>
         <TextInput

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { AuthoredText } from '../common/AuthoredTexts';
 
 export interface Enquiry extends RaRecord<string> {
   Given_Name: string;
@@ -16,9 +17,5 @@ export interface Enquiry extends RaRecord<string> {
   replies?: EnquiryReply[];
 }
 
-export interface EnquiryReply {
-  id: string;
-  text: string;
-  user_email: string;
-  created_at: string;
-}
+/** A reply staff sent to the enquirer. */
+export type EnquiryReply = AuthoredText;
