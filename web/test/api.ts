@@ -36,3 +36,14 @@ export function stubApi(handler: Handler, definitions: FormDefinition[] = [publi
 /** Imports the steps' validator modules once, outside the tests' own time limits (slow on a cold start). */
 export const warmValidators = (...stepIds: string[]) =>
   Promise.all(stepIds.map((stepId) => loadValidators(validatorsUrl.ofVersion('india-evisa', publishedDefinition.version, stepId))));
+
+/** An application id as the API makes them, for tests that answer for the API. */
+export const TEST_ID = 'ABCDEFGHJKMNPQRST';
+
+/** How long a test waits for a page the router loads lazily (slow on a cold start). */
+export const LAZY_LOAD = { timeout: 10_000 };
+
+/** Every API call (but the definition's) answered with this JSON body and status. */
+export function answerWith(body: unknown, status = 200) {
+  return stubApi(() => Response.json(body, { status }));
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { validApplication } from '@evisa/forms/fixtures';
+import { LAZY_LOAD, stubApi, TEST_ID, warmValidators } from './api';
+import { renderRoutes } from './renderRoutes';
+
+// Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
+beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
+
+describe('the payment page', () => {
+  const application = {
+    ...validApplication(),
+    sku_id: TEST_ID,
+    payment_status: 'UNPAID',
+    fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 },
+  };
+
+  function payments(handlers: Record<string, () => Response>) {
+    stubApi((url) => {
+      const key = Object.keys(handlers).find((path) => url.includes(path));
+      return key ? handlers[key]!() : Response.json({ status: true, data: application });
+    });
+  }
+
+  it('alerts when the payment configuration cannot be fetched, and keeps the buttons loading', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    payments({ authenticate: () => Response.json({ message: 'down' }, { status: 503 }) });
+    renderRoutes(`/Payment/${TEST_ID}`);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch payment configuration. Please try again.'), LAZY_LOAD);
+    expect(await screen.findByText('US$ 65.00')).toBeInTheDocument();
+    expect(screen.getByText('Loading PayPal Buttons...')).toBeInTheDocument();
+  });
+
+  it('alerts when the answer has no token', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    payments({ authenticate: () => Response.json({ success: true }) });
+    renderRoutes(`/Payment/${TEST_ID}`);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Access token not found in response.'), LAZY_LOAD);
+  });
+
+  it('shows test mode and links an incomplete application to its steps', async () => {
+    payments({
+      authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator', clientId: 'x' }),
+      'create-Order': () =>
+        Response.json(
+          {
+            message: 'The application is not complete.',
+            incompleteSteps: [
+              { id: 'step5', route: '/Apply5', title: 'Photograph', errors: [{ field: 'image', message: 'Application image is required' }] },
+            ],
+          },
+          { status: 409 },
+        ),
+    });
+    renderRoutes(`/Payment/${TEST_ID}`);
+    expect(await screen.findByText('Test mode.', {}, LAZY_LOAD)).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay US$ 65.00 (test payment)' }));
+    const link = await screen.findByRole('link', { name: 'Photograph' });
+    expect(link.getAttribute('href')).toBe(`/Apply5/${TEST_ID}`);
+    expect(screen.getByText(/Application image is required/)).toBeInTheDocument();
+  });
+
+  it('loads PayPal’s own buttons in paypal mode, saying so until they are there', async () => {
+    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'paypal', clientId: 'client-id' }) });
+    renderRoutes(`/Payment/${TEST_ID}`);
+    expect(await screen.findByText('Loading PayPal Buttons...', {}, LAZY_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Test mode.')).toBeNull();
+    await waitFor(() => expect(document.querySelector('script[src*="paypal.com/sdk/js"]')?.getAttribute('src')).toContain('client-id=client-id'));
+  });
+
+  it('alerts when the order cannot be created', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    payments({
+      authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator' }),
+      'create-Order': () => Response.json({ success: true, status: 'CREATED' }, { status: 201 }),
+    });
+    renderRoutes(`/Payment/${TEST_ID}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order creation failed. No order ID returned.'));
+  });
+
+  it('blocks the way back', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator' }) });
+    const router = renderRoutes('/');
+    await router.navigate(`/Payment/${TEST_ID}`);
+    await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD);
+    await router.navigate(-1);
+    // The blocked navigation is answered by an effect after a re-render: slow on a busy machine, so not 1 s.
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'), LAZY_LOAD);
+    expect(router.state.location.pathname).toBe(`/Payment/${TEST_ID}`);
+  });
+});

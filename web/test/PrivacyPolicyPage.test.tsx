@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerWith, LAZY_LOAD } from './api';
+import { renderRoutes } from './renderRoutes';
+
+describe('the privacy policy', () => {
+  it('states the retention periods the service is configured with', async () => {
+    const fetchMock = answerWith({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
+    renderRoutes('/PrivacyPolicy');
+    expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, LAZY_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/a paid application: 180 days after/)).toBeInTheDocument();
+    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/retention');
+  });
+});
