@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY forms/package.json forms/
 COPY form-ui/package.json form-ui/
+COPY test-support/package.json test-support/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY admin/package.json admin/

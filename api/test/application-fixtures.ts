@@ -1,8 +1,6 @@
-import { indiaEvisa, queryForm } from '@evisa/forms';
-import { validApplication, validStep1 } from '@evisa/forms/fixtures';
-import { expect } from 'vitest';
-import { call, newClientAddress, upload } from './http.js';
-import { pdf, photo } from './images.js';
+import { createApplication as createThroughApi } from '@evisa/test-support';
+import { inject } from 'vitest';
+import { newClientAddress } from './http.js';
 
 /** Step 1 values for a visa service (with a purpose the form accepts for it). */
 export const SERVICES: Record<string, Record<string, unknown>> = {
@@ -22,26 +20,11 @@ export const SERVICES: Record<string, Record<string, unknown>> = {
 };
 
 /** A new application (from an address of its own, so that creation limits never interfere) with step 1 only. */
-export async function createApplication(overrides: Record<string, unknown> = {}, baseUrl?: string): Promise<string> {
-  const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), overrides), client: newClientAddress(), baseUrl });
-  expect(reply.status).toBe(201);
-  return reply.body.data.sku_id;
+export function createApplication(overrides: Record<string, unknown> = {}, baseUrl: string = inject('baseUrl')): Promise<string> {
+  return createThroughApi({ baseUrl, client: newClientAddress() }, overrides);
 }
 
-/**
- * An application every step of the form accepts. Upload fields (found by their annotation in the published
- * definition) get files uploaded here: the photograph a valid JPEG, documents a PDF.
- */
-export async function createCompleteApplication(overrides: Record<string, unknown> = {}, baseUrl?: string): Promise<string> {
-  const skuId = await createApplication(overrides, baseUrl);
-  const client = newClientAddress();
-  const values = validApplication(new Date(), overrides);
-  for (const { name, upload: kind } of queryForm(indiaEvisa).fields) {
-    if (!kind || !(name in values)) continue;
-    const reply = await upload(kind === 'photo' ? photo() : pdf(), { client, baseUrl });
-    values[name] = reply.body.file.filename;
-  }
-  const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: values, client, baseUrl });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return skuId;
+/** An application every step of the form accepts, with its photograph and documents uploaded. */
+export function createCompleteApplication(overrides: Record<string, unknown> = {}, baseUrl: string = inject('baseUrl')): Promise<string> {
+  return createThroughApi({ baseUrl, client: newClientAddress() }, overrides, { complete: true });
 }

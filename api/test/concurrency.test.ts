@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
-import { pdf, photo } from './images.js';
+import { pdf, photo } from '@evisa/test-support';
 import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';
 
 const db = new pg.Client({ connectionString: inject('databaseUrl') });

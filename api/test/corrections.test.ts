@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
-import { jpeg, pdf, photo } from './images.js';
+import { jpeg, pdf, photo } from '@evisa/test-support';
 import { approve, capture, createOrder, paymentSession } from './paypal.js';
 import { listQuery, newStaff, type SignedIn } from './staff.js';
 

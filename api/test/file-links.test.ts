@@ -5,7 +5,7 @@ import { signFileLink } from '../src/uploads/file-links.js';
 import { createCompleteApplication } from './application-fixtures.js';
 import { ADMIN } from './global-setup.js';
 import { call, newClientAddress, upload } from './http.js';
-import { photo } from './images.js';
+import { photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, newStaff, signInAdmin } from './staff.js';
 

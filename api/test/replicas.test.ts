@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
-import { photo } from './images.js';
+import { photo } from '@evisa/test-support';
 import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
 import { newDatabase } from './isolated-server.js';
 import { type Replica, startReplica, TestMailServer } from './replicas.js';

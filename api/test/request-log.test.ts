@@ -5,7 +5,7 @@ import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication, validStep1 } from '@evisa/forms/fixtures';
 import { ADMIN } from './global-setup.js';
 import { call, newClientAddress, upload } from './http.js';
-import { pdf, photo } from './images.js';
+import { pdf, photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 const lines: string[] = [];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './application-fixtures.js';
 import { ADMIN } from './global-setup.js';
 import { call, newClientAddress, upload } from './http.js';
-import { photo } from './images.js';
+import { photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 // The periods are the documented defaults: 30 days unpaid, 180 days after a decision, 365 days for enquiries.

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
-import { jpeg, pdf, photo, png } from './images.js';
+import { jpeg, pdf, photo, png } from '@evisa/test-support';
 
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
 const dbReady = db.connect();

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, uniqueName, validApplication, validStep1 } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import { uniqueName } from '@evisa/forms/fixtures';
+import { createApplication } from '@evisa/test-support';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
+import { signIn } from '../support/console.js';
 import { ADMIN } from '../support/server.js';
 
 let browser: Browser;
@@ -23,59 +25,9 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   return json;
 }
 
-async function upload(bytes: Buffer, type: string): Promise<string> {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'upload');
-  const response = await fetch(`${inject('baseUrl')}/api/upload`, { method: 'POST', body: form });
-  return (await response.json()).file.filename;
-}
-
-/** A passport-style photograph as the applicant's phone would take it: a square JPEG the photo rules accept. */
-async function photograph(): Promise<Buffer> {
-  const page = await browser.newPage();
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#eef2f6';
-    context.fillRect(0, 0, 600, 600);
-    // Fine grain, so the JPEG is above the 10 KB minimum like a real photograph.
-    for (let i = 0; i < 6000; i += 1) {
-      context.fillStyle = `hsl(${(i * 37) % 360} 40% 60% / 0.08)`;
-      context.fillRect((i * 97) % 600, (i * 61) % 600, 5, 5);
-    }
-    context.fillStyle = '#c68863';
-    context.beginPath();
-    context.ellipse(300, 270, 120, 150, 0, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/jpeg', 0.95);
-  });
-  await page.close();
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
-/** A complete application with its photograph and passport copy, made through the applicant API. */
-async function completeApplication(surname: string): Promise<string> {
-  const created = await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: surname }));
-  const photo = await upload(await photograph(), 'image/jpeg');
-  const document = await upload(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'application/pdf');
-  const values = Object.fromEntries(
-    Object.entries(validApplication(new Date(), { Surname: surname })).map(([field, value]) => [
-      field,
-      value === SAMPLE_PHOTO ? photo : value === SAMPLE_DOCUMENT ? document : value,
-    ]),
-  );
-  await api('PUT', `/api/india/update-application/${created.data.sku_id}`, values);
-  return created.data.sku_id;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${inject('baseUrl')}/admin`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${account.email}`).waitFor();
-}
+/** A complete application with its photograph and documents, made through the applicant API. */
+const completeApplication = (surname: string): Promise<string> =>
+  createApplication({ baseUrl: inject('baseUrl') }, { Surname: surname }, { complete: true });
 
 describe('the admin console', () => {
   it('lets a staff member find an application in a few keystrokes, recheck it with its documents, and attributes the change', async () => {
@@ -108,7 +60,8 @@ describe('the admin console', () => {
     await page.getByRole('region', { name: 'Applicant Details' }).getByText(surname).waitFor();
     await page.getByRole('region', { name: 'Reference' }).waitFor();
     const photo = page.getByRole('img', { name: `Photograph of Claire ${surname}` });
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
+    // The stored picture itself, decoded by the browser: test-support's photograph is 400 pixels square.
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
     const documents = page.getByRole('region', { name: 'Photograph and documents' });
     // Files come through the staff endpoint with the session; the saved file is the passport PDF itself.
     const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('button', { name: 'Download' }).nth(1).click()]);
@@ -160,7 +113,7 @@ describe('the admin console', () => {
   });
 
   it('works on a phone: the menu opens and an application reads as one column', async () => {
-    const skuId = (await api('POST', '/api/india/create-application', validStep1(new Date(), { Surname: uniqueName('Phone') }))).data.sku_id;
+    const skuId = await createApplication({ baseUrl: inject('baseUrl') }, { Surname: uniqueName('Phone') });
     const page = await browser.newPage(PHONE);
     await signIn(page, ADMIN);
     await page

@@ -1,13 +1,13 @@
 import { indiaEvisa } from '@evisa/forms/browser';
-import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { validApplication } from '@evisa/forms/fixtures';
 import type { Browser } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApplication, pdf } from '@evisa/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { signIn } from '../support/console.js';
-import { samplePdf, samplePhoto } from '../support/journey.js';
 import { ADMIN, startServer, type RunningServer } from '../support/server.js';
 
 // Issue 12: staff ask for corrections, the applicant fixes exactly those on a phone, staff see what changed.
@@ -38,25 +38,10 @@ async function api(method: string, path: string, body?: unknown, headers: Record
   return json;
 }
 
-async function upload(bytes: Buffer, type: string): Promise<string> {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'upload');
-  const response = await fetch(`${server.baseUrl}/api/upload`, { method: 'POST', body: form });
-  return (await response.json()).file.filename;
-}
-
 /** A complete application, paid through the PayPal sandbox emulator as a buyer would. */
-async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfIssue: string }> {
-  const created = await api('POST', '/api/india/create-application', validStep1());
-  const skuId: string = created.data.sku_id;
-  const files: Record<string, string> = {
-    [SAMPLE_PHOTO]: await upload(photo, 'image/jpeg'),
-    [SAMPLE_DOCUMENT]: await upload(samplePdf(), 'application/pdf'),
-  };
-  const values = Object.fromEntries(
-    Object.entries(validApplication()).map(([field, value]) => [field, typeof value === 'string' && value in files ? files[value] : value]),
-  );
-  await api('PUT', `/api/india/update-application/${skuId}`, values);
+async function paidApplication(): Promise<{ skuId: string; placeOfIssue: string }> {
+  const skuId = await createApplication({ baseUrl: server.baseUrl }, {}, { complete: true });
+  const values = validApplication();
   const session = { authorization: `Bearer ${(await api('GET', '/api/india/authenticate')).accessToken}` };
   const order = await api('POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' }, session);
   await fetch(order.links.find((link: { rel: string }) => link.rel === 'approve').href);
@@ -66,10 +51,7 @@ async function paidApplication(photo: Buffer): Promise<{ skuId: string; placeOfI
 
 describe('corrections', () => {
   it('staff ask for the place of issue and the passport scan; the applicant corrects both on a phone; staff see the change', async () => {
-    const helper = await browser.newPage();
-    const photo = await samplePhoto(helper);
-    await helper.close();
-    const { skuId, placeOfIssue } = await paidApplication(photo);
+    const { skuId, placeOfIssue } = await paidApplication();
     const admin = await api('POST', '/api/admin/auth/login', ADMIN);
     const staff = { email: `corrections.${Date.now()}@e2e.example`, password: 'staff password 1234' };
     await api('POST', '/api/admin/users', { ...staff, role: 'staff' }, { authorization: `Bearer ${admin.token}` });
@@ -118,7 +100,7 @@ describe('corrections', () => {
 
     // Then the documents step: a new passport scan.
     await phone.waitForURL(`**${step6!.route}/${skuId}`);
-    await phone.locator('#root_passport').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await phone.locator('#root_passport').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await phone.getByText('File uploaded.').waitFor();
     await phone.getByRole('button', { name: step6!.submitLabel }).click();
 

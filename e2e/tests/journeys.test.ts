@@ -1,10 +1,11 @@
 import { indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
+import { pdf } from '@evisa/test-support';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
-import { fillStep, samplePdf, samplePhoto } from '../support/journey.js';
+import { fillStep, samplePhoto } from '../support/journey.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const SKU = /[2-9A-HJKMNP-Z]{17}/;
 
 /** Goes through every step of the wizard from /Apply and returns the application id; ends on the preview. */
 async function completeWizard(page: Page, application: Record<string, unknown>): Promise<string> {
-  const files = { photo: await samplePhoto(page), document: samplePdf() };
+  const files = { photo: await samplePhoto(page), document: pdf() };
   let skuId = '';
   for (const step of indiaEvisa.steps) {
     await page.getByRole('heading', { level: 1, name: step.title }).waitFor();

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { SAMPLE_DOCUMENT, validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { createApplication as createThroughApi } from '@evisa/test-support';
 import { inject, vi } from 'vitest';
 import { saveSession, type Session, type StaffRole } from '../auth/session';
 
@@ -48,28 +48,6 @@ export async function signInAs(role: StaffRole): Promise<Session & { password: s
   return session;
 }
 
-/**
- * An application through the applicant API: step 1, then every later step the form defines except the
- * photograph, which would need a real square JPEG; every document is one small PDF.
- */
-export async function createApplication(overrides: Record<string, unknown> = {}): Promise<string> {
-  const created = await api<{ data: { sku_id: string } }>('POST', '/api/india/create-application', validStep1(new Date(), overrides));
-  const skuId = created.data.sku_id;
-  // Written out by hand: under jsdom, FormData is jsdom's, which Node's fetch cannot send.
-  const boundary = `----console-tests-${randomBytes(8).toString('hex')}`;
-  const body = [
-    `--${boundary}`,
-    'Content-Disposition: form-data; name="image"; filename="passport.pdf"',
-    'Content-Type: application/pdf',
-    '',
-    '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF',
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-  const upload = await fetch('/api/upload', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
-  const uploaded = (await upload.json()) as { file: { filename: string } };
-  const { image: _photo, ...values } = validApplication(new Date(), overrides);
-  const documents = Object.entries(values).map(([field, value]) => [field, value === SAMPLE_DOCUMENT ? uploaded.file.filename : value]);
-  await api('PUT', `/api/india/update-application/${skuId}`, Object.fromEntries(documents));
-  return skuId;
-}
+/** A complete application through the applicant API (photograph and documents uploaded), from this test's address. */
+export const createApplication = (overrides: Record<string, unknown> = {}): Promise<string> =>
+  createThroughApi({ baseUrl: '', client: clientAddress }, overrides, { complete: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpeg, png } from '../../test/images.js';
+import { jpeg, png } from '@evisa/test-support';
 import { imageSize } from './image-size.js';
 
 describe('imageSize', () => {

@@ -1,0 +1,56 @@
+import { indiaEvisa, queryForm } from '@evisa/forms/browser';
+import { validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { pdf, photo } from './images.js';
+
+interface Caller {
+  /** The API's origin; '' for same-origin paths (the console's tests resolve them against their server). */
+  baseUrl: string;
+  /** The client address the request says it comes from (X-Forwarded-For), so per-address limits stay per test. */
+  client?: string;
+}
+
+async function send<T>({ baseUrl, client }: Caller, method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(client ? { 'x-forwarded-for': client } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/**
+ * Uploads a file as the site does (POST /api/upload, field `image`) and returns its stored name. The multipart body
+ * is written out by hand: under jsdom FormData is jsdom's, which Node's fetch cannot send.
+ */
+export async function uploadFile(caller: Caller, bytes: Uint8Array, type: string): Promise<string> {
+  const boundary = `----evisa-tests-${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="upload"\r\nContent-Type: ${type}\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const response = await fetch(`${caller.baseUrl}/api/upload`, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(caller.client ? { 'x-forwarded-for': caller.client } : {}) },
+    body,
+  });
+  const json = (await response.json()) as { file?: { filename: string } };
+  if (!response.ok || !json.file) throw new Error(`POST /api/upload: ${response.status} ${JSON.stringify(json)}`);
+  return json.file.filename;
+}
+
+/**
+ * An application made through the applicant API, as the site makes one: step 1 only, or with `complete` every
+ * step of the shipped form, its photograph a JPEG the photo rules accept and each document a PDF. Returns its id.
+ */
+export async function createApplication(caller: Caller, overrides: Record<string, unknown> = {}, { complete = false } = {}): Promise<string> {
+  const created = await send<{ data: { sku_id: string } }>(caller, 'POST', '/api/india/create-application', validStep1(new Date(), overrides));
+  const skuId = created.data.sku_id;
+  if (!complete) return skuId;
+  const values = validApplication(new Date(), overrides);
+  for (const { name, upload } of queryForm(indiaEvisa).fields) {
+    if (!upload || !(name in values)) continue;
+    values[name] = upload === 'photo' ? await uploadFile(caller, photo(), 'image/jpeg') : await uploadFile(caller, pdf(), 'application/pdf');
+  }
+  await send(caller, 'PUT', `/api/india/update-application/${skuId}`, values);
+  return skuId;
+}
