@@ -10,8 +10,8 @@ export default mergeConfig(
     plugins: [servedValidators()],
     test: {
       environment: 'jsdom',
-      include: ['test/**/*.test.{ts,tsx}'],
-      setupFiles: ['test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
       // jsdom and RJSF take a few seconds to warm up on a cold start; a hang still fails.
       testTimeout: 20_000,
       restoreMocks: true,

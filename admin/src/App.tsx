@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import applications from './applications';
-import auditLogs from './audit-logs';
+import { applications } from './applications';
+import { auditLogs } from './audit-logs';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { getUser, type StaffRole } from './auth/session';
 import { TwoFactorSetup } from './auth/TwoFactorSetup';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
-import enquiries from './enquiries';
-import fees from './fees';
-import formDefinitions from './form-definitions';
+import { enquiries } from './enquiries';
+import { fees } from './fees';
+import { formDefinitions } from './form-definitions';
 import { AppLayout } from './layout/AppLayout';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
-import outbox from './outbox';
+import { outbox } from './outbox';
 import { theme } from './theme';
-import users from './users';
+import { users } from './users';
 
 /**
  * What each role may use (the API checks the same on every call): staff work on applications, enquiries and the

@@ -55,7 +55,7 @@ const DECLARATION_ERROR_ID = 'declaration__error';
  * errors of every field are known from the start; a field's messages show once it was left (touched) or the step
  * submitted, as the spec asks, together with what the server refused on the last save.
  */
-export default function StepForm(props: StepFormProps) {
+export function StepForm(props: StepFormProps) {
   const { step, validators, formData: initialData = EMPTY, onChange, onSubmit, onInvalid, readOnly, uploader } = props;
   const validator = useMemo(() => createStepValidator(step, validators), [step, validators]);
   const dependents = useMemo(() => conditionalDependents(step), [step]);

@@ -11,7 +11,7 @@ interface StepHeaderProps {
  * The earlier answers a step is about (the step's `ui:options.header`), read-only above its form: each shown when
  * answered and when its own condition holds (the tourist duration only for a tourist visa).
  */
-export default function StepHeader({ definition, stepId, answers }: StepHeaderProps) {
+export function StepHeader({ definition, stepId, answers }: StepHeaderProps) {
   const rows = queryForm(definition)
     .header(stepId)
     .filter(({ field }) => hasAnswer(answers[field.name]) && meetsCondition(field.condition, answers));

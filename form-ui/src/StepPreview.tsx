@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { StepDefinition } from '@evisa/forms/browser';
-import StepForm from './StepForm';
+import { StepForm } from './StepForm';
 import type { StepFormData } from './createStepValidator';
 import { pageUploader, type Uploader } from './uploads';
 import { loadValidators } from './validators';
@@ -25,7 +25,7 @@ type State = { state: 'loading' } | { state: 'ready'; validators: ValidatorFunct
  * (the build's validator module), the conditional branches reachable by answering. Submitting shows the
  * messages and saves nothing.
  */
-export default function StepPreview({ step, validatorsUrl, formData, onChange, uploader }: StepPreviewProps) {
+export function StepPreview({ step, validatorsUrl, formData, onChange, uploader }: StepPreviewProps) {
   const [loaded, setLoaded] = useState<{ url: string; result: State }>();
   const [attempt, setAttempt] = useState(0);
   const [ownUploader] = useState(pageUploader);

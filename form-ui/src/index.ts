@@ -2,12 +2,12 @@
 // The look comes with the components: a host that renders any of them has the form's stylesheet too.
 import './styles.css';
 
-export { default as StepForm, type StepFormProps } from './StepForm';
-export { default as StepHeader } from './StepHeader';
-export { default as StepPreview } from './StepPreview';
-export { default as SampleImage } from './widgets/SampleImage';
-export { default as PreviewSection, PreviewRows } from './preview/PreviewSection';
-export { default as PreviewAnswer } from './preview/PreviewAnswer';
+export { StepForm, type StepFormProps } from './StepForm';
+export { StepHeader } from './StepHeader';
+export { StepPreview } from './StepPreview';
+export { SampleImage } from './widgets/SampleImage';
+export { PreviewSection, PreviewRows } from './preview/PreviewSection';
+export { PreviewAnswer } from './preview/PreviewAnswer';
 export { formatAnswer } from './preview/formatAnswer';
 export { templates, widgets } from './registry';
 export { ShownErrorsContext, useShownErrors, type ShownErrors } from './shownErrors';

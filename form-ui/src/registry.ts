@@ -1,16 +1,16 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import ArrayFieldItemTemplate from './templates/ArrayFieldItemTemplate';
-import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
-import BaseInputTemplate from './templates/BaseInputTemplate';
-import FieldErrorTemplate from './templates/FieldErrorTemplate';
-import FieldTemplate from './templates/FieldTemplate';
-import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
-import CheckboxWidget from './widgets/CheckboxWidget';
-import DateWidget from './widgets/DateWidget';
-import RadioWidget from './widgets/RadioWidget';
-import SelectWidget from './widgets/SelectWidget';
-import TextareaWidget from './widgets/TextareaWidget';
-import UploadWidget from './widgets/UploadWidget';
+import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
+import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { DateWidget } from './widgets/DateWidget';
+import { RadioWidget } from './widgets/RadioWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { UploadWidget } from './widgets/UploadWidget';
 
 /** The RJSF templates of the application form: labelled, with errors linked and shown once a field is touched. */
 export const templates: Partial<TemplatesType> = {

@@ -1,26 +1,26 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import HomePage from './pages/HomePage';
-import Layout from './shell/Layout';
-import RouteError from './shell/RouteError';
+import { HomePage } from './pages/HomePage';
+import { Layout } from './shell/Layout';
+import { RouteError } from './shell/RouteError';
+import { lazyNamed } from './shell/lazyNamed';
 
 // Every screen but the home page loads its own code when first shown.
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
-const DocumentsRequiredPage = lazy(() => import('./pages/DocumentsRequiredPage'));
-const ServicesPage = lazy(() => import('./pages/ServicesPage'));
-const FaqPage = lazy(() => import('./pages/FaqPage'));
-const TermsPage = lazy(() => import('./pages/TermsPage'));
-const RefundPolicyPage = lazy(() => import('./pages/RefundPolicyPage'));
-const InstructionPage = lazy(() => import('./pages/InstructionPage'));
-const VisaFeeDetailsPage = lazy(() => import('./pages/VisaFeeDetailsPage'));
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const LookupPage = lazy(() => import('./pages/LookupPage'));
-const EraseMyDataPage = lazy(() => import('./pages/EraseMyDataPage'));
-const PreviewPage = lazy(() => import('./preview/PreviewPage'));
-const PaymentPage = lazy(() => import('./payment/PaymentPage'));
-const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
-const StepRoute = lazy(() => import('./wizard/StepRoute'));
+const AboutPage = lazyNamed(() => import('./pages/AboutPage'), 'AboutPage');
+const PrivacyPolicyPage = lazyNamed(() => import('./pages/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+const DocumentsRequiredPage = lazyNamed(() => import('./pages/DocumentsRequiredPage'), 'DocumentsRequiredPage');
+const ServicesPage = lazyNamed(() => import('./pages/ServicesPage'), 'ServicesPage');
+const FaqPage = lazyNamed(() => import('./pages/FaqPage'), 'FaqPage');
+const TermsPage = lazyNamed(() => import('./pages/TermsPage'), 'TermsPage');
+const RefundPolicyPage = lazyNamed(() => import('./pages/RefundPolicyPage'), 'RefundPolicyPage');
+const InstructionPage = lazyNamed(() => import('./pages/InstructionPage'), 'InstructionPage');
+const VisaFeeDetailsPage = lazyNamed(() => import('./pages/VisaFeeDetailsPage'), 'VisaFeeDetailsPage');
+const ContactPage = lazyNamed(() => import('./pages/ContactPage'), 'ContactPage');
+const LookupPage = lazyNamed(() => import('./pages/LookupPage'), 'LookupPage');
+const EraseMyDataPage = lazyNamed(() => import('./pages/EraseMyDataPage'), 'EraseMyDataPage');
+const PreviewPage = lazyNamed(() => import('./preview/PreviewPage'), 'PreviewPage');
+const PaymentPage = lazyNamed(() => import('./payment/PaymentPage'), 'PaymentPage');
+const PlaceholderPage = lazyNamed(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
+const StepRoute = lazyNamed(() => import('./wizard/StepRoute'), 'StepRoute');
 
 const PLACEHOLDERS = ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix'];
 

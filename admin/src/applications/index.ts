@@ -3,7 +3,8 @@ import { ApplicationList } from './ApplicationList';
 import { ApplicationShow } from './ApplicationShow';
 
 // No create or edit view: applicants create applications, and staff recheck them on the show page.
-export default {
+/** The applications resource of the console: its pages, icon and how a record is named. */
+export const applications = {
   list: ApplicationList,
   show: ApplicationShow,
   icon: ApplicationIcon,

@@ -3,7 +3,8 @@ import { EnquiryList } from './EnquiryList';
 import { EnquiryShow } from './EnquiryShow';
 
 // Read and marked answered from the show page; enquiries come only from the contact form.
-export default {
+/** The enquiries resource of the console: its pages, icon and how a record is named. */
+export const enquiries = {
   list: EnquiryList,
   show: EnquiryShow,
   icon: EnquiryIcon,

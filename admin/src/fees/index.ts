@@ -3,7 +3,8 @@ import { FeeCreate } from './FeeCreate';
 import { FeeEdit } from './FeeEdit';
 import { FeeList } from './FeeList';
 
-export default {
+/** The fees resource of the console: its pages, icon and how a record is named. */
+export const fees = {
   list: FeeList,
   edit: FeeEdit,
   create: FeeCreate,

@@ -3,7 +3,8 @@ import { FormDefinitionEdit } from './FormDefinitionEdit';
 import { FormDefinitionList } from './FormDefinitionList';
 import { FormDefinitionShow } from './FormDefinitionShow';
 
-export default {
+/** The form definitions resource of the console: its pages, icon and how a record is named. */
+export const formDefinitions = {
   list: FormDefinitionList,
   show: FormDefinitionShow,
   edit: FormDefinitionEdit,

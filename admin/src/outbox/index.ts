@@ -2,7 +2,8 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import { OutboxList } from './OutboxList';
 import { OutboxShow } from './OutboxShow';
 
-export default {
+/** The outbox resource of the console: its pages, icon and how a record is named. */
+export const outbox = {
   list: OutboxList,
   show: OutboxShow,
   icon: OutboxIcon,

@@ -3,7 +3,8 @@ import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 
-export default {
+/** The users resource of the console: its pages, icon and how a record is named. */
+export const users = {
   list: UserList,
   edit: UserEdit,
   create: UserCreate,

@@ -9,7 +9,7 @@ const isEntryList = (value: unknown): value is Array<Record<string, unknown>> =>
  * One answer of the Preview: an uploaded file as a link to it, a list of entries (the SAARC visits) as a small
  * table titled by the entry's fields, anything else as text with its line breaks kept.
  */
-export default function PreviewAnswer({ row, uploader = apiUploader }: { row: PreviewRow; uploader?: Uploader }) {
+export function PreviewAnswer({ row, uploader = apiUploader }: { row: PreviewRow; uploader?: Uploader }) {
   const { value, field } = row;
   if (field?.upload && typeof value === 'string' && value) {
     return (

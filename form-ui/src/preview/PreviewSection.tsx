@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PreviewRow, PreviewSection as Section } from '@evisa/forms/browser';
 import type { Uploader } from '../uploads';
-import PreviewAnswer from './PreviewAnswer';
+import { PreviewAnswer } from './PreviewAnswer';
 
 /** Questions and answers side by side (stacked on a phone), as a description list. */
 export function PreviewRows({ rows, uploader }: { rows: PreviewRow[]; uploader?: Uploader }) {
@@ -35,7 +35,7 @@ interface PreviewSectionProps {
  * blocks under sub-headings (the military block of the occupation). The site's Preview and the console's
  * application page render sections with this, so an applicant and the staff see the same thing.
  */
-export default function PreviewSection({ section, level = 2, untitled = false, uploader }: PreviewSectionProps) {
+export function PreviewSection({ section, level = 2, untitled = false, uploader }: PreviewSectionProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   const BlockHeading = level === 2 ? 'h3' : 'h4';

@@ -1,7 +1,7 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 
 /** One entry of a list, numbered, with its remove button ("Remove entry 2"). */
-export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, totalItems, buttonsProps, hasToolbar, readonly, disabled } = props;
   const number = index + 1;
   return (

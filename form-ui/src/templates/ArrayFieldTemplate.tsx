@@ -4,7 +4,7 @@ import { getUiOptions, helpId, type ArrayFieldTemplateProps } from '@rjsf/utils'
  * A list of entries (the SAARC visits): a group named by its title, one card per entry and a button to add one.
  * The help text of the list is shown under its title.
  */
-export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, title, uiSchema, schema } = props;
   const options = getUiOptions(uiSchema);
   const heading = (typeof options.title === 'string' && options.title) || title || schema.title;

@@ -8,7 +8,7 @@ import type { StepFormContext } from '../stepFormContext';
 const { BaseInputTemplate: DefaultBaseInputTemplate } = getDefaultRegistry().templates;
 
 /** RJSF's text-like input (text, email, date, tel ...), marked aria-invalid while its errors are shown. */
-export default function BaseInputTemplate(props: BaseInputTemplateProps) {
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const invalid = useShownErrors(props.id, props.rawErrors).length > 0;
   const context = props.registry.formContext as StepFormContext | undefined;
   if (context?.step?.field(props.name)?.kind === 'phone') return <PhoneInput {...props} invalid={invalid} />;

@@ -2,7 +2,7 @@ import { errorId, type FieldErrorProps } from '@rjsf/utils';
 import { useShownErrors } from '../shownErrors';
 
 /** A field's messages, under the field; the widget points at this element with aria-describedby. */
-export default function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const shown = useShownErrors(
     fieldPathId.$id,
     errors?.filter((error): error is string => typeof error === 'string'),

@@ -7,7 +7,7 @@ import { useShownErrors } from '../shownErrors';
  * `field--invalid` class (red border). Unlike RJSF's default it has no editor for `additionalProperties` keys,
  * which the form definitions do not use.
  */
-export default function FieldTemplate(props: FieldTemplateProps) {
+export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, hidden, required, displayLabel, rawErrors, uiSchema } = props;
   const invalid = useShownErrors(id, rawErrors).length > 0;
   if (hidden) return <div hidden>{children}</div>;

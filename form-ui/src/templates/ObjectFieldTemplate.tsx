@@ -34,7 +34,7 @@ function sectionHeadings(order: unknown, sections: Array<{ title: string; from: 
  * `ui:description` on top, the section headings of a long step (`ui:options.sections`, from the definition) and the
  * 'Same address' box before the field the uiSchema names.
  */
-export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (props.fieldPathId.path.length > 0) return <DefaultObjectFieldTemplate {...props} />;
   const context = props.registry.formContext as StepFormContext | undefined;
   const sameAddress = context?.sameAddress;

@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useShownErrors } from '../shownErrors';
 
 /** A yes/no box with its label beside it, marked aria-invalid while its errors are shown. */
-export default function CheckboxWidget(props: WidgetProps) {
+export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, label, rawErrors } = props;
   const { onChange, onBlur, onFocus } = props;
   const invalid = useShownErrors(id, rawErrors).length > 0;

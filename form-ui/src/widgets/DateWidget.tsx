@@ -26,7 +26,7 @@ const valueOf = ({ day, month, year }: Parts): string | undefined => {
  * browser shows mm/dd/yyyy. The limits come from the field's own date rules (dateBounds(): the same keywords the
  * validators check); `ui:options.shortNotice` adds the non-blocking warning for an arrival less than 4 days away.
  */
-export default function DateWidget(props: WidgetProps) {
+export function DateWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, schema, options, rawErrors, onChange, onBlur, onFocus } = props;
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   const invalid = useShownErrors(id, rawErrors).length > 0;

@@ -16,7 +16,7 @@ const VIEW = 300;
  * Fixes a photograph in the browser: the applicant taps the face (or moves the sliders), sets the size of the
  * square, and gets a square JPEG of at least 350 px and 10 KB to 1 MB, which the widget then uploads.
  */
-export default function PhotoHelper({ id, image, fileName, onDone, onCancel }: PhotoHelperProps) {
+export function PhotoHelper({ id, image, fileName, onDone, onCancel }: PhotoHelperProps) {
   const { width, height } = image;
   const shortest = Math.min(width, height);
   const [centre, setCentre] = useState({ x: width / 2, y: height / 2 });

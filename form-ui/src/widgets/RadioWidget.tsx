@@ -15,7 +15,7 @@ import { useShownErrors } from '../shownErrors';
  * A group of radio buttons (RJSF's RadioWidget) named by the field label through aria-labelledby, and marked
  * aria-invalid while its errors are shown.
  */
-export default function RadioWidget(props: WidgetProps) {
+export function RadioWidget(props: WidgetProps) {
   const { id, htmlName, options, value, required, disabled, readonly, autofocus } = props;
   const { onChange, onBlur, onFocus, rawErrors } = props;
   const { enumOptions = [], enumDisabled, emptyValue, inline } = options;

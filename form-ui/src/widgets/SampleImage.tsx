@@ -40,7 +40,7 @@ const DRAWINGS: Record<string, { viewBox: string; width: number; height: number;
 };
 
 /** The sample an upload field's definition names (`ui:options.sample`), with its caption; nothing for an unknown drawing. */
-export default function SampleImage({ sample }: { sample: Sample }) {
+export function SampleImage({ sample }: { sample: Sample }) {
   const captionId = useId();
   const drawing = DRAWINGS[sample.image];
   if (!drawing) return null;

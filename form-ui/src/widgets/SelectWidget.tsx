@@ -10,7 +10,7 @@ import {
 import { useShownErrors } from '../shownErrors';
 
 /** A single-choice drop-down (RJSF's SelectWidget, single value only), marked aria-invalid while errors show. */
-export default function SelectWidget(props: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, options, value, required, disabled, readonly, autofocus, placeholder, schema } = props;
   const { onChange, onBlur, onFocus, rawErrors } = props;
   const { enumOptions = [], enumDisabled, emptyValue } = options;

@@ -2,7 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useShownErrors } from '../shownErrors';
 
 /** A multi-line answer (addresses, details), marked aria-invalid while its errors are shown. */
-export default function TextareaWidget(props: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors } = props;
   const { onChange, onBlur, onFocus } = props;
   const invalid = useShownErrors(id, rawErrors).length > 0;

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { apiUploader, uploadProblem } from '../uploads';
-import PhotoHelper from './PhotoHelper';
+import { PhotoHelper } from './PhotoHelper';
 import { checkPhoto } from './photoCheck';
-import SampleImage from './SampleImage';
+import { SampleImage } from './SampleImage';
 import type { StepFormContext } from '../stepFormContext';
 import { useShownErrors } from '../shownErrors';
 
@@ -20,7 +20,7 @@ type UploadState =
  * field, offers the photo helper for a photograph it can fix, uploads with a progress bar and keeps the stored name
  * the server returns as the value. A photograph is previewed; a document can be opened.
  */
-export default function UploadWidget(props: WidgetProps) {
+export function UploadWidget(props: WidgetProps) {
   const { id, name, htmlName, value, required, disabled, readonly, options, schema, label, rawErrors, registry, onChange, onBlur } = props;
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const invalid = useShownErrors(id, rawErrors).length > 0 || state.phase === 'failed';

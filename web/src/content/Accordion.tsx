@@ -6,7 +6,7 @@ export interface AccordionSection {
 }
 
 /** Sections that open and close (native <details>, so keyboard and screen readers work as they expect). */
-export default function Accordion({ sections, firstOpen = false }: { sections: AccordionSection[]; firstOpen?: boolean }) {
+export function Accordion({ sections, firstOpen = false }: { sections: AccordionSection[]; firstOpen?: boolean }) {
   return (
     <div className="accordion">
       {sections.map((section, index) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import InfoSidebar from './InfoSidebar';
+import { InfoSidebar } from './InfoSidebar';
 
 interface ContentPageProps {
   title: string;
@@ -8,7 +8,7 @@ interface ContentPageProps {
 }
 
 /** A page of information: its text in the right column, the sidebar on the left (below it on a phone). */
-export default function ContentPage({ title, lead, children }: ContentPageProps) {
+export function ContentPage({ title, lead, children }: ContentPageProps) {
   return (
     <div className="content-page">
       <article className="content-page__main prose" aria-labelledby="page-title">

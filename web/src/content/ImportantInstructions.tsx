@@ -18,7 +18,7 @@ const STEP_MS = 50;
  * The sidebar's 'Important instructions' box: it scrolls one pixel every 50 ms and starts over at the end, pauses
  * while hovered or focused, and stays still (scrollable by hand) for visitors who prefer reduced motion.
  */
-export default function ImportantInstructions() {
+export function ImportantInstructions() {
   const boxRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [reducedMotion] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);

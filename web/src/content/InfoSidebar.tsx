@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
-import ImportantInstructions from './ImportantInstructions';
+import { ImportantInstructions } from './ImportantInstructions';
 
 const LINKS = [
   { to: '/Apply', label: 'Apply for an e-Visa' },
@@ -16,7 +16,7 @@ const LINKS = [
 const PAYMENT_METHODS = ['PayPal', 'Visa', 'Mastercard', 'American Express', 'Bank transfer'];
 
 /** The left column of the home and content pages: instructions, links, payment methods and help. */
-export default function InfoSidebar() {
+export function InfoSidebar() {
   return (
     <aside className="sidebar" aria-label="Useful information">
       <ImportantInstructions />

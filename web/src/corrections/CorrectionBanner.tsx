@@ -18,7 +18,7 @@ interface CorrectionBannerProps {
  * What our team asked the applicant to correct and why, with a link to each step concerned; on the Preview, the
  * button that sends the corrections back.
  */
-export default function CorrectionBanner({ definition, correction, id, onSent }: CorrectionBannerProps) {
+export function CorrectionBanner({ definition, correction, id, onSent }: CorrectionBannerProps) {
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);

@@ -5,7 +5,7 @@ interface LoadProblemProps {
 }
 
 /** A load that failed (a dropped connection, a server restarting): what happened, and a way to try again. */
-export default function LoadProblem({ what, retry }: LoadProblemProps) {
+export function LoadProblem({ what, retry }: LoadProblemProps) {
   return (
     <div className="notice notice--warning load-problem" role="alert">
       <p>We could not load {what}. Please check your internet connection and try again. Your saved answers are not lost.</p>

@@ -1,7 +1,7 @@
 import type { Loaded } from './useLoaded';
 
 /** The <option>s of a nationality drop-down, from the published definition; a note while they load. */
-export default function NationalityOptions({ nationalities }: { nationalities: Loaded<string[]> }) {
+export function NationalityOptions({ nationalities }: { nationalities: Loaded<string[]> }) {
   if (nationalities.state !== 'ready') {
     return (
       <option value="" disabled>

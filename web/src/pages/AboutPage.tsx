@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import ContentPage from '../content/ContentPage';
+import { ContentPage } from '../content/ContentPage';
 import { OFFICIAL_SITE, PRODUCT_NAME } from '../shell/product';
 
-export default function AboutPage() {
+export function AboutPage() {
   return (
     <ContentPage title="About Us" lead={`${PRODUCT_NAME} helps travellers from all over the world apply for the Indian e-Visa without mistakes.`}>
       <h2>Who we are</h2>

@@ -3,8 +3,8 @@ import { CONTACT_VALIDATORS_URL, contactForm, type FieldError } from '@evisa/for
 import { loadValidators, StepForm, type StepFormData } from '@evisa/form-ui';
 import { sendEnquiry } from '../api/contact';
 import { ApiError } from '../api/http';
-import ContentPage from '../content/ContentPage';
-import LoadProblem from '../definition/LoadProblem';
+import { ContentPage } from '../content/ContentPage';
+import { LoadProblem } from '../definition/LoadProblem';
 import { useLoaded } from '../definition/useLoaded';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 import { toast } from '../shell/toast';
@@ -14,7 +14,7 @@ import { toast } from '../shell/toast';
  * checked in the browser by the rules the API checks; the spec's toasts, a fresh form after a message is sent and
  * the same one, with the server's messages on its fields, when it is refused.
  */
-export default function ContactPage() {
+export function ContactPage() {
   const validators = useLoaded(CONTACT_VALIDATORS_URL, () => loadValidators(CONTACT_VALIDATORS_URL));
   // A new form (empty, untouched) for every message sent.
   const [sent, setSent] = useState(0);

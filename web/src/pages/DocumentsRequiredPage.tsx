@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import ContentPage from '../content/ContentPage';
+import { ContentPage } from '../content/ContentPage';
 
-export default function DocumentsRequiredPage() {
+export function DocumentsRequiredPage() {
   return (
     <ContentPage title="Documents Required" lead="What to have ready before you start, and what each visa type needs.">
       <h2>For every application</h2>

@@ -12,7 +12,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError && error.server
  * /Erase-My-Data: the applicant asks for the erasure of an application by its number; the link e-mailed to the
  * address in the application (/Erase-My-Data/:token) confirms it. Nothing is erased before that confirmation.
  */
-export default function EraseMyDataPage() {
+export function EraseMyDataPage() {
   const { token } = useParams();
   const [number, setNumber] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();

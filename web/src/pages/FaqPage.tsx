@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import Accordion, { type AccordionSection } from '../content/Accordion';
-import ContentPage from '../content/ContentPage';
+import { Accordion, type AccordionSection } from '../content/Accordion';
+import { ContentPage } from '../content/ContentPage';
 import { OFFICIAL_SITE, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 
 const GROUPS: Array<{ title: string; sections: AccordionSection[] }> = [
@@ -144,7 +144,7 @@ const GROUPS: Array<{ title: string; sections: AccordionSection[] }> = [
   },
 ];
 
-export default function FaqPage() {
+export function FaqPage() {
   return (
     <ContentPage title="Frequently Asked Questions" lead="Answers to the questions travellers ask us most.">
       {GROUPS.map((group) => (

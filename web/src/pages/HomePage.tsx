@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import InfoSidebar from '../content/InfoSidebar';
+import { InfoSidebar } from '../content/InfoSidebar';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_PHONE } from '../shell/product';
 
 /** The home page: the banner with the three ways in (spec part 1, section 2), the sidebar and what to know. */
-export default function HomePage() {
+export function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import ContentPage from '../content/ContentPage';
+import { ContentPage } from '../content/ContentPage';
 
-export default function InstructionPage() {
+export function InstructionPage() {
   return (
     <ContentPage title="Instruction For Applicants" lead="Read this before you start: it takes two minutes and saves days.">
       <h2>Before you start</h2>

@@ -21,7 +21,7 @@ interface LookupPageProps {
  * unpaid application goes on; for a paid one the page says where it stands (received, in review, waiting for the
  * applicant's corrections with a link to make them, submitted, decided).
  */
-export default function LookupPage({ title, lead, continueTo }: LookupPageProps) {
+export function LookupPage({ title, lead, continueTo }: LookupPageProps) {
   const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [message, setMessage] = useState<Message>();

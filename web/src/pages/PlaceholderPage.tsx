@@ -1,4 +1,4 @@
 /** The spec's placeholder routes (Steptwo ... Stepsix): they show only their own name. */
-export default function PlaceholderPage({ name }: { name: string }) {
+export function PlaceholderPage({ name }: { name: string }) {
   return <h1>{name}</h1>;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { retentionPeriods, type RetentionPeriods } from '../api/privacy';
-import Accordion, { type AccordionSection } from '../content/Accordion';
-import ContentPage from '../content/ContentPage';
+import { Accordion, type AccordionSection } from '../content/Accordion';
+import { ContentPage } from '../content/ContentPage';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shell/product';
 
 const SECTIONS: AccordionSection[] = [
@@ -123,7 +123,7 @@ function RetentionText() {
   );
 }
 
-export default function PrivacyPolicyPage() {
+export function PrivacyPolicyPage() {
   return (
     <ContentPage title="Privacy Policy" lead="How we collect, use and protect the personal data you give us.">
       <Accordion sections={SECTIONS} firstOpen />

@@ -1,7 +1,7 @@
-import ContentPage from '../content/ContentPage';
+import { ContentPage } from '../content/ContentPage';
 import { SUPPORT_EMAIL } from '../shell/product';
 
-export default function RefundPolicyPage() {
+export function RefundPolicyPage() {
   return (
     <ContentPage title="Refund Policy" lead="When a payment can be refunded, and how to ask for it.">
       <h2>When we refund</h2>

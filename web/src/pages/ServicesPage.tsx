@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import ContentPage from '../content/ContentPage';
+import { ContentPage } from '../content/ContentPage';
 
 const SERVICES = [
   { title: 'Guided application', text: 'A form that explains every question, checks your answers as you type and saves at every step.' },
@@ -14,7 +14,7 @@ const SERVICES = [
   { title: 'Flexible payment', text: 'Pay by card, PayPal or bank transfer.' },
 ];
 
-export default function ServicesPage() {
+export function ServicesPage() {
   return (
     <ContentPage title="Services" lead="Everything we do to get your e-Visa application right the first time.">
       <ul className="cards">

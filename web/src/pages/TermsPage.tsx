@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import ContentPage from '../content/ContentPage';
+import { ContentPage } from '../content/ContentPage';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 
-export default function TermsPage() {
+export function TermsPage() {
   return (
     <ContentPage title="Terms and Conditions" lead={`The terms on which ${PRODUCT_NAME} helps you apply for an Indian e-Visa.`}>
       <h2>1. Our services</h2>

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { foldForSearch, type FeeCodeEntry } from '@evisa/forms/browser';
 import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';
-import ContentPage from '../content/ContentPage';
-import LoadProblem from '../definition/LoadProblem';
-import NationalityOptions from '../definition/NationalityOptions';
+import { ContentPage } from '../content/ContentPage';
+import { LoadProblem } from '../definition/LoadProblem';
+import { NationalityOptions } from '../definition/NationalityOptions';
 import { useNationalities } from '../definition/useDefinition';
 import { useLoaded } from '../definition/useLoaded';
 
@@ -138,7 +138,7 @@ function WholeTable({ table }: { table: FeeTable }) {
  * The fee table as staff keep it (GET /api/india/visa-fees): the visitor picks their nationality and sees its
  * fees, or reads and searches the whole table, group by group. Fees are in US dollars.
  */
-export default function VisaFeeDetailsPage() {
+export function VisaFeeDetailsPage() {
   const selectId = useId();
   const [country, setCountry] = useState('');
   const nationalities = useNationalities();

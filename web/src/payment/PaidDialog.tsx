@@ -13,7 +13,7 @@ interface PaidDialogProps {
  * The confirmation after a capture (spec part 2: 'Your Payment is successfully Paid'): the amount, PayPal's
  * transaction id and the receipt (the printable summary of the paid application; the e-mailed receipt says the same).
  */
-export default function PaidDialog({ applicationId, amount, transactionId, onClose }: PaidDialogProps) {
+export function PaidDialog({ applicationId, amount, transactionId, onClose }: PaidDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);

@@ -28,7 +28,7 @@ function Buttons({ disabled, createOrder, onApprove }: Omit<PayPalCheckoutProps,
 }
 
 /** PayPal's own buttons (live or sandbox PayPal), loaded only in 'paypal' mode. */
-export default function PayPalCheckout({ clientId, ...props }: PayPalCheckoutProps) {
+export function PayPalCheckout({ clientId, ...props }: PayPalCheckoutProps) {
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
       <Buttons {...props} />

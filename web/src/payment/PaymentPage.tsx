@@ -1,25 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
-import IncompleteSteps from '../preview/IncompleteSteps';
-import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
-import StepProgress from '../wizard/StepProgress';
+import { IncompleteSteps } from '../preview/IncompleteSteps';
+import { ApplicationIdNotice } from '../wizard/ApplicationIdNotice';
+import { StepProgress } from '../wizard/StepProgress';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { SUPPORT_PHONE } from '../shell/product';
 import { useSavedApplication } from '../wizard/useSavedApplication';
-import PaidDialog from './PaidDialog';
+import { PaidDialog } from './PaidDialog';
 import { usd, usePayment } from './usePayment';
+import { lazyNamed } from '../shell/lazyNamed';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
-const PayPalCheckout = lazy(() => import('./PayPalCheckout'));
+const PayPalCheckout = lazyNamed(() => import('./PayPalCheckout'), 'PayPalCheckout');
 
 /**
  * Payment (spec part 2, 'Payment/{id}'): the fee the API computed, the undertaking and the PayPal buttons once a
  * payment access token is there; the payment itself runs in usePayment. In test mode (the built-in PayPal sandbox
  * emulator) a marked test button goes through the same calls.
  */
-export default function PaymentPage() {
+export function PaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);

@@ -18,7 +18,7 @@ const SHOWN_ERRORS = 4;
  * The steps that still need answers, each a link to its step with the missing answers in words, as the server
  * found them (View-application's incomplete_steps or create-Order's refusal): no second copy of the rules here.
  */
-export default function IncompleteSteps({ steps, applicationId, lead, role = 'region' }: IncompleteStepsProps) {
+export function IncompleteSteps({ steps, applicationId, lead, role = 'region' }: IncompleteStepsProps) {
   if (steps.length === 0) return null;
   return (
     <div className="notice notice--warning incomplete-steps" role={role} aria-label={role === 'region' ? 'Steps to complete' : undefined}>

@@ -3,21 +3,21 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PreviewSection, uploadUrl } from '@evisa/form-ui';
 import { hasAnswer, previewOf } from '@evisa/forms/browser';
 import { correctionOf } from '../corrections/correction';
-import CorrectionBanner from '../corrections/CorrectionBanner';
-import LoadProblem from '../definition/LoadProblem';
+import { CorrectionBanner } from '../corrections/CorrectionBanner';
+import { LoadProblem } from '../definition/LoadProblem';
 import { useApplicationDefinition } from '../definition/useDefinition';
-import ApplicationIdNotice from '../wizard/ApplicationIdNotice';
-import StepProgress from '../wizard/StepProgress';
+import { ApplicationIdNotice } from '../wizard/ApplicationIdNotice';
+import { StepProgress } from '../wizard/StepProgress';
 import { stepLink, type StepLinkState } from '../wizard/stepLink';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { useSavedApplication } from '../wizard/useSavedApplication';
-import IncompleteSteps from './IncompleteSteps';
+import { IncompleteSteps } from './IncompleteSteps';
 
 /**
  * Confirm Details: the whole application read-only before payment, printable as a clean summary, laid out by the
  * definition's Preview layout.
  */
-export default function PreviewPage() {
+export function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { resumed } = (useLocation().state ?? {}) as StepLinkState;
   const application = useSavedApplication(id);

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, OFFICIAL_SITE, PRODUCT_NAME } from './product';
 
-export default function Footer() {
+export function Footer() {
   return (
     <footer className="site-footer">
       <p className="site-footer__disclaimer">

@@ -6,7 +6,7 @@ interface HeaderProps {
   onMenuToggle(): void;
 }
 
-export default function Header({ menuOpen, onMenuToggle }: HeaderProps) {
+export function Header({ menuOpen, onMenuToggle }: HeaderProps) {
   return (
     <header className="site-header">
       <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenuToggle}>

@@ -1,5 +1,5 @@
 /** The second bar under the header: who we are, in one line, on every page. */
-export default function InfoBar() {
+export function InfoBar() {
   return (
     <div className="info-bar">
       <p>

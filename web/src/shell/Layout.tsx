@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import Shell from './Shell';
+import { Shell } from './Shell';
 import { usePageTitle } from './usePageTitle';
 
 /**
  * The root route's element: the shell around the current page, which may suspend while its code loads. A new
  * page starts at its top (the submit button that led there sits at the bottom of a long form).
  */
-export default function Layout() {
+export function Layout() {
   usePageTitle();
   return (
     <Shell>

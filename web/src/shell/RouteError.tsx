@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import ErrorPanel from './ErrorPanel';
-import Shell from './Shell';
+import { ErrorPanel } from './ErrorPanel';
+import { Shell } from './Shell';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -9,7 +9,7 @@ function describe(error: unknown): string {
 }
 
 /** The root route's errorElement: render failures and addresses no route matches (spec part 1, section 2). */
-export default function RouteError() {
+export function RouteError() {
   return (
     <Shell>
       <ErrorPanel text={describe(useRouteError())} />

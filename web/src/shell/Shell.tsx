@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import Footer from './Footer';
-import Header from './Header';
-import InfoBar from './InfoBar';
-import SideMenu from './SideMenu';
-import Toasts from './Toasts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { InfoBar } from './InfoBar';
+import { SideMenu } from './SideMenu';
+import { Toasts } from './Toasts';
 
 /** The frame of every page: header, second bar, side menu, the page itself, footer and the toasts. */
-export default function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="shell">

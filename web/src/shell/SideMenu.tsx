@@ -7,7 +7,7 @@ interface SideMenuProps {
 }
 
 /** The site menu: a column beside the content on wide screens, opened by the menu button on small ones. */
-export default function SideMenu({ open, onNavigate }: SideMenuProps) {
+export function SideMenu({ open, onNavigate }: SideMenuProps) {
   return (
     <nav id="side-menu" className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label="Site">
       <ul>

@@ -1,7 +1,7 @@
 import { StepHeader } from '@evisa/form-ui';
 import type { FormDefinition } from '@evisa/forms/browser';
 import type { ApplicationRecord } from '../api/applications';
-import ApplicationIdNotice from './ApplicationIdNotice';
+import { ApplicationIdNotice } from './ApplicationIdNotice';
 
 interface ApplicationHeaderProps {
   application: ApplicationRecord;
@@ -13,7 +13,7 @@ interface ApplicationHeaderProps {
  * The temporary id and the earlier answers the step is about (the step's header, as the console shows it). The
  * answers fold away (closed at first) so that on a phone the step's first question shows when the step opens.
  */
-export default function ApplicationHeader({ application, definition, stepId }: ApplicationHeaderProps) {
+export function ApplicationHeader({ application, definition, stepId }: ApplicationHeaderProps) {
   return (
     <div className="application-header">
       <ApplicationIdNotice id={application.sku_id} compact />

@@ -12,7 +12,7 @@ export function idGroups(id: string): string[] {
  * The temporary application id, shown large with the advice to keep it (spec part 1, section 1), grouped for
  * reading and with a copy button (a copy, or a selection, is the id without spaces). `compact` on the steps.
  */
-export default function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
+export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = () => {
     // No clipboard outside a secure context (an http address other than localhost): say so rather than fail.

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import ApplicationIdNotice from './ApplicationIdNotice';
+import { ApplicationIdNotice } from './ApplicationIdNotice';
 import { stepLink } from './stepLink';
 
 interface StepPendingPageProps {
@@ -8,7 +8,7 @@ interface StepPendingPageProps {
 }
 
 /** Shown at a step's `next` route while the definition has no step there yet: the save itself succeeded. */
-export default function StepPendingPage({ firstStepRoute }: StepPendingPageProps) {
+export function StepPendingPage({ firstStepRoute }: StepPendingPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <section className="wizard" aria-labelledby="pending-title">

@@ -29,7 +29,7 @@ const MARKS: Partial<Record<StageState, string>> = { done: '✓', incomplete: '!
  * to the furthest completed one and the first incomplete one) is a link, and so are the preview and the payment,
  * which say what is missing.
  */
-export default function StepProgress({ definition, current, id, incomplete }: StepProgressProps) {
+export function StepProgress({ definition, current, id, incomplete }: StepProgressProps) {
   const stages = [
     ...definition.steps.map((step) => ({ route: step.route, title: step.title, step: true })),
     { route: '/Preview', title: 'Confirm details', step: false },

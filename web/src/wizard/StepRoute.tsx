@@ -1,18 +1,19 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { correctionOf, correctionSteps } from '../corrections/correction';
-import LoadProblem from '../definition/LoadProblem';
+import { LoadProblem } from '../definition/LoadProblem';
+import { lazyNamed } from '../shell/lazyNamed';
 import { useApplicationDefinition, usePublishedDefinition } from '../definition/useDefinition';
 import type { Loaded } from '../definition/useLoaded';
-import NotFound from '../shell/NotFound';
-import StepPendingPage from './StepPendingPage';
+import { NotFound } from '../shell/NotFound';
+import { StepPendingPage } from './StepPendingPage';
 import type { StepLinkState } from './stepLink';
 import { useSavedApplication } from './useSavedApplication';
 
 // RJSF is most of the app's code: it loads while the definition does, and only on the wizard's routes.
 const loadWizardPage = () => import('./WizardPage');
-const WizardPage = lazy(loadWizardPage);
+const WizardPage = lazyNamed(loadWizardPage, 'WizardPage');
 
 /** Where a route leads in a definition: one of its steps, or a `next` route no step has yet. */
 function placeOf(definition: FormDefinition, route: string) {
@@ -81,7 +82,7 @@ function SavedApplication({ id, route }: { id: string; route: string }) {
  * code): `/route` starts a new application at the first step, `/route/:id` edits a saved one, and a `next` route
  * no step has yet shows that the application is saved. A step an editor publishes is shown here with no build.
  */
-export default function StepRoute() {
+export function StepRoute() {
   const { stepRoute = '', id } = useParams<{ stepRoute: string; id?: string }>();
   const route = `/${stepRoute}`;
   useEffect(() => {

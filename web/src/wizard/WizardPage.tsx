@@ -4,18 +4,18 @@ import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evi
 import type { FieldError, FormDefinition, StepDefinition } from '@evisa/forms/browser';
 import type { ApplicationRecord } from '../api/applications';
 import { correctionOf, correctionStep, nextCorrectionRoute } from '../corrections/correction';
-import CorrectionBanner from '../corrections/CorrectionBanner';
+import { CorrectionBanner } from '../corrections/CorrectionBanner';
 import { FORM_ID } from '../definition/definitions';
-import LoadProblem from '../definition/LoadProblem';
+import { LoadProblem } from '../definition/LoadProblem';
 import { useLoaded } from '../definition/useLoaded';
-import IncompleteSteps from '../preview/IncompleteSteps';
+import { IncompleteSteps } from '../preview/IncompleteSteps';
 import { toast } from '../shell/toast';
-import ApplicationHeader from './ApplicationHeader';
+import { ApplicationHeader } from './ApplicationHeader';
 import { loadApplication } from './loadApplication';
 import { saveStep } from './saveStep';
 import { clearDraft, hasUnsavedAnswers, readDraft, stepAnswers, writeDraft, type StepDraft } from './stepDraft';
 import type { StepLinkState } from './stepLink';
-import StepProgress from './StepProgress';
+import { StepProgress } from './StepProgress';
 import { useHeadingFocus } from './useHeadingFocus';
 
 interface WizardPageProps {
@@ -60,7 +60,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSt
  * Typing is never lost: the step's unsaved answers are kept on the device and offered back, leaving them asks
  * first, and a save made meanwhile elsewhere (another tab) is reported instead of silently overwritten.
  */
-export default function WizardPage({ definition, step, id, application, resumed }: WizardPageProps) {
+export function WizardPage({ definition, step, id, application, resumed }: WizardPageProps) {
   const navigate = useNavigate();
   const linkState = (useLocation().state ?? {}) as StepLinkState;
   const url = validatorsUrl.ofVersion(FORM_ID, definition.version, step.id);

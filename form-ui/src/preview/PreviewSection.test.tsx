@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { indiaEvisa, previewOf } from '@evisa/forms/browser';
 import { SAMPLE_PHOTO, validApplication } from '@evisa/forms/fixtures';
-import PreviewSection from '../src/preview/PreviewSection';
-import { rememberFileLinks } from '../src/uploads';
+import { PreviewSection } from './PreviewSection';
+import { rememberFileLinks } from '../uploads';
 
 const application = validApplication(new Date(), {
   visited_SAARC_countries: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
-import { conditionalDependents, fieldsToReset } from '../src/conditionalDependents';
+import { conditionalDependents, fieldsToReset } from './conditionalDependents';
 
 describe('conditional dependents', () => {
   const dependents = conditionalDependents(getStep(indiaEvisa, 'step1'));

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildVersion, indiaEvisaFiles } from '@evisa/forms';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { validStep1 } from '@evisa/forms/fixtures';
-import { publishedDefinition, stubApi, warmValidators } from './api';
-import { renderRoutes } from './renderRoutes';
+import { publishedDefinition, stubApi, warmValidators } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 beforeAll(() => warmValidators('step1', 'step2'), 120_000);
 

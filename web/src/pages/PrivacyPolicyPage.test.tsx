@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerWith, LAZY_LOAD } from './api';
-import { renderRoutes } from './renderRoutes';
+import { answerWith, LAZY_LOAD } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 describe('the privacy policy', () => {
   it('states the retention periods the service is configured with', async () => {

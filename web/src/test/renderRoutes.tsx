@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../src/routes';
+import { routes } from '../routes';
 
 /**
  * Renders the site at `path` in a memory router and returns the router. The entry gets a key of its own:

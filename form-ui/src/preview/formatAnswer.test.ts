@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatAnswer as formatValue } from '../src/preview/formatAnswer';
+import { formatAnswer as formatValue } from './formatAnswer';
 
 it.each([
   ['Normal', 'Normal'],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadApplication } from '../src/wizard/loadApplication';
-import { saveStep } from '../src/wizard/saveStep';
+import { loadApplication } from './loadApplication';
+import { saveStep } from './saveStep';
 
 const ID = 'ABCDEFGHJKMN';
 

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { indiaEvisa } from '@evisa/forms/browser';
-import { idGroups } from '../src/wizard/ApplicationIdNotice';
-import { clearDraft, hasUnsavedAnswers, readDraft, stepAnswers, writeDraft } from '../src/wizard/stepDraft';
-import StepProgress from '../src/wizard/StepProgress';
+import { idGroups } from './ApplicationIdNotice';
+import { clearDraft, hasUnsavedAnswers, readDraft, stepAnswers, writeDraft } from './stepDraft';
+import { StepProgress } from './StepProgress';
 
 const ID = 'K7M2QX9PA4R8TZ3WN';
 const steps = indiaEvisa.steps;

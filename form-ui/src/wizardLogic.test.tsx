@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa, queryStep } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import { createStepValidator } from '../src/createStepValidator';
-import StepForm from '../src/StepForm';
-import { stepValues } from '../src/stepValues';
-import { loadStepValidators } from './stepValidators';
+import { createStepValidator } from './createStepValidator';
+import { StepForm } from './StepForm';
+import { stepValues } from './stepValues';
+import { loadStepValidators } from './test/stepValidators';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => Promise.all(['step1', 'step2', 'step3', 'step4', 'step5', 'security'].map(loadStepValidators)), 120_000);

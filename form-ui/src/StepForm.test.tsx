@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
-import StepForm from '../src/StepForm';
-import StepHeader from '../src/StepHeader';
-import { loadStepValidators } from './stepValidators';
+import { StepForm } from './StepForm';
+import { StepHeader } from './StepHeader';
+import { loadStepValidators } from './test/stepValidators';
 
 const step = getStep(indiaEvisa, 'step1');
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
-import StepPreview from '../src/StepPreview';
-import { validatorsUrl } from '../src/validators';
+import { StepPreview } from './StepPreview';
+import { validatorsUrl } from './validators';
 
 const step = getStep(indiaEvisa, 'step1');
 

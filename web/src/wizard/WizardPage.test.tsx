@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validStep1 } from '@evisa/forms/fixtures';
-import { stubApi, warmValidators } from './api';
-import { renderRoutes } from './renderRoutes';
+import { stubApi, warmValidators } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2'), 120_000);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
-import { createStepValidator } from '../src/createStepValidator';
-import { loadStepValidators } from './stepValidators';
+import { createStepValidator } from './createStepValidator';
+import { loadStepValidators } from './test/stepValidators';
 
 const step = getStep(indiaEvisa, 'step1');
 const schema = step.schema as RJSFSchema;

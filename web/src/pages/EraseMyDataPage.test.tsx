@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerWith, LAZY_LOAD, TEST_ID } from './api';
-import { renderRoutes } from './renderRoutes';
+import { answerWith, LAZY_LOAD, TEST_ID } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 describe('erasure on request', () => {
   it('asks for a confirmation link with the application number, erasing nothing yet', async () => {

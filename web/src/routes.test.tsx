@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MENU_LINKS } from '../src/shell/menuLinks';
-import { stubApi, warmValidators } from './api';
-import { renderRoutes } from './renderRoutes';
+import { MENU_LINKS } from './shell/menuLinks';
+import { stubApi, warmValidators } from './test/api';
+import { renderRoutes } from './test/renderRoutes';
 
 // The steps' validators are generated when first imported, which takes a while on a cold start with the other
 // test files compiling theirs at the same time: done once here, outside the tests' own time limits.

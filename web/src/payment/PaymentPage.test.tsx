@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validApplication } from '@evisa/forms/fixtures';
-import { LAZY_LOAD, stubApi, TEST_ID, warmValidators } from './api';
-import { renderRoutes } from './renderRoutes';
+import { LAZY_LOAD, stubApi, TEST_ID, warmValidators } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
-import StepForm from '../src/StepForm';
-import type { Uploader } from '../src/uploads';
-import { loadStepValidators } from './stepValidators';
+import { StepForm } from './StepForm';
+import type { Uploader } from './uploads';
+import { loadStepValidators } from './test/stepValidators';
 
 // jsdom decodes no image: the photograph's pixels are those this stub says (400 x 400 unless a test changes it).
 let pixels = { width: 400, height: 400 };

@@ -1,6 +1,6 @@
 import { indiaEvisa } from '@evisa/forms/browser';
 import { describe, expect, it } from 'vitest';
-import { correctionOf, correctionStep, nextCorrectionRoute, type CorrectionRequest } from '../src/corrections/correction';
+import { correctionOf, correctionStep, nextCorrectionRoute, type CorrectionRequest } from './correction';
 
 const step = (id: string) => indiaEvisa.steps.find((candidate) => candidate.id === id)!;
 const request: CorrectionRequest = {

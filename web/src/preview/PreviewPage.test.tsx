@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '@evisa/forms/fixtures';
-import { answerWith, LAZY_LOAD, TEST_ID, warmValidators } from './api';
-import { renderRoutes } from './renderRoutes';
+import { answerWith, LAZY_LOAD, TEST_ID, warmValidators } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);

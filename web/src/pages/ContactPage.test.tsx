@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, LAZY_LOAD, stubApi } from './api';
-import { renderRoutes } from './renderRoutes';
+import { answerWith, LAZY_LOAD, stubApi } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 describe('the contact form', () => {
   async function fillContact() {
@@ -53,7 +53,7 @@ describe('the contact form', () => {
 describe('the contact form, a definition of its own', () => {
   // A new page for each test (fresh modules): no application form is kept from an earlier test.
   beforeEach(() => vi.resetModules());
-  const freshPage = async (path: string) => (await import('./renderRoutes')).renderRoutes(path);
+  const freshPage = async (path: string) => (await import('../test/renderRoutes')).renderRoutes(path);
 
   it('offers every country, not only the nationalities eligible for the e-Visa (anyone may write to us)', async () => {
     stubApi(() => Response.json({}, { status: 404 }));

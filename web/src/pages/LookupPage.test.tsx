@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerWith, LAZY_LOAD, TEST_ID } from './api';
-import { renderRoutes } from './renderRoutes';
+import { answerWith, LAZY_LOAD, TEST_ID } from '../test/api';
+import { renderRoutes } from '../test/renderRoutes';
 
 async function typeNumber(value: string) {
   const input = await screen.findByLabelText(/Enter your Application Number/, {}, LAZY_LOAD);
