@@ -24,7 +24,15 @@ export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shor
 export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
 export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
-export { REVIEW_STAGES, reviewStageOf, reviewStageWords, type ReviewStage, type ReviewStageWords } from './reviewStage.js';
+export {
+  REVIEW_STAGES,
+  REVIEW_STATUSES,
+  reviewStageOf,
+  reviewStageWords,
+  type ReviewStage,
+  type ReviewStageWords,
+  type ReviewStatus,
+} from './reviewStage.js';
 export { foldForSearch } from './foldForSearch.js';
 export { CONTACT_FIELDS, CONTACT_VALIDATORS_URL, contactForm } from './contactForm.js';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwordLength.js';

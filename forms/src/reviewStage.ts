@@ -3,10 +3,14 @@
  * e-mails say it the same way. Staff's review statuses are finer than an applicant needs (READY_TO_SUBMIT is still
  * "in review" to them), so each status maps to one stage.
  */
+/** Staff's review statuses of an application, in the order of the work (the console's choices and filters). */
+export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const REVIEW_STAGES = ['received', 'in_review', 'waiting_for_corrections', 'submitted', 'approved', 'rejected'] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];
 
-const STAGE_OF_STATUS: Record<string, ReviewStage> = {
+const STAGE_OF_STATUS: Record<Exclude<ReviewStatus, 'NEEDS_CHANGES'>, ReviewStage> = {
   NEW: 'received',
   IN_REVIEW: 'in_review',
   READY_TO_SUBMIT: 'in_review',
@@ -21,7 +25,7 @@ const STAGE_OF_STATUS: Record<string, ReviewStage> = {
  */
 export function reviewStageOf(reviewStatus: string, correctionOpen: boolean): ReviewStage {
   if (correctionOpen) return 'waiting_for_corrections';
-  return STAGE_OF_STATUS[reviewStatus] ?? 'in_review';
+  return STAGE_OF_STATUS[reviewStatus as keyof typeof STAGE_OF_STATUS] ?? 'in_review';
 }
 
 /** What the applicant is told at each stage: a short title and a sentence or two. */

@@ -3,7 +3,9 @@ import type { AuthoredText } from '../common/AuthoredTexts';
 
 export type PaymentStatus = 'UNPAID' | 'COMPLETED';
 
-export type ReviewStatus = 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+import type { ReviewStatus } from '@evisa/forms/browser';
+
+export type { ReviewStatus };
 
 /** An internal note staff wrote on an application. */
 export type ApplicationNote = AuthoredText;

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { REVIEW_STATUSES } from '@evisa/forms';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -6,7 +7,6 @@ import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { serveFile } from '../uploads/serve-file.js';
 import type { PublicUser } from '../users/public-user.js';
-import { REVIEW_STATUSES } from './application.entity.js';
 import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';
 import { ApplicationsService, SORTABLE_COLUMNS } from './applications.service.js';
 

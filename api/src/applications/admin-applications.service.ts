@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { reviewStageOf, type FieldError } from '@evisa/forms';
+import { REVIEW_STATUSES, reviewStageOf, type FieldError, type ReviewStatus } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
@@ -16,7 +16,7 @@ import { MailService } from '../outbox/mail.service.js';
 import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ApplicationNote } from './application-note.entity.js';
-import { Application, DECIDED_STATUSES, REVIEW_STATUSES, type ReviewStatus } from './application.entity.js';
+import { Application, DECIDED_STATUSES } from './application.entity.js';
 import { ApplicationsService, toStaffRecord } from './applications.service.js';
 
 const MAX_NOTE_LENGTH = 5000;

@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ReviewStatus } from '@evisa/forms';
 
 export type PaymentStatus = 'UNPAID' | 'COMPLETED';
-export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The statuses that end staff's work on an application: a paid one is kept for a period after them, then erased. */
 export const DECIDED_STATUSES: readonly ReviewStatus[] = ['APPROVED', 'REJECTED', 'SUBMITTED'];
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { REVIEW_STATUSES } from '../applications/application.entity.js';
+import { REVIEW_STATUSES } from '@evisa/forms';
 import { AdminApplicationsService, type StatusCount } from '../applications/admin-applications.service.js';
 import { EnquiriesService } from '../enquiries/enquiries.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ReviewStatus } from '../applications/application.entity.js';
+import type { ReviewStatus } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
