@@ -9,7 +9,16 @@ export { fileSchemaFor } from './checks/fileSchemas.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
 export { normalizeFormData, normalizeText } from './normalizeFormData.js';
 export { meetsCondition, patternText } from './query/conditions.js';
-export { correctableFields, FEE_COUNTRY_FIELD, feeCodeList, feeCodes, feeDecidingFields, type FeeCodeEntry, type FeeCodes } from './query/fees.js';
+export {
+  correctableFields,
+  FEE_COUNTRY_FIELD,
+  feeCodeList,
+  feeCodes,
+  feeDecidingFields,
+  type FeeCodeEntry,
+  type FeeCodes,
+  type FeeQuote,
+} from './query/fees.js';
 export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
 export { queryStep } from './query/queryStep.js';
@@ -18,6 +27,7 @@ export { UPLOAD_KINDS } from './query/types.js';
 export type * from './query/types.js';
 export { SERVER_FIELDS, type ServerField } from './serverFields.js';
 export { toFieldErrors } from './toFieldErrors.js';
+export type { IncompleteStep } from './createFormValidator.js';
 export { addDays, addMonths, isoDate, MAX_DAYS_TO_ARRIVAL, PASSPORT_MONTHS_AFTER_ARRIVAL, validateWith, validationDates } from './validateWith.js';
 export type * from './types.js';
 export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shortNoticeWarning } from './dates.js';

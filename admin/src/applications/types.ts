@@ -3,9 +3,9 @@ import type { AuthoredText } from '../common/AuthoredTexts';
 
 export type PaymentStatus = 'UNPAID' | 'COMPLETED';
 
-import type { ReviewStatus } from '@evisa/forms/browser';
+import type { FeeQuote, ReviewStatus } from '@evisa/forms/browser';
 
-export type { ReviewStatus };
+export type { FeeQuote, ReviewStatus };
 
 /** An internal note staff wrote on an application. */
 export type ApplicationNote = AuthoredText;
@@ -20,13 +20,6 @@ export interface PaymentRecord {
   attempts: number;
   created_at: string;
   updated_at: string;
-}
-
-export interface FeeQuote {
-  amount: number;
-  currency: string;
-  visaFee: number;
-  urgentFee: number;
 }
 
 /** An application as the admin API serves it: promoted columns plus every form value in `data`. */

@@ -1,16 +1,6 @@
-import { feeCodes, type FormDefinition } from '@evisa/forms';
+import { feeCodes, type FeeQuote, type FormDefinition } from '@evisa/forms';
 import { cents } from '../common/money.js';
 import type { FeeAmounts } from './fee.entity.js';
-
-/** The fee of an application in USD, as View-application and the payment calls return it. */
-export interface FeeQuote {
-  /** The visa fee plus the extras the answers add (the urgent fee for Urgent Processing). */
-  amount: number;
-  currency: 'USD';
-  visaFee: number;
-  /** What the extras add: today only urgent processing has one. */
-  urgentFee: number;
-}
 
 /**
  * The fee of an application from its country's amounts, by the fee codes its answers give under the definition

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { feeCodeList, normalizeText, type FeeCodeEntry, type FieldError } from '@evisa/forms';
+import { feeCodeList, normalizeText, type FeeCodeEntry, type FeeQuote, type FieldError } from '@evisa/forms';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -12,7 +12,7 @@ import { filteredIds, type ListQuery } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { PublicUser } from '../users/public-user.js';
-import { computeFee, type FeeQuote } from './compute-fee.js';
+import { computeFee } from './compute-fee.js';
 import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
 
 const MAX_COUNTRY_LENGTH = 100;

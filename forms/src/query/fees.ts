@@ -2,6 +2,16 @@ import type { FeeRule, FormDefinition } from '../types.js';
 import type { FormField } from './types.js';
 import { queryForm } from './queryForm.js';
 
+/** The fee of an application in USD, as View-application and the payment calls return it. */
+export interface FeeQuote {
+  /** The visa fee plus the extras the answers add (the urgent fee for Urgent Processing). */
+  amount: number;
+  currency: 'USD';
+  visaFee: number;
+  /** What the extras add: today only urgent processing has one. */
+  urgentFee: number;
+}
+
 /** The fee codes an application's answers give: the visa fee's, and those its extras add (urgent processing). */
 export interface FeeCodes {
   visa: string;

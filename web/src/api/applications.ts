@@ -1,6 +1,8 @@
 import { requestJson } from './http';
 import { rememberFileLinks } from '@evisa/form-ui';
-import type { ReviewStage } from '@evisa/forms/browser';
+import type { FeeQuote, IncompleteStep, ReviewStage } from '@evisa/forms/browser';
+
+export type { FeeQuote, IncompleteStep };
 
 /** The envelope of the applicant calls: the spec reads `success` after a create and `status` elsewhere. */
 export interface ApiEnvelope<D> {
@@ -11,22 +13,6 @@ export interface ApiEnvelope<D> {
 }
 
 export type ApplicationValues = Record<string, unknown>;
-
-/** The fee View-application computes for the application (null while nationality or service is not chosen). */
-export interface FeeQuote {
-  amount: number;
-  currency: string;
-  visaFee: number;
-  urgentFee: number;
-}
-
-/** A step whose rules the saved answers do not meet yet, with what is missing (the server's one check of it). */
-export interface IncompleteStep {
-  id: string;
-  route: string;
-  title: string;
-  errors?: Array<{ field: string; message: string }>;
-}
 
 /** An application as View-application returns it: every saved field plus its id, payment state and fee. */
 export interface ApplicationRecord extends ApplicationValues {

@@ -3,7 +3,8 @@ import type { IncompleteStep } from '../api/applications';
 import { stepLink } from '../wizard/stepLink';
 
 interface IncompleteStepsProps {
-  steps: readonly IncompleteStep[];
+  /** The steps to answer, with what is missing when the server said (a step a new answer opened has no list yet). */
+  steps: ReadonlyArray<Omit<IncompleteStep, 'errors'> & Partial<Pick<IncompleteStep, 'errors'>>>;
   applicationId: string;
   /** The sentence above the list. */
   lead: string;
