@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, RecordContextProvider, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { AuthorAndTime } from '../common/AuthoredTexts';
 import { ChangeList } from './ChangeList';
 import type { AuditLog } from './types';
 
@@ -24,12 +25,7 @@ export const HistoryTimeline = () => {
       {data.map((entry) => (
         <Box component="li" key={entry.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
           <ChangeList changes={entry.changes} />
-          <Typography variant="caption" color="text.secondary" component="div">
-            {entry.user_email ?? 'Unknown user'} ·{' '}
-            <RecordContextProvider value={entry}>
-              <DateField source="created_at" showTime variant="caption" />
-            </RecordContextProvider>
-          </Typography>
+          <AuthorAndTime entry={entry} />
         </Box>
       ))}
     </Box>

@@ -9,6 +9,16 @@ export interface AuthoredText {
   created_at: string;
 }
 
+/** Who did something and when, under an entry of a list (a note, a reply, an audit entry). */
+export const AuthorAndTime = ({ entry }: { entry: { user_email: string | null; created_at: string } }) => (
+  <Typography variant="caption" color="text.secondary" component="div">
+    {entry.user_email ?? 'Unknown user'} ·{' '}
+    <RecordContextProvider value={entry}>
+      <DateField source="created_at" showTime variant="caption" />
+    </RecordContextProvider>
+  </Typography>
+);
+
 /** Texts staff wrote, in the order given, each with its author and time; line breaks kept. */
 export const AuthoredTexts = ({ texts, spaceBelow = false }: { texts: AuthoredText[]; spaceBelow?: boolean }) => (
   <Box component="ol" sx={{ m: 0, mb: spaceBelow ? 2 : 0, p: 0, listStyle: 'none' }}>
@@ -21,12 +31,7 @@ export const AuthoredTexts = ({ texts, spaceBelow = false }: { texts: AuthoredTe
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {entry.text}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {entry.user_email} ·{' '}
-          <RecordContextProvider value={entry}>
-            <DateField source="created_at" showTime variant="caption" />
-          </RecordContextProvider>
-        </Typography>
+        <AuthorAndTime entry={entry} />
       </Box>
     ))}
   </Box>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, RecordContextProvider, ReferenceManyField, useListContext } from 'react-admin';
+import { ReferenceManyField, useListContext } from 'react-admin';
+import { AuthorAndTime } from '../common/AuthoredTexts';
 import { Panel } from '../common/Panel';
 
 interface DefinitionAuditEntry {
@@ -53,12 +54,7 @@ const Timeline = () => {
               “{noteOf(entry.changes.note)}”
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" component="div">
-            {entry.user_email ?? 'Unknown user'} ·{' '}
-            <RecordContextProvider value={entry}>
-              <DateField source="created_at" showTime variant="caption" />
-            </RecordContextProvider>
-          </Typography>
+          <AuthorAndTime entry={entry} />
         </Box>
       ))}
     </Box>
