@@ -6,6 +6,7 @@ COPY forms/package.json forms/
 COPY form-ui/package.json form-ui/
 COPY test-support/package.json test-support/
 COPY api/package.json api/
+COPY contract/package.json contract/
 COPY web/package.json web/
 COPY admin/package.json admin/
 COPY e2e/package.json e2e/
@@ -14,6 +15,7 @@ COPY tsconfig.json ./
 COPY forms forms
 COPY form-ui form-ui
 COPY api api
+COPY contract contract
 COPY web web
 COPY admin admin
 RUN npm run build && npm prune --omit=dev

@@ -28,4 +28,28 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
+  {
+    // Every body goes through the declared contract (api/src/contract): validated, typed and documented at once.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Body'],
+              message: 'Take a request body with @RequestBody(<declared body>) from contract/contract.js.',
+            },
+            {
+              name: '@nestjs/swagger',
+              importNames: ['ApiBody', 'ApiResponse', 'ApiOkResponse', 'ApiCreatedResponse'],
+              message: 'Declare bodies with declareBody and document them with @RequestBody, @Returns and @Fails (contract/contract.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

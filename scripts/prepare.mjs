@@ -39,15 +39,17 @@ const BUILDS = [
     after: [],
   },
   { workspace: 'api', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
+  // The API's OpenAPI document and the types generated from it (committed; CI checks they are current).
+  { workspace: 'contract', inputs: ['contract/generate.mjs', 'contract/package.json'], after: ['api'], output: 'contract/src/openapi.ts' },
   {
     workspace: 'web',
     inputs: [...FORM_UI, 'web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json'],
-    after: ['forms'],
+    after: ['forms', 'contract'],
   },
   {
     workspace: 'admin',
     inputs: [...FORM_UI, 'admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'],
-    after: ['forms'],
+    after: ['forms', 'contract'],
   },
 ];
 
@@ -76,7 +78,7 @@ export function ensureBuilt() {
   for (const build of BUILDS) {
     const print = fingerprint(build, done);
     const stamp = join(STAMPS, `${build.workspace}.txt`);
-    const built = existsSync(join(ROOT, build.workspace, 'dist'));
+    const built = existsSync(join(ROOT, build.output ?? join(build.workspace, 'dist')));
     if (!built || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== print) {
       console.log(`Building ${build.workspace}...`);
       run('npm', ['run', 'build', '-w', build.workspace]);

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from './applications/applications.module.js';
@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { throttlers } from './common/rate-limit.decorator.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ReplyCheckInterceptor } from './contract/reply-check.interceptor.js';
 import { CorrectionsModule } from './corrections/corrections.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions } from './database/database-options.js';
@@ -66,6 +67,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        ...(config.checkResponses ? [{ provide: APP_INTERCEPTOR, useClass: ReplyCheckInterceptor }] : []),
       ],
     };
   }

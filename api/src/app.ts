@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
 import { PinoNestLogger, requestLogger } from './common/logging.js';
+import { openApiDocument } from './contract/open-api-document.js';
 import { requestLimits } from './common/request-limits.js';
 import { serveStaticSites } from './common/static-sites.js';
 import type { AppConfig } from './config/app-config.js';
@@ -63,19 +64,7 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
   app.setGlobalPrefix('api');
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('e-Visa guided application API')
-      .setDescription(
-        'Applicant calls under /api/india keep the exact paths and field names of the product contract. Every success body ' +
-          'carries `success` and `status`; every failure is JSON with a `message` (and `errors: [{field, message}]` on 400). ' +
-          'Admin calls under /api/admin need `Authorization: Bearer <token>` from /api/admin/auth/login and follow ra-data-simple-rest.',
-      )
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = openApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   serveStaticSites(app.getHttpAdapter().getInstance(), config);

@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
     // Tests act as many clients through X-Forwarded-For, as behind a reverse proxy.
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // Every answer checked against its declared body: the document and the generated types stay true.
+    CHECK_RESPONSES: 'true',
     SMTP_URL: '',
   });
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(dataDir, 2);

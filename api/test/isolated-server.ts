@@ -48,6 +48,8 @@ export async function startIsolatedServer(
     ADMIN_PASSWORD: admin.password,
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // Every answer checked against its declared body: the document and the generated types stay true.
+    CHECK_RESPONSES: 'true',
     SMTP_URL: '',
     ...env,
   });

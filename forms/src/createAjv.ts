@@ -22,7 +22,7 @@ export const AJV_OPTIONS: Options = {
  * createAjv(); the browser's standalone validators are generated from an instance made by createAjv() too.
  */
 export function configureAjv(ajv: Ajv2019): Ajv2019 {
-  addFormats(ajv, { formats: ['date', 'email'], keywords: true });
+  addFormats(ajv, { formats: ['date', 'date-time', 'email', 'uuid', 'uri'], keywords: true });
   ajvErrors(ajv);
   ajv.addKeyword({
     // `"sameAs": "Email"`: the value must equal the sibling property Email (re-entered e-mail).

@@ -32,7 +32,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // CHECK_RESPONSES: every answer checked against its declared body, so the generated types stay true.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CHECK_RESPONSES: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

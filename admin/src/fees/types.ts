@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { Schemas } from '@evisa/contract';
 
-/** A country's fee record: one USD amount per fee code (null for a code not priced yet). */
-export type Fee = RaRecord<string> & { country: string; updated_at: string } & Record<string, unknown>;
+/** A country's fee record: one USD amount (or null, not priced yet) per fee code, keyed by the code. */
+export type Fee = Schemas['FeeRecord'];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeeCodeEntry } from '@evisa/forms/browser';
+import type { Schemas } from '@evisa/contract';
 import { httpClient } from '../httpClient';
 
 /**
@@ -9,6 +9,6 @@ import { httpClient } from '../httpClient';
 export const useFeeCodes = () =>
   useQuery({
     queryKey: ['fee-codes'],
-    queryFn: async () => (await httpClient('/api/admin/fees/codes')).json as FeeCodeEntry[],
+    queryFn: async () => (await httpClient('/api/admin/fees/codes')).json as Schemas['FeeCode'][],
     staleTime: 60 * 1000,
   });

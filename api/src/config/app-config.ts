@@ -47,6 +47,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   corsOrigins: string[];
   logLevel: string;
+  /** Every answer checked against the body its endpoint declares (a mismatch answers 500); the tests turn it on. */
+  checkResponses: boolean;
   webDist: string;
   adminDist: string;
   rateLimits: RateLimits;
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    checkResponses: flag(env, 'CHECK_RESPONSES', false),
     webDist: folder(optional(env, 'WEB_DIST'), join(repoRoot(), 'web/dist')),
     adminDist: folder(optional(env, 'ADMIN_DIST'), join(repoRoot(), 'admin/dist')),
     rateLimits: rateLimits(env),

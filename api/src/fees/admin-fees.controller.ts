@@ -1,24 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
-import { feeCodeList, indiaEvisa } from '@evisa/forms';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { FeesService } from './fees.service.js';
-
-// For the OpenAPI page: the codes of the shipped definition (the API takes those of the published one).
-const FEE_KEYS = feeCodeList(indiaEvisa).map(({ code }) => code);
-
-const FEE_BODY = {
-  schema: {
-    type: 'object',
-    properties: {
-      country: { type: 'string', example: 'FRANCE', description: 'A nationality of the application form' },
-      ...Object.fromEntries(FEE_KEYS.map((key) => [key, { type: 'number', minimum: 0, multipleOf: 0.01, example: 65 }])),
-    },
-  },
-};
+import { FeeCode, FeeRecord, FeeWrite } from './fees.schemas.js';
 
 // No @Roles(): the fee table is for admins only.
 @ApiTags('admin: fees')
@@ -32,6 +20,8 @@ export class AdminFeesController {
   @ApiQuery({ name: 'sort', required: false, example: '["country","ASC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, description: 'q (country), id (list)', example: '{"q":"fra"}' })
+  @Returns([FeeRecord])
+  @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, await this.fees.sortable(), 'country');
     const { rows, total } = await this.fees.list(listQuery);
@@ -41,12 +31,15 @@ export class AdminFeesController {
 
   @Get('codes')
   @ApiOperation({ summary: "The fee codes a record prices, in the published form's order: [{ code, label }] (one input each in the console)" })
+  @Returns([FeeCode])
   codes() {
     return this.fees.codes();
   }
 
   @Get(':id')
   @ApiOperation({ summary: "One country's fee record" })
+  @Returns(FeeRecord)
+  @Fails({ 404: 'No such fee record' })
   show(@Param('id') id: string) {
     return this.fees.findOne(id);
   }
@@ -54,23 +47,24 @@ export class AdminFeesController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Fees for a nationality that has none: country and an amount for every fee code of the published form' })
-  @ApiBody(FEE_BODY)
-  @ApiResponse({ status: 400, description: 'A missing or invalid amount (non-negative, at most 2 decimals) or an unknown country' })
-  @ApiResponse({ status: 409, description: 'The country already has a fee record' })
-  create(@Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(FeeRecord, { status: 201 })
+  @Fails({ 400: 'A missing or invalid amount (non-negative, at most 2 decimals) or an unknown country', 409: 'The country already has a fee record' })
+  create(@RequestBody(FeeWrite) body: RequestOf<typeof FeeWrite>, @CurrentStaff() actor: PublicUser) {
     return this.fees.create(body, actor);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change amounts; the next fee computation (View-application, orders) uses them' })
-  @ApiBody(FEE_BODY)
-  @ApiResponse({ status: 400, description: 'An invalid amount or an unknown field' })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(FeeRecord)
+  @Fails({ 400: 'An invalid amount or an unknown field', 404: 'No such fee record', 409: 'Another record has this country' })
+  update(@Param('id') id: string, @RequestBody(FeeWrite) body: RequestOf<typeof FeeWrite>, @CurrentStaff() actor: PublicUser) {
     return this.fees.update(id, body, actor);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: "Remove a country's fees (its applicants cannot pay until fees exist again)" })
+  @Returns(FeeRecord, { description: 'The record as it was' })
+  @Fails({ 404: 'No such fee record' })
   remove(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
     return this.fees.remove(id, actor);
   }

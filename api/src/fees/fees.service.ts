@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { feeCodeList, normalizeText, type FeeCodeEntry, type FeeQuote, type FieldError } from '@evisa/forms';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
@@ -14,31 +15,15 @@ import { FormsService } from '../forms/forms.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { computeFee } from './compute-fee.js';
 import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
+import { type CountryFees, type FeeByCountryRequest, type FeeRecord, type FeeGroup, type FeeTable, MAX_COUNTRY_LENGTH } from './fees.schemas.js';
 
-const MAX_COUNTRY_LENGTH = 100;
 // numeric(10,2) holds amounts below 10^8.
 const MAX_AMOUNT = 99_999_999.99;
 
-/**
- * A country's fee record as the admin API serves it: flat for ra-data-simple-rest, one key per fee code (null for
- * a code it has no amount for yet, such as one an editor just added to the form).
- */
-export type FeeRecord = { id: string; country: string; updated_at: Date } & Record<string, number | null | string | Date>;
+/** A country's fee record as the admin API serves it (fees.schemas.ts). */
+type FeeRecordReply = ReplyOf<typeof FeeRecord>;
 
-/** Countries whose amounts are all the same, with those amounts (null: no amount yet, the fee cannot be paid). */
-export interface PublishedFeeGroup {
-  countries: string[];
-  amounts: Record<string, number | null>;
-}
-
-/** The fee table as the public page shows it. */
-export interface PublishedFeeTable {
-  currency: 'USD';
-  codes: FeeCodeEntry[];
-  groups: PublishedFeeGroup[];
-  /** When an amount last changed. */
-  updated_at: string | null;
-}
+type PublishedFeeGroup = ReplyOf<typeof FeeGroup>;
 
 type FeeValues = { country?: string; amounts: FeeAmounts };
 
@@ -77,14 +62,8 @@ export class FeesService {
   }
 
   /** POST getVisaFeeByCountry: the fee record of one country, an amount per fee code (the spec's ten keys). */
-  async byCountry(body: unknown) {
-    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).countryName : undefined;
-    const countryName = typeof raw === 'string' ? normalizeText(raw) : '';
-    if (!countryName) throw new FormValidationException([{ field: 'countryName', message: 'countryName is required' }]);
-    if (countryName.length > MAX_COUNTRY_LENGTH) {
-      throw new FormValidationException([{ field: 'countryName', message: `countryName must be at most ${MAX_COUNTRY_LENGTH} characters` }]);
-    }
-    const fee = await this.findByCountry(countryName);
+  async byCountry({ countryName }: RequestOf<typeof FeeByCountryRequest>): Promise<ReplyOf<typeof CountryFees>> {
+    const fee = await this.findByCountry(normalizeText(countryName));
     if (!fee) throw new NotFoundException('No fees are published for this country.');
     return { success: true, status: true, data: { country: fee.country, IndiaVisafees: await this.amountsOf(fee.id) } };
   }
@@ -94,7 +73,7 @@ export class FeesService {
    * the same form one group (the bands of the fee table), cheapest first; only the published form's fee codes are
    * shown, as those are what an applicant can be charged today.
    */
-  async table(): Promise<PublishedFeeTable> {
+  async table(): Promise<ReplyOf<typeof FeeTable>> {
     const codes = feeCodeList((await this.forms.published()).definition);
     const rows: Array<{ country: string; amounts: FeeAmounts; updated_at: Date }> = await this.dataSource.query(
       `SELECT f."country", f."updated_at",
@@ -159,7 +138,7 @@ export class FeesService {
     return row.amounts;
   }
 
-  async list(query: ListQuery): Promise<{ rows: FeeRecord[]; total: number }> {
+  async list(query: ListQuery): Promise<{ rows: FeeRecordReply[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const { q, id } = query.filter;
@@ -179,14 +158,14 @@ export class FeesService {
     return { rows: await this.records(page.map((row) => row.id)), total };
   }
 
-  async findOne(id: string): Promise<FeeRecord> {
+  async findOne(id: string): Promise<FeeRecordReply> {
     const [record] = isUuid(id) ? await this.records([id]) : [];
     if (!record) throw new NotFoundException('Fee record not found');
     return record;
   }
 
   /** A fee record for a nationality that has none yet; an amount for every fee code of the published form is required. */
-  async create(body: unknown, actor: PublicUser): Promise<FeeRecord> {
+  async create(body: unknown, actor: PublicUser): Promise<FeeRecordReply> {
     const values = await this.parse(body, true);
     await this.assertCountryFree(values.country!);
     try {
@@ -205,7 +184,7 @@ export class FeesService {
   }
 
   /** Changes some or all of a record's amounts (or its country); in force for the next fee computation. */
-  async update(id: string, body: unknown, actor: PublicUser): Promise<FeeRecord> {
+  async update(id: string, body: unknown, actor: PublicUser): Promise<FeeRecordReply> {
     const values = await this.parse(body, false, await this.findOne(id));
     const fee = await this.find(id);
     if (values.country && values.country !== fee.country) await this.assertCountryFree(values.country, id);
@@ -229,7 +208,7 @@ export class FeesService {
   }
 
   /** Removes a country's fees: its applicants can no longer be quoted or pay until a record is created again. */
-  async remove(id: string, actor: PublicUser): Promise<FeeRecord> {
+  async remove(id: string, actor: PublicUser): Promise<FeeRecordReply> {
     const record = await this.findOne(id);
     const before: Record<string, unknown> = { country: record.country, ...(await this.amountsOf(id)) };
     await this.dataSource.transaction(async (manager) => {
@@ -240,7 +219,7 @@ export class FeesService {
   }
 
   /** The records of these ids, in this order, flat: one key per fee code. */
-  private async records(ids: string[]): Promise<FeeRecord[]> {
+  private async records(ids: string[]): Promise<FeeRecordReply[]> {
     if (!ids.length) return [];
     const codes = (await this.codes()).map(({ code }) => code);
     const fees = await this.fees.find({ where: { id: In(ids) } });
@@ -255,7 +234,7 @@ export class FeesService {
           country: fee.country,
           ...Object.fromEntries(codes.map((code) => [code, own.get(code) ?? null])),
           updated_at: fee.updated_at,
-        } as FeeRecord,
+        },
       ];
     });
   }
@@ -275,7 +254,7 @@ export class FeesService {
   }
 
   /** The writable values of a fee record, each checked; all messages at once. */
-  private async parse(body: unknown, complete: boolean, current?: FeeRecord): Promise<FeeValues> {
+  private async parse(body: unknown, complete: boolean, current?: FeeRecordReply): Promise<FeeValues> {
     const published = await this.forms.published();
     const codes = await this.codes();
     const fields = writableFields(

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { foldForSearch, type FeeCodeEntry } from '@evisa/forms/browser';
+import { foldForSearch } from '@evisa/forms/browser';
+import type { Schemas } from '@evisa/contract';
 import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';
 import { ContentPage } from '../content/ContentPage';
 import { LoadProblem } from '../definition/LoadProblem';
@@ -14,7 +15,7 @@ const usd = (amount: number) => `US$ ${amount.toFixed(2).replace(/\.00$/, '')}`;
 const shown = (amount: number | null | undefined) => (amount === null || amount === undefined ? '—' : usd(amount));
 
 interface AmountsTableProps {
-  codes: FeeCodeEntry[];
+  codes: Schemas['FeeCode'][];
   group: FeeGroup;
   caption: string;
 }

@@ -1,0 +1,182 @@
+import { applyDecorators, Body, SetMetadata, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiResponse } from '@nestjs/swagger';
+import { createAjv, type FieldError, toFieldErrors } from '@evisa/forms';
+import type { ValidateFunction } from 'ajv';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { FormValidationException } from '../common/form-validation.exception.js';
+import { openApiSchema } from '../common/open-api-schema.js';
+
+/**
+ * The API's contract: every request and response body is declared once, as a named JSON Schema
+ * (`declareBody`). The same schema validates requests (Ajv, the product's one set-up), types the API's code
+ * (json-schema-to-ts), checks responses while the tests run, and becomes a component of the OpenAPI document, from
+ * which `contract/` generates the types the site and the console compile against.
+ */
+export interface DeclaredBody<S extends JSONSchema = JSONSchema> {
+  readonly name: string;
+  readonly schema: S;
+}
+
+const declared = new Map<string, DeclaredBody>();
+
+/** Declares a named body (an OpenAPI component). Names are unique across the API. */
+export function declareBody<const S extends JSONSchema>(name: string, schema: S): DeclaredBody<S> {
+  if (declared.has(name)) throw new Error(`The body ${name} is declared twice`);
+  const body = { name, schema };
+  declared.set(name, body as DeclaredBody);
+  return body;
+}
+
+/** What a request body is once it has passed its schema. */
+export type RequestOf<B extends DeclaredBody> = FromSchema<B['schema']>;
+
+/** What a handler may return for a response body: a Date stands for a date-time string (JSON writes it as one). */
+export type ReplyOf<B extends DeclaredBody> = FromSchema<
+  B['schema'],
+  { deserialize: [{ pattern: { type: 'string'; format: 'date-time' }; output: Date | string }] }
+>;
+
+/** A declared body as an OpenAPI reference; a list of one as `[body]`. */
+export type Reply = DeclaredBody | [DeclaredBody];
+
+const ref = (body: DeclaredBody) => ({ $ref: `#/components/schemas/${body.name}` });
+const replySchema = (reply: Reply) => (Array.isArray(reply) ? { type: 'array', items: ref(reply[0]) } : ref(reply));
+
+/**
+ * Every declared body as OpenAPI components. A body that embeds another declared body's schema object (the same
+ * object, by identity) refers to it instead of repeating it.
+ */
+export function declaredComponents(): Record<string, object> {
+  const names = new Map<unknown, string>([...declared.values()].map(({ name, schema }) => [schema, name]));
+  return Object.fromEntries(
+    [...declared.values()].map(({ name, schema }) => [
+      name,
+      openApiSchema(schema as Record<string, unknown>, (node) => (node === schema ? undefined : names.get(node))),
+    ]),
+  );
+}
+
+const ajv = createAjv();
+const validators = new WeakMap<object, ValidateFunction>();
+
+/** The compiled check of a declared body (or a list of one), made once. */
+function validatorOf(body: Reply): ValidateFunction {
+  const known = validators.get(body);
+  if (known) return known;
+  const validate = ajv.compile(Array.isArray(body) ? { type: 'array', items: body[0].schema } : (body.schema as object));
+  validators.set(body, validate);
+  return validate;
+}
+
+/**
+ * One message per field, each naming its field: Ajv's own words ('must be string') do not, a schema's
+ * errorMessage does itself. A field the body may not have is named as the field at fault.
+ */
+function requestErrors(errors: ValidateFunction['errors']): FieldError[] {
+  const located = (errors ?? []).map((error) =>
+    error.keyword === 'additionalProperties'
+      ? { ...error, instancePath: `${error.instancePath}/${String(error.params.additionalProperty)}`, message: 'is not a field of this request' }
+      : error,
+  );
+  return toFieldErrors(located).map(({ field, message }) => ({
+    field,
+    message: field && /^(must|is) /.test(message) ? `${field} ${message}` : message,
+  }));
+}
+
+class RequestBodyPipe implements PipeTransform {
+  constructor(private readonly body: DeclaredBody) {}
+
+  transform(value: unknown): unknown {
+    const validate = validatorOf(this.body);
+    // No body, or one that is not an object, is answered as an empty one would be: each required field named.
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (!validate(isObject ? value : {})) throw new FormValidationException(requestErrors(validate.errors));
+    if (!isObject) throw new FormValidationException([{ field: '', message: 'The request body must be a JSON object.' }]);
+    return value;
+  }
+}
+
+/**
+ * The request body, validated against its declared schema (a 400 with one message per field otherwise) and
+ * documented as the operation's request body.
+ */
+export function RequestBody(body: DeclaredBody): ParameterDecorator {
+  return (target, key, index) => {
+    Body(new RequestBodyPipe(body))(target, key, index);
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    ApiBody({ schema: ref(body) })(target, key, descriptor);
+  };
+}
+
+export const REPLY_METADATA = 'evisa:reply';
+
+/** The body a handler answers with (2xx): documented, and checked while the tests run (CHECK_RESPONSES). */
+export function Returns(reply: Reply, options: { status?: number; description?: string } = {}): MethodDecorator {
+  const status = options.status ?? 200;
+  return applyDecorators(
+    ApiResponse({ status, description: options.description ?? 'Success', schema: replySchema(reply) }),
+    SetMetadata(REPLY_METADATA, reply),
+  );
+}
+
+/** Checks a handler's answer against its declared reply: the errors, or none. */
+export function replyErrors(reply: Reply, value: unknown): string[] {
+  const validate = validatorOf(reply);
+  // JSON's view of the answer: Dates as strings, undefined properties gone.
+  if (validate(JSON.parse(JSON.stringify(value ?? null)))) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+}
+
+/** The applicant calls' success envelope around `data` (the spec reads `success` after a create, `status` elsewhere). */
+export function envelope<const D extends JSONSchema>(data: D) {
+  return {
+    type: 'object',
+    required: ['success', 'status', 'data'],
+    properties: { success: { const: true }, status: { const: true }, message: { type: 'string' }, data },
+    additionalProperties: false,
+  } as const;
+}
+
+/** Every failure's body (api-exception.filter.ts): a message, and one per field on a 400 of a form. */
+export const ErrorBody = declareBody('ErrorBody', {
+  type: 'object',
+  required: ['success', 'status', 'message'],
+  properties: {
+    success: { const: false },
+    status: { const: false },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+});
+
+/** The failures an endpoint answers with, each with what it means there; every one has the ErrorBody. */
+export function Fails(failures: Record<number, string>): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ...Object.entries(failures).map(([status, description]) => ApiResponse({ status: Number(status), description, schema: ref(ErrorBody) })),
+  );
+}
+
+/** A success that is not JSON (a file, a script, a page): its media types, each a string of bytes. */
+export function ReturnsFile(mediaTypes: string[], description: string, status = 200): MethodDecorator {
+  return ApiResponse({
+    status,
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });
+}
+
+/** A success that sends the browser elsewhere (the Location header says where). */
+export function Redirects(description: string, status = 302): MethodDecorator {
+  return ApiResponse({ status, description, headers: { Location: { description: 'Where to go next', schema: { type: 'string' } } } });
+}

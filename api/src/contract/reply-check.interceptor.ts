@@ -1,0 +1,28 @@
+import { type CallHandler, type ExecutionContext, Injectable, InternalServerErrorException, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { map, type Observable } from 'rxjs';
+import { REPLY_METADATA, type Reply, replyErrors } from './contract.js';
+
+/**
+ * With CHECK_RESPONSES, every answer is checked against the body its handler declares (@Returns), so the OpenAPI
+ * document, and the types generated from it, cannot drift from what the API sends: the test suites run with it on.
+ */
+@Injectable()
+export class ReplyCheckInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const reply = this.reflector.get<Reply | undefined>(REPLY_METADATA, context.getHandler());
+    if (!reply) return next.handle();
+    return next.handle().pipe(
+      map((value: unknown) => {
+        // A handler that wrote the answer itself (@Res()) has nothing left to check here.
+        if (context.switchToHttp().getResponse<{ headersSent: boolean }>().headersSent) return value;
+        const errors = replyErrors(reply, value);
+        if (errors.length === 0) return value;
+        const route = `${context.getClass().name}.${context.getHandler().name}`;
+        throw new InternalServerErrorException(`${route} answered outside its declared body: ${errors.slice(0, 5).join('; ')}`);
+      }),
+    );
+  }
+}
