@@ -1,21 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { addField, EDITABLE_KINDS, fieldNameFor, KIND_LABELS, type EditableKind, type FormStep } from '@evisa/forms/browser';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { FormDialog } from '../common/FormDialog';
 import { useDraftEditor } from './DraftEditorContext';
 
 interface AddFieldDialogProps {
@@ -36,73 +22,61 @@ export const AddFieldDialog = ({ step, after, onAdded, onClose }: AddFieldDialog
   const [position, setPosition] = useState(after ?? step.fields.at(-1)?.name ?? '');
   const titleId = useId();
   const name = useMemo(() => (title.trim() ? fieldNameFor(files, title) : ''), [files, title]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const added = apply((current) =>
       addField(current, step.id, { name, title, kind, required, after: position || undefined, ...(kind === 'choice' ? { list } : {}) }),
     );
     if (added) onAdded(name);
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit}>
-        <DialogTitle id={titleId}>Add a field to “{step.title}”</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Title"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              required
-              autoFocus
-              fullWidth
-              helperText={name ? `Stored as ${name}` : 'What the applicant is asked'}
-            />
-            <FormControl fullWidth>
-              <InputLabel id={`${titleId}-kind`}>Kind</InputLabel>
-              <Select labelId={`${titleId}-kind`} label="Kind" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>
-                {EDITABLE_KINDS.map((candidate) => (
-                  <MenuItem key={candidate} value={candidate}>
-                    {KIND_LABELS[candidate]}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            {kind === 'choice' && (
-              <FormControl fullWidth>
-                <InputLabel id={`${titleId}-list`}>List</InputLabel>
-                <Select labelId={`${titleId}-list`} label="List" value={list} onChange={(event) => setList(event.target.value)}>
-                  {form?.lists.map((candidate) => (
-                    <MenuItem key={candidate.id} value={candidate.id}>
-                      {candidate.title} ({candidate.id})
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-            )}
-            <FormControl fullWidth>
-              <InputLabel id={`${titleId}-after`}>Show after</InputLabel>
-              <Select labelId={`${titleId}-after`} label="Show after" value={position} onChange={(event) => setPosition(event.target.value)}>
-                {step.fields.map((field) => (
-                  <MenuItem key={field.name} value={field.name}>
-                    {field.title}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControlLabel control={<Checkbox checked={required} onChange={(event) => setRequired(event.target.checked)} />} label="Required" />
-            <Typography variant="body2" color="text.secondary">
-              Help text, messages and when the field shows are set once it is added.
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!title.trim()}>
-            Add field
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={<>Add a field to “{step.title}”</>} submitLabel="Add field" submitDisabled={!title.trim()} onSubmit={submit} onClose={onClose}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          autoFocus
+          fullWidth
+          helperText={name ? `Stored as ${name}` : 'What the applicant is asked'}
+        />
+        <FormControl fullWidth>
+          <InputLabel id={`${titleId}-kind`}>Kind</InputLabel>
+          <Select labelId={`${titleId}-kind`} label="Kind" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>
+            {EDITABLE_KINDS.map((candidate) => (
+              <MenuItem key={candidate} value={candidate}>
+                {KIND_LABELS[candidate]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {kind === 'choice' && (
+          <FormControl fullWidth>
+            <InputLabel id={`${titleId}-list`}>List</InputLabel>
+            <Select labelId={`${titleId}-list`} label="List" value={list} onChange={(event) => setList(event.target.value)}>
+              {form?.lists.map((candidate) => (
+                <MenuItem key={candidate.id} value={candidate.id}>
+                  {candidate.title} ({candidate.id})
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+        <FormControl fullWidth>
+          <InputLabel id={`${titleId}-after`}>Show after</InputLabel>
+          <Select labelId={`${titleId}-after`} label="Show after" value={position} onChange={(event) => setPosition(event.target.value)}>
+            {step.fields.map((field) => (
+              <MenuItem key={field.name} value={field.name}>
+                {field.title}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControlLabel control={<Checkbox checked={required} onChange={(event) => setRequired(event.target.checked)} />} label="Required" />
+        <Typography variant="body2" color="text.secondary">
+          Help text, messages and when the field shows are set once it is added.
+        </Typography>
+      </Stack>
+    </FormDialog>
   );
 };

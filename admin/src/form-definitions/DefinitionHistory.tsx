@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
-import { ReferenceManyField, useListContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { ReferenceManyField } from 'react-admin';
+import { EntryList } from '../common/EntryList';
 import { AuthorAndTime } from '../common/AuthoredTexts';
 import { Panel } from '../common/Panel';
 
@@ -29,37 +30,21 @@ function describe({ action, changes }: DefinitionAuditEntry): string {
 
 const noteOf = (note: DefinitionAuditEntry['changes']['note']) => (typeof note === 'string' ? note : note?.to);
 
-const Timeline = () => {
-  const { data, isPending, error } = useListContext<DefinitionAuditEntry>();
-  if (isPending) return <Typography variant="body2">Loading history…</Typography>;
-  if (error)
-    return (
-      <Typography variant="body2" color="error">
-        The history could not be loaded.
-      </Typography>
-    );
-  if (!data?.length)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No changes yet.
-      </Typography>
-    );
-  return (
-    <Box component="ol" aria-label="History" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {data.map((entry) => (
-        <Box component="li" key={entry.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
-          <Typography variant="body2">{describe(entry)}</Typography>
-          {noteOf(entry.changes.note) && (
-            <Typography variant="body2" color="text.secondary">
-              “{noteOf(entry.changes.note)}”
-            </Typography>
-          )}
-          <AuthorAndTime entry={entry} />
-        </Box>
-      ))}
-    </Box>
-  );
-};
+const Timeline = () => (
+  <EntryList<DefinitionAuditEntry> label="History" noun="history" empty="No changes yet.">
+    {(entry) => (
+      <>
+        <Typography variant="body2">{describe(entry)}</Typography>
+        {noteOf(entry.changes.note) && (
+          <Typography variant="body2" color="text.secondary">
+            “{noteOf(entry.changes.note)}”
+          </Typography>
+        )}
+        <AuthorAndTime entry={entry} />
+      </>
+    )}
+  </EntryList>
+);
 
 /** The audit log of the version in context: who opened, saved, published or rolled it back, when, and the note. */
 export const DefinitionHistory = () => (
