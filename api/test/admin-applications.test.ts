@@ -1,16 +1,13 @@
 import { daysFrom, uniqueName } from '@evisa/forms/fixtures';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { approve, capture, createOrder, paymentSession } from './paypal.js';
 import { urgentDeadline } from '../src/applications/urgency.js';
 import { listQuery, newStaff, type SignedIn } from './staff.js';
+import { db } from './database.js';
 
 const client = newClientAddress();
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
 
 let staff: SignedIn;
 beforeAll(async () => {
@@ -21,7 +18,6 @@ const get = (path: string) => call('GET', path, { client, token: staff.token });
 const put = (skuId: string, body: unknown) => call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body });
 
 async function stored(skuId: string) {
-  await dbReady;
   const { rows } = await db.query('SELECT payment_status, review_status, data, updated_at FROM applications WHERE sku_id = $1', [skuId]);
   return rows[0];
 }

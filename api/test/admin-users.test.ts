@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, newClientAddress } from './http.js';
 import { listQuery, newStaff, type SignedIn, signIn, signInAdmin } from './staff.js';
+import { db } from './database.js';
 
 const client = newClientAddress();
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
 
 let admin: SignedIn;
 beforeAll(async () => {
@@ -36,7 +33,6 @@ describe('admin users', () => {
     const shown = await as(admin, 'GET', `/api/admin/users/${created.body.id}`);
     for (const body of [created.body, listed.body, shown.body]) expect(JSON.stringify(body)).not.toMatch(/password|argon2/);
 
-    await dbReady;
     const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [created.body.id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect((await signIn(address, 'twelve chars')).user).toEqual({

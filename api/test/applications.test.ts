@@ -1,14 +1,11 @@
 import { validStep1 } from '@evisa/forms/fixtures';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/sku-id.js';
 import { createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
+import { db } from './database.js';
 
 const client = newClientAddress();
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
 
 async function createApplication(overrides: Record<string, unknown> = {}) {
   const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), overrides), client });
@@ -26,7 +23,6 @@ describe('POST /api/india/create-application', () => {
     expect(skuId).toHaveLength(SKU_LENGTH);
     expect([...skuId].every((char) => SKU_ALPHABET.includes(char))).toBe(true);
     expect(reply.body.data.user_IP).toBe(`${client} - unknown-unknown`);
-    await dbReady;
     const { rows } = await db.query(
       'SELECT "Surname", "Visa_Service", "Email", payment_status, review_status, data FROM applications WHERE sku_id = $1',
       [skuId],
@@ -45,7 +41,6 @@ describe('POST /api/india/create-application', () => {
 
   it('mails the applicant the id and a resume link (kept in the outbox without SMTP)', async () => {
     const skuId = await createApplication({ Email: 'resume.me@example.com', ConfirmEmail: 'resume.me@example.com' });
-    await dbReady;
     const { rows } = await db.query('SELECT "to", subject, text, status FROM outbox WHERE subject LIKE $1', [`%${skuId}%`]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ to: 'resume.me@example.com', status: 'STORED' });
@@ -53,7 +48,6 @@ describe('POST /api/india/create-application', () => {
   });
 
   it('answers 400 with the spec messages on their fields and stores nothing', async () => {
-    await dbReady;
     const before = await db.query('SELECT count(*)::int AS n FROM applications');
     const body = validStep1(new Date(), { Surname: '  ', ConfirmEmail: 'other@example.com' });
     const reply = await call('POST', '/api/india/create-application', { body, client });
@@ -229,7 +223,6 @@ describe('PUT /api/india/update-application/:id', () => {
 
   it('answers 409 once the application is paid', async () => {
     const skuId = await createApplication();
-    await dbReady;
     await db.query(`UPDATE applications SET payment_status = 'COMPLETED' WHERE sku_id = $1`, [skuId]);
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Changed' }, client });
     expect(reply.status).toBe(409);

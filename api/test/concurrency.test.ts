@@ -1,15 +1,11 @@
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication } from '@evisa/forms/fixtures';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from '@evisa/test-support';
 import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 const form = queryForm(indiaEvisa);
 // Each save from an address of its own: the per-address limits are not what these tests are about.
@@ -77,7 +73,6 @@ describe('concurrent captures of one order', () => {
 
     const atPayPal = (await call('GET', `${EMULATOR}/v2/checkout/orders/${order.id}`, { token: await emulatorToken() })).body;
     expect(atPayPal.purchase_units[0].payments.captures).toHaveLength(1);
-    await dbReady;
     const payments = (await db.query(`SELECT status FROM payments WHERE sku_id = $1`, [skuId])).rows;
     expect(payments).toEqual([{ status: 'COMPLETED' }]);
     expect((await view(skuId)).payment_status).toBe('COMPLETED');

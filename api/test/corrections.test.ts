@@ -1,15 +1,12 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo } from '@evisa/test-support';
 import { approve, capture, createOrder, paymentSession } from './paypal.js';
 import { listQuery, newStaff, type SignedIn } from './staff.js';
+import { db } from './database.js';
 
 const client = newClientAddress();
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
 
 let staff: SignedIn;
 beforeAll(async () => {
@@ -32,13 +29,11 @@ async function paidApplication(): Promise<string> {
 }
 
 async function stored(skuId: string) {
-  await dbReady;
   const { rows } = await db.query('SELECT payment_status, review_status, corrected_at, data FROM applications WHERE sku_id = $1', [skuId]);
   return rows[0];
 }
 
 async function mails(skuId: string): Promise<Array<{ to: string; subject: string; text: string }>> {
-  await dbReady;
   const { rows } = await db.query(`SELECT "to", subject, text FROM outbox WHERE text LIKE $1 ORDER BY created_at`, [`%${skuId}%`]);
   return rows;
 }

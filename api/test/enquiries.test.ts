@@ -1,10 +1,6 @@
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newClientAddress } from './http.js';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 const PATH = '/api/india/indiaVisaContact';
 
@@ -23,7 +19,6 @@ describe('POST /api/india/indiaVisaContact', () => {
     const reply = await call('POST', PATH, { body, client: newClientAddress() });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' });
-    await dbReady;
     const { rows } = await db.query('SELECT * FROM enquiries WHERE "Email" = $1', [body.Email]);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -50,13 +45,11 @@ describe('POST /api/india/indiaVisaContact', () => {
     const email = `digits.${Date.now()}@example.com`;
     const reply = await call('POST', PATH, { body: enquiry({ Email: email, contact_no: '+33 6-12 34 56 78' }), client: newClientAddress() });
     expect(reply.status).toBe(201);
-    await dbReady;
     const { rows } = await db.query('SELECT contact_no FROM enquiries WHERE "Email" = $1', [email]);
     expect(rows).toEqual([{ contact_no: '33612345678' }]);
   });
 
   it('answers 400 with one message per missing field, in form order, and stores nothing', async () => {
-    await dbReady;
     const before = await db.query('SELECT count(*)::int AS n FROM enquiries');
     const reply = await call('POST', PATH, { body: { Given_Name: ' ', remarks: '\n\n' }, client: newClientAddress() });
     expect(reply.status).toBe(400);

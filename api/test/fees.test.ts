@@ -1,12 +1,9 @@
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
+import { db } from './database.js';
 
 const client = newClientAddress();
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
 
 const BAND_C = {
   eConference: 189,
@@ -39,7 +36,6 @@ describe('POST /api/india/getVisaFeeByCountry', () => {
   });
 
   it('holds the 174 countries of the published table', async () => {
-    await dbReady;
     const { rows } = await db.query(`
       SELECT count(*)::int AS n, count(*) FILTER (WHERE a.amount = 39)::int AS band_a
       FROM fees f LEFT JOIN fee_amounts a ON a.fee_id = f.id AND a.code = 'tourist30Days'`);
@@ -90,7 +86,6 @@ describe('the fee of an application, in View-application', () => {
 
   it('follows the fee table as staff change it', async () => {
     const skuId = await createApplication({ Nationality: 'ICELAND' });
-    await dbReady;
     const setTourist30Days = (amount: number) =>
       db.query(`UPDATE fee_amounts SET amount = $1 FROM fees WHERE fees.id = fee_id AND country = 'ICELAND' AND code = 'tourist30Days'`, [amount]);
     await setTourist30Days(70.5);
@@ -123,7 +118,6 @@ describe('GET /api/india/visa-fees', () => {
 
     const countries: string[] = table.groups.flatMap((group: { countries: string[] }) => group.countries);
     expect(new Set(countries).size).toBe(countries.length);
-    await dbReady;
     // Every stored country (but the one the admin fee tests remove and create again meanwhile).
     const { rows } = await db.query(`SELECT country FROM fees WHERE country <> 'MONGOLIA' ORDER BY country`);
     expect(countries.filter((country) => country !== 'MONGOLIA').sort()).toEqual(rows.map((row) => row.country));
@@ -137,7 +131,6 @@ describe('GET /api/india/visa-fees', () => {
   });
 
   it('shows a change staff make, as a group of its own', async () => {
-    await dbReady;
     const setEBusiness = (amount: number) =>
       db.query(`UPDATE fee_amounts SET amount = $1 FROM fees WHERE fees.id = fee_id AND country = 'UZBEKISTAN' AND code = 'eBusiness'`, [amount]);
     await setEBusiness(123.45);

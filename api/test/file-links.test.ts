@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { signFileLink } from '../src/uploads/file-links.js';
@@ -8,10 +7,7 @@ import { call, newClientAddress, upload } from './http.js';
 import { photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, newStaff, signInAdmin } from './staff.js';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 const uploadFields = queryForm(indiaEvisa).fields.filter((field) => field.upload);
 const photoField = uploadFields.find((field) => field.upload === 'photo')!.name;
@@ -57,7 +53,6 @@ describe("an application's files", () => {
     const expires = link.searchParams.get('expires')!;
     const signature = link.searchParams.get('signature')!;
 
-    await dbReady;
     const { rows } = await db.query(`SELECT value FROM server_secrets WHERE name = 'file_links'`);
     const expired = signFileLink(rows[0].value, name, Math.floor(Date.now() / 1000) - 1);
 

@@ -1,16 +1,11 @@
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';
 import { signInAdmin } from './staff.js';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 async function query(sql: string, params: unknown[] = []) {
-  await dbReady;
   return (await db.query(sql, params)).rows;
 }
 

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulator-credentials.js';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { approve, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 const BLOCKED = { success: false, status: false, message: 'Payment attempts exceeded for this application. Please apply again.' };
 const PAID = { success: false, status: false, message: 'This application has already been paid.' };
 
 async function query(sql: string, params: unknown[] = []) {
-  await dbReady;
   return (await db.query(sql, params)).rows;
 }
 

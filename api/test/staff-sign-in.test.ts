@@ -1,14 +1,10 @@
 import { generate } from 'otplib';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './global-setup.js';
 import { call, newClientAddress } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, newStaff, signInAdmin } from './staff.js';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 const now = () => Math.floor(Date.now() / 1000);
 /** The code the app shows `ahead` steps from now (the server takes the next step too, for drifting clocks). */
@@ -91,7 +87,6 @@ describe('staff sessions', () => {
   it('end after idle time, and all at once when an admin signs the account out everywhere', async () => {
     const staff = await newStaff('staff');
     const second = await login({ email: staff.user.email, password: staff.password });
-    await dbReady;
     await db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1 AND token_hash = encode(sha256($2::bytea), 'hex')`,
       [staff.user.id, staff.token],

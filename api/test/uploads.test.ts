@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo, png } from '@evisa/test-support';
-
-const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const dbReady = db.connect();
-afterAll(() => db.end());
+import { db } from './database.js';
 
 const INVALID_TYPE = { success: false, status: false, message: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.' };
 const TOO_LARGE = { success: false, status: false, message: 'File size exceeds the 20MB limit.' };
@@ -65,7 +61,6 @@ describe('POST /api/upload', () => {
     });
     const filename: string = reply.body.file.filename;
     expect(filename).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
-    await dbReady;
     const { rows } = await db.query('SELECT mime, size, sha256, width, height FROM uploads WHERE filename = $1', [filename]);
     expect(rows).toEqual([{ mime, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), ...size }]);
 
@@ -100,7 +95,6 @@ describe('POST /api/upload', () => {
     ['a ZIP named .pdf', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'x.pdf', 'application/pdf'],
     ['an empty file', Buffer.alloc(0), 'x.jpg', 'image/jpeg'],
   ])('refuses %s with 415 and stores nothing', async (_name, bytes, filename, type) => {
-    await dbReady;
     const before = await db.query('SELECT count(*)::int AS n FROM uploads');
     const reply = await upload(bytes, { filename, type, client: newClientAddress() });
     expect(reply.status).toBe(415);
