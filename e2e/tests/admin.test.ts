@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { uniqueName } from '@evisa/forms/fixtures';
-import { createApplication } from '@evisa/test-support';
+import { callApi, createApplication } from '@evisa/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
+const api = (method: string, path: string, body?: unknown, token?: string) => callApi({ baseUrl: inject('baseUrl'), token }, method, path, body);
 
 /** A complete application with its photograph and documents, made through the applicant API. */
 const completeApplication = (surname: string): Promise<string> =>

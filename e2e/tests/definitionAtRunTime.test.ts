@@ -5,6 +5,7 @@ import { fillDate } from '../support/journey.js';
 import { launchChromium } from '../support/browser.js';
 import { openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
+import { callApi } from '@evisa/test-support';
 
 // The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
 // and no restart, while an application keeps the version it was started on. The new question is optional, so
@@ -25,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
+const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: inject('baseUrl'), token }, method, path, body);
 
 const published = async (): Promise<Version> => {
   const list: Version[] = await api(

@@ -7,6 +7,7 @@ import { signIn } from '../support/console.js';
 import { launchChromium } from '../support/browser.js';
 import { openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
+import { callApi } from '@evisa/test-support';
 
 // An editor changes the form in the console with the friendly editor only (no JSON), previews and publishes it;
 // an applicant gets it at once; a roll-back takes it away from new applications while a started one keeps it.
@@ -29,16 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(adminToken ? { authorization: `Bearer ${adminToken}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  expect(response.ok, `${method} ${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
+const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: inject('baseUrl'), token: adminToken }, method, path, body);
 
 const published = async (): Promise<Version> => {
   const list: Version[] = await api('GET', `/api/admin/form-definitions?filter=${encodeURIComponent('{"status":"published"}')}`);

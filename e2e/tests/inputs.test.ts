@@ -9,6 +9,7 @@ import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { fillDate } from '../support/journey.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { callApi } from '@evisa/test-support';
 
 // A server of its own: these journeys save several applications, and the API limits saves per address and minute.
 let server: RunningServer;
@@ -24,16 +25,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}/api/india/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: server.baseUrl }, method, `/api/india/${path}`, body);
 
 /** Steps 1 to 4 saved through the API, as the wizard would; returns the application's id. */
 async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Promise<string> {

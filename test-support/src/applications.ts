@@ -2,18 +2,27 @@ import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { validApplication, validStep1 } from '@evisa/forms/fixtures';
 import { pdf, photo } from './images.js';
 
-interface Caller {
+export interface Caller {
   /** The API's origin; '' for same-origin paths (the console's tests resolve them against their server). */
   baseUrl: string;
   /** The client address the request says it comes from (X-Forwarded-For), so per-address limits stay per test. */
   client?: string;
+  /** A staff session's token, for the admin API. */
+  token?: string;
 }
 
-async function send<T>({ baseUrl, client }: Caller, method: string, path: string, body: unknown): Promise<T> {
+/** A JSON call as a test's set-up makes it: the answer's body, or an error with the server's answer if not 2xx. */
+// Tests read answers field by field; typing each one would add nothing.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function callApi<T = any>({ baseUrl, client, token }: Caller, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(client ? { 'x-forwarded-for': client } : {}) },
-    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      ...(client ? { 'x-forwarded-for': client } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json: unknown = await response.json();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
@@ -43,7 +52,7 @@ export async function uploadFile(caller: Caller, bytes: Uint8Array, type: string
  * step of the shipped form, its photograph a JPEG the photo rules accept and each document a PDF. Returns its id.
  */
 export async function createApplication(caller: Caller, overrides: Record<string, unknown> = {}, { complete = false } = {}): Promise<string> {
-  const created = await send<{ data: { sku_id: string } }>(caller, 'POST', '/api/india/create-application', validStep1(new Date(), overrides));
+  const created = await callApi<{ data: { sku_id: string } }>(caller, 'POST', '/api/india/create-application', validStep1(new Date(), overrides));
   const skuId = created.data.sku_id;
   if (!complete) return skuId;
   const values = validApplication(new Date(), overrides);
@@ -51,6 +60,6 @@ export async function createApplication(caller: Caller, overrides: Record<string
     if (!upload || !(name in values)) continue;
     values[name] = upload === 'photo' ? await uploadFile(caller, photo(), 'image/jpeg') : await uploadFile(caller, pdf(), 'application/pdf');
   }
-  await send(caller, 'PUT', `/api/india/update-application/${skuId}`, values);
+  await callApi(caller, 'PUT', `/api/india/update-application/${skuId}`, values);
   return skuId;
 }
