@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-// A file of the form-ui workspace (not its package entry): Vite bundles a config's relative imports, TypeScript included.
+// Files of the form-ui workspace (not its package entry): Vite bundles a config's relative imports, TypeScript included.
+import { reactTestDefaults } from '../form-ui/testing/reactTestDefaults.ts';
 import { servedValidators } from '../form-ui/testing/servedValidators.ts';
 import viteConfig from './vite.config.ts';
 
@@ -9,13 +10,9 @@ export default mergeConfig(
   defineConfig({
     plugins: [servedValidators()],
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/test/setup.ts'],
+      ...reactTestDefaults,
       // jsdom and RJSF take a few seconds to warm up on a cold start; a hang still fails.
       testTimeout: 20_000,
-      restoreMocks: true,
-      unstubGlobals: true,
     },
   }),
 );
