@@ -8,7 +8,7 @@ describe('erasure on request', () => {
   it('asks for a confirmation link with the application number, erasing nothing yet', async () => {
     const fetchMock = answerWith({ success: true, status: true, message: 'If this application exists, we have sent a confirmation link.' });
     renderRoutes('/Erase-My-Data');
-    await userEvent.setup().type(await screen.findByLabelText('Enter your Application Number', {}, LAZY_LOAD), TEST_ID);
+    await userEvent.setup().type(await screen.findByLabelText(/Enter your Application Number/, {}, LAZY_LOAD), TEST_ID);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send the confirmation link' }));
     expect(await screen.findByText('If this application exists, we have sent a confirmation link.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/erasure-requests');

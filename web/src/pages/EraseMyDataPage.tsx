@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { confirmErasure, requestErasure } from '../api/erasure';
 import { ApiError } from '../api/http';
+import { ApplicationNumberField } from './ApplicationNumberField';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | undefined;
 
@@ -48,22 +49,13 @@ export function EraseMyDataPage() {
       </p>
       <form className="step-form lookup__form" noValidate onSubmit={submit}>
         {!token && (
-          <div className={outcome?.kind === 'error' ? 'field field--invalid' : 'field'}>
-            <label htmlFor="erase-number" className="field__label">
-              Enter your Application Number
-            </label>
-            <input
-              id="erase-number"
-              className="form-control lookup__input"
-              value={number}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-required="true"
-              aria-describedby="erase-message"
-              onChange={(event) => setNumber(event.target.value)}
-            />
-          </div>
+          <ApplicationNumberField
+            id="erase-number"
+            value={number}
+            onChange={setNumber}
+            describedBy="erase-message"
+            invalid={outcome?.kind === 'error'}
+          />
         )}
         <div id="erase-message" className="lookup__message" role="status" aria-live="polite">
           {busy && <p className="loading">Sending…</p>}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
 import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';
+import { ApplicationNumberField } from './ApplicationNumberField';
 
 const DEBOUNCE_MS = 400;
 
@@ -86,30 +87,17 @@ export function LookupPage({ title, lead, continueTo }: LookupPageProps) {
       <h1 id="lookup-title">{title}</h1>
       <p className="lead">{lead}</p>
       <form className="step-form lookup__form" noValidate onSubmit={submit}>
-        <div className={message?.kind === 'error' ? 'field field--invalid' : 'field'}>
-          <label htmlFor="application-number" className="field__label">
-            Enter your Application Number
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <input
-            id="application-number"
-            className="form-control lookup__input"
-            value={number}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-required="true"
-            aria-invalid={message?.kind === 'error' || undefined}
-            aria-describedby="lookup-message lookup-help"
-            onChange={(event) => setNumber(event.target.value)}
-          />
+        <ApplicationNumberField
+          id="application-number"
+          value={number}
+          onChange={setNumber}
+          describedBy="lookup-message lookup-help"
+          invalid={message?.kind === 'error'}
+        >
           <p id="lookup-help" className="help-block">
             The temporary application ID you were given after the first step, e.g. K7M2QX9PA4R8TZ3WN.
           </p>
-        </div>
+        </ApplicationNumberField>
         <div id="lookup-message" className="lookup__message" role="status" aria-live="polite">
           {busy && <p className="loading">Looking up your application…</p>}
           {!busy && message?.kind === 'error' && <p className="form-alert">{message.text}</p>}
