@@ -55,6 +55,75 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    ApplicationArchive: {
+      application: {
+        /** Format: date-time */
+        created_at: string;
+        /** @description The form values */
+        data: {
+          [key: string]: unknown;
+        };
+        /** Format: date-time */
+        erased_at: string | null;
+        form_version: number;
+        payment_status: string;
+        /** Format: date-time */
+        review_decided_at: string | null;
+        review_status: string;
+        sku_id: string;
+        /** Format: date-time */
+        updated_at: string;
+      };
+      emails: {
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        sent_at: string | null;
+        status: string;
+        subject: string;
+        text: string;
+        to: string;
+      }[];
+      /** Format: date-time */
+      exported_at: string;
+      files: {
+        /** @description null: the file is missing from the file storage */
+        content_base64: string | null;
+        /** Format: date-time */
+        created_at: string;
+        filename: string;
+        mime: string;
+        sha256: string;
+        size: number;
+      }[];
+      history: {
+        action: string;
+        changes: {
+          [key: string]: unknown;
+        } | null;
+        /** Format: date-time */
+        created_at: string;
+        user_email: string | null;
+      }[];
+      notes: {
+        /** Format: date-time */
+        created_at: string;
+        text: string;
+        user_email: string | null;
+      }[];
+      payments: {
+        /** @description A decimal, as the database writes it */
+        amount: string | number;
+        capture_id: string | null;
+        /** Format: date-time */
+        created_at: string;
+        currency: string;
+        order_id: string;
+        status: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+    };
     /** @description Every stored value of the application besides the fields named here. Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them */
     ApplicationSaved: {
       /** @description The version of the form definition the application is filled in with */
@@ -443,6 +512,19 @@ export interface components {
       /** @constant */
       success: true;
     };
+    ErasureConfirmation: {
+      token: string;
+    };
+    ErasureRequestWrite: {
+      /**
+       * @description The temporary application id
+       * @example K7M2QX9PA4R8TZ3WN
+       */
+      sku_id: string;
+    };
+    ErasureWrite: {
+      reason: string;
+    };
     ErrorBody: {
       errors?: {
         field: string;
@@ -536,6 +618,51 @@ export interface components {
       id: string;
       route: string;
       title: string;
+    };
+    MaintenanceReport: {
+      applications: {
+        reason: string;
+        sku_id: string;
+      }[];
+      dry_run: boolean;
+      /** @description How many enquiries */
+      enquiries: number;
+      /** @description Another replica was running it: nothing was done here */
+      skipped: boolean;
+      unattached_uploads_removed: number;
+    };
+    RetentionPeriods: {
+      /** @description A paid application: days after staff decided it */
+      decided_days: number;
+      /** @description An enquiry: days after it came */
+      enquiry_days: number;
+      /** @description An application never paid: days after its last change */
+      unpaid_days: number;
+    };
+    RetentionReport: {
+      applications: {
+        reason: string;
+        sku_id: string;
+      }[];
+      dry_run: boolean;
+      /** @description How many enquiries */
+      enquiries: number;
+      /** @description Another replica was running it: nothing was done here */
+      skipped: boolean;
+    };
+    RetentionStatus: {
+      /** @description A paid application: days after staff decided it */
+      decided_days: number;
+      due: components['schemas']['RetentionReport'];
+      /** @description An enquiry: days after it came */
+      enquiry_days: number;
+      /**
+       * @description For react-admin
+       * @constant
+       */
+      id: 'retention';
+      /** @description An application never paid: days after its last change */
+      unpaid_days: number;
     };
     SavedElsewhere: {
       message: string;
