@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { fileProblem, INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from '@evisa/forms/browser';
 
 // The rules and their messages are those of @evisa/forms, which the API checks every upload with.
@@ -54,10 +55,12 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = (request.response ?? {}) as { message?: unknown; file?: { filename?: unknown; url?: unknown } };
-      const filename = body.file?.filename;
+      // Checked as it is read: a proxy may answer with something else than the API's JSON.
+      const body = (request.response ?? {}) as Partial<Schemas['UploadReply']> | Partial<Schemas['ErrorBody']>;
+      const uploaded = 'file' in body ? body.file : undefined;
+      const filename: unknown = uploaded?.filename;
       if (request.status >= 200 && request.status < 300 && typeof filename === 'string') {
-        rememberFileLinks({ [filename]: body.file?.url });
+        rememberFileLinks({ [filename]: uploaded?.url });
         onProgress(1);
         resolve(filename);
       } else {

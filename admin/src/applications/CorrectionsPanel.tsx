@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { Alert, Autocomplete, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { correctableFields } from '@evisa/forms/browser';
@@ -10,19 +11,7 @@ import { httpClient } from '../httpClient';
 import type { Application } from './types';
 
 /** One round as GET /api/admin/applications/{id}/corrections returns it. */
-interface CorrectionRound {
-  id: string;
-  round: number;
-  fields: Array<{ name: string; title: string }>;
-  message: string;
-  status: 'OPEN' | 'WITHDRAWN' | 'SUBMITTED';
-  requested_by_email: string | null;
-  before: Record<string, unknown>;
-  after: Record<string, unknown> | null;
-  closed_by_email: string | null;
-  closed_at: string | null;
-  created_at: string;
-}
+type CorrectionRound = Schemas['CorrectionRound'];
 
 interface FieldOption {
   name: string;
@@ -88,7 +77,7 @@ export const CorrectionsPanel = () => {
   };
   const ask = () =>
     send(
-      { method: 'POST', body: JSON.stringify({ fields: fields.map((field) => field.name), message }) },
+      { method: 'POST', body: JSON.stringify({ fields: fields.map((field) => field.name), message } satisfies Schemas['CorrectionRequestWrite']) },
       'The applicant was e-mailed the correction request',
     );
   const withdraw = () => send({ method: 'DELETE' }, 'Correction request withdrawn');

@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
@@ -37,9 +38,9 @@ export const DataProtectionPanel = () => {
     try {
       const { json } = await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/erase`, {
         method: 'POST',
-        body: JSON.stringify({ reason }),
+        body: JSON.stringify({ reason } satisfies Schemas['ErasureWrite']),
       });
-      notify(json.message, { type: 'success' });
+      notify((json as Schemas['Acknowledgement']).message, { type: 'success' });
       setOpen(false);
       refresh();
     } catch (error) {

@@ -11,6 +11,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/form-validation.exception.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
@@ -25,6 +26,13 @@ import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, DECIDED_STATUSES, PROMOTED_FIELDS } from './application.entity.js';
 import { completenessOf } from './completeness.js';
+import {
+  type ApplicationAnswers,
+  type ApplicationValues,
+  type CreateApplicationReply,
+  type UpdateApplicationReply,
+  type ViewApplicationReply,
+} from './applications.schemas.js';
 import { searchNameOf } from './search-name.js';
 import { isSkuId, newSkuId } from './sku-id.js';
 import { deadlineOf, isUrgent, URGENT_APPLICATION_TYPE } from './urgency.js';
@@ -52,15 +60,10 @@ const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'steps_complete', 'step
 // The urgent queue: urgent applications paid and not yet decided, by deadline (the order of their payment times).
 const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN app.paid_at END`;
 
-function asFormValues(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new BadRequestException('The request body must be a JSON object with the form values.');
-  }
-  return body as Record<string, unknown>;
-}
-
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
-export function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): Record<string, unknown> {
+export function toApplicantView(
+  application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>,
+): ReplyOf<typeof ApplicationAnswers> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
 }
 
@@ -113,9 +116,8 @@ export class ApplicationsService {
    * Starts an application from the first step's values, on the published version of the form: it keeps that
    * version (form_version) until it is paid. The server adds user_IP and a fresh sku_id.
    */
-  async create(body: unknown, userIp: string) {
+  async create(sent: RequestOf<typeof ApplicationValues>, userIp: string): Promise<ReplyOf<typeof CreateApplicationReply>> {
     const form = await this.forms.published();
-    const sent = asFormValues(body);
     const picked = form.clean(form.pickFields(form.normalize(sent), [form.firstStep]));
     const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
@@ -158,8 +160,7 @@ export class ApplicationsService {
    * and none is lost; only the answers (and their promoted copies) are written, never the payment or review state,
    * and a paid application, or one whose payment is being captured, refuses the save.
    */
-  async update(skuId: string, body: unknown, ifMatch?: string) {
-    const sent = asFormValues(body);
+  async update(skuId: string, sent: RequestOf<typeof ApplicationValues>, ifMatch?: string): Promise<ReplyOf<typeof UpdateApplicationReply>> {
     const expected = expectedSavedAt(ifMatch);
     const { application, form, incomplete } = await this.dataSource.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
@@ -258,7 +259,7 @@ export class ApplicationsService {
    * Every stored value with sku_id, payment_status and the fee computed from today's fee table; beside the data,
    * a short-lived signed link for each of the application's files, the only way an applicant opens them.
    */
-  async view(skuId: string) {
+  async view(skuId: string): Promise<ReplyOf<typeof ViewApplicationReply>> {
     // The application and its country's fee amounts in one round trip: the call every open of the site makes.
     const [application] = isSkuId(skuId)
       ? ((await this.dataSource.query(

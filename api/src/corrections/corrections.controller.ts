@@ -1,5 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Fails, Returns } from '../contract/contract.js';
+import { CorrectionsSubmittedReply } from './corrections.schemas.js';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { CorrectionsService } from './corrections.service.js';
 
@@ -16,10 +18,14 @@ export class CorrectionsController {
       'Send back the corrections staff asked for (View-application `correction`): the application becomes read-only again and goes back to review',
   })
   @ApiParam({ name: 'id', description: 'The temporary application id (sku_id)', example: 'K7M2QX9PA4R8TZ3WN' })
-  @ApiResponse({ status: 200, description: '{ success: true, status: true, message, data: { sku_id, corrected: { field: value } } }' })
-  @ApiResponse({ status: 400, description: 'The application does not meet the rules of the form: { message, errors: [{ field, message }] }' })
-  @ApiResponse({ status: 404, description: 'Application not found' })
-  @ApiResponse({ status: 409, description: 'There is no open correction request on this application (or it is not paid).' })
+  @Returns(CorrectionsSubmittedReply)
+  @Fails({
+    400: 'The application does not meet the rules of the form (one message per field)',
+    404: 'Application not found',
+    409: 'There is no open correction request on this application (or it is not paid).',
+    410: 'The application was erased',
+    429: 'Too many requests from this address',
+  })
   submit(@Param('id') id: string) {
     return this.corrections.submit(id);
   }

@@ -13,39 +13,37 @@ import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { fieldTitle, openCorrection } from './open-correction.js';
+import { type CorrectionRequestWrite, type CorrectionRound, type CorrectionsSubmittedReply, MAX_MESSAGE_LENGTH } from './corrections.schemas.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 
-const MAX_MESSAGE_LENGTH = 5000;
 export const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
 export const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
 
-function parseRequest(body: unknown, form: FormVersion): { fields: string[]; message: string } {
-  const { fields, message } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+/** The request's rules that depend on the application's form: known fields, none deciding the paid fee; a message once trimmed. */
+function parseRequest(body: RequestOf<typeof CorrectionRequestWrite>, form: FormVersion): { fields: string[]; message: string } {
+  const { fields, message } = body;
   const errors: Array<{ field: string; message: string }> = [];
   const allowed = new Set(correctableFields(form.definition).map((field) => field.name));
   const feeDeciding = feeDecidingFields(form.definition);
-  if (!Array.isArray(fields) || fields.length === 0 || fields.some((field) => typeof field !== 'string')) {
-    errors.push({ field: 'fields', message: 'Pick at least one field to correct (a list of field names).' });
-  } else {
-    const fee = fields.filter((field) => feeDeciding.has(field as string));
-    const unknown = fields.filter((field) => !allowed.has(field as string) && !feeDeciding.has(field as string));
-    if (fee.length) {
-      errors.push({
-        field: 'fields',
-        message: `These decide the fee, which has been paid, and cannot be corrected here: ${fee.map((field) => fieldTitle(form, field as string)).join(', ')}`,
-      });
-    }
-    if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
+  const fee = fields.filter((field) => feeDeciding.has(field));
+  const unknown = fields.filter((field) => !allowed.has(field) && !feeDeciding.has(field));
+  if (fee.length) {
+    errors.push({
+      field: 'fields',
+      message: `These decide the fee, which has been paid, and cannot be corrected here: ${fee.map((field) => fieldTitle(form, field)).join(', ')}`,
+    });
   }
-  const text = typeof message === 'string' ? message.replace(/\r\n?/g, '\n').trim() : '';
+  if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
+  const text = message.replace(/\r\n?/g, '\n').trim();
   if (!text) errors.push({ field: 'message', message: 'Write the applicant a message saying what to correct and why.' });
   else if (text.length > MAX_MESSAGE_LENGTH) errors.push({ field: 'message', message: `A message must be at most ${MAX_MESSAGE_LENGTH} characters` });
   if (errors.length) throw new FormValidationException(errors);
-  return { fields: [...new Set(fields as string[])], message: text };
+  return { fields: [...new Set(fields)], message: text };
 }
 
 const valuesOf = (data: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, data[field] ?? null]));
 
-function toHistoryRecord(request: CorrectionRequest, form: FormVersion) {
+function toHistoryRecord(request: CorrectionRequest, form: FormVersion): ReplyOf<typeof CorrectionRound> {
   const { id, round, fields, message, status, requested_by_email, before, after, closed_by_email, closed_at, created_at } = request;
   return {
     id,
@@ -78,14 +76,14 @@ export class CorrectionsService {
   ) {}
 
   /** Every round of the application, newest first. */
-  async history(skuId: string) {
+  async history(skuId: string): Promise<ReplyOf<typeof CorrectionRound>[]> {
     const application = await this.applications.findBySkuId(skuId);
     const form = await this.forms.version(application.form_version);
     const rounds = await this.dataSource.manager.find(CorrectionRequest, { where: { application_id: application.id }, order: { round: 'DESC' } });
     return rounds.map((round) => toHistoryRecord(round, form));
   }
 
-  async ask(skuId: string, body: unknown, actor: PublicUser) {
+  async ask(skuId: string, body: RequestOf<typeof CorrectionRequestWrite>, actor: PublicUser) {
     await this.dataSource.transaction(async (manager) => {
       const application = await this.lockPaid(manager, skuId);
       const form = await this.forms.version(application.form_version, manager);
@@ -166,7 +164,7 @@ export class CorrectionsService {
    * read-only, goes back to IN_REVIEW, is marked corrected, and each corrected value is logged before and after
    * with the applicant as who.
    */
-  async submit(skuId: string) {
+  async submit(skuId: string): Promise<ReplyOf<typeof CorrectionsSubmittedReply>> {
     const corrected = await this.dataSource.transaction(async (manager) => {
       const application = await this.lockPaid(manager, skuId);
       const open = await openCorrection(manager, application.id);

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { contactForm } from '@evisa/forms';
-import { openApiSchema } from '../common/open-api-schema.js';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Fails, Returns } from '../contract/contract.js';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { EnquiriesService } from './enquiries.service.js';
+import { Acknowledgement, ContactMessage } from './enquiries.schemas.js';
 
 @ApiTags('contact')
 @Controller('india')
@@ -13,28 +14,17 @@ export class EnquiriesController {
   @Post('indiaVisaContact')
   @HttpCode(201)
   @RateLimit('contact')
-  @ApiOperation({ summary: 'Send a message through the contact form; stored for staff and acknowledged by e-mail' })
-  // The contact form's own schema (forms/contact), with an example of a message.
-  @ApiBody({
-    schema: {
-      ...openApiSchema(contactForm.schema),
-      example: {
-        Given_Name: 'Claire',
-        Email: 'claire.martin@example.com',
-        contact_no: '33612345678',
-        Nationality: 'FRANCE',
-        remarks: 'Can I apply for my child on my application?',
-      },
-    },
+  @ApiOperation({
+    summary: 'Send a message through the contact form; stored for staff and acknowledged by e-mail',
+    // The contact form's schema, which the service applies after normalising the values (so no @RequestBody pipe).
+    requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${ContactMessage.name}` } } } },
   })
-  @ApiResponse({ status: 201, description: '{ success: true, status: true, message }' })
-  @ApiResponse({
-    status: 400,
-    description:
-      "{ success: false, status: false, message, errors: [{ field, message }] }, e.g. 'Email is required', 'Invalid email format', 'Contact number must contain digits only'",
+  @Returns(Acknowledgement, { status: 201 })
+  @Fails({
+    400: "The message does not meet the contact form's rules (one message per field), e.g. 'Email is required', 'Invalid email format', 'Contact number must contain digits only'",
+    429: 'Too many requests from this address',
   })
-  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
-  create(@Body() body: unknown) {
-    return this.enquiries.create(body);
+  create(@Req() request: Request) {
+    return this.enquiries.create(request.body as unknown);
   }
 }

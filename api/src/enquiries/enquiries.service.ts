@@ -142,7 +142,7 @@ export class EnquiriesService {
         ].join('\n'),
       });
     });
-    return { success: true, status: true, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
+    return { success: true as const, status: true as const, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
   }
 
   /** Staff list: search over name, e-mail, phone, nationality and message; filter by status or the application named. */

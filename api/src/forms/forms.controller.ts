@@ -1,5 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Fails, Returns, ReturnsFile } from '../contract/contract.js';
+import { FormDefinitionReply } from './forms.schemas.js';
 import type { Request, Response } from 'express';
 import { FORM_ID, FormsService } from './forms.service.js';
 
@@ -23,10 +25,8 @@ export class FormsController {
     summary:
       'The published form definition: steps in order with their JSON Schema and uiSchema, the value lists, the Preview layout and the fee schedule',
   })
-  @ApiOkResponse({
-    description:
-      '{ success, status, data: { id, title, version, steps, lists, preview, fees } }; ETag, 304 on If-None-Match, Cache-Control: no-cache',
-  })
+  @Returns(FormDefinitionReply, { description: 'The definition, with an ETag (304 on If-None-Match) and Cache-Control: no-cache' })
+  @Fails({ 404: 'No such form, or none is published' })
   async published(@Param('formId') formId: string, @Req() request: Request, @Res() response: Response) {
     this.assertForm(formId);
     const published = await this.forms.publishedVersion();
@@ -41,7 +41,8 @@ export class FormsController {
 
   @Get('versions/:version')
   @ApiOperation({ summary: 'A version that was ever published, as GET /api/forms/{formId} serves it; immutable' })
-  @ApiResponse({ status: 404, description: 'No such version, or a draft' })
+  @Returns(FormDefinitionReply, { description: 'The definition, with an ETag (304 on If-None-Match), cached for a year' })
+  @Fails({ 404: 'No such form or version, or a draft' })
   async version(@Param('formId') formId: string, @Param('version') version: string, @Req() request: Request, @Res() response: Response) {
     this.assertForm(formId);
     const body = await this.forms.servedBody(this.versionNumber(version));
@@ -56,7 +57,8 @@ export class FormsController {
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   @Header('Cache-Control', IMMUTABLE)
   @ApiOperation({ summary: "A published version's precompiled validator of one step ({stepId}.js), an ES module for import()" })
-  @ApiResponse({ status: 404, description: 'No such version or step' })
+  @ReturnsFile(['text/javascript'], "An ES module exporting the step's validator")
+  @Fails({ 404: 'No such version or step' })
   versionValidator(@Param('formId') formId: string, @Param('version') version: string, @Param('module') module: string) {
     this.assertForm(formId);
     return this.forms.validatorOfVersion(this.versionNumber(version), this.stepOf(module));
@@ -66,7 +68,8 @@ export class FormsController {
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   @Header('Cache-Control', IMMUTABLE)
   @ApiOperation({ summary: "Any stored build's validator of one step by content hash (drafts included: the console previews them)" })
-  @ApiResponse({ status: 404, description: 'No such build or step' })
+  @ReturnsFile(['text/javascript'], "An ES module exporting the step's validator")
+  @Fails({ 404: 'No such build or step' })
   buildValidator(@Param('formId') formId: string, @Param('hash') hash: string, @Param('module') module: string) {
     this.assertForm(formId);
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new NotFoundException('Validator not found');

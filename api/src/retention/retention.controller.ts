@@ -1,6 +1,17 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
+import { Acknowledgement } from '../enquiries/enquiries.schemas.js';
+import {
+  ApplicationArchive,
+  ErasureConfirmation,
+  ErasureRequestWrite,
+  ErasureWrite,
+  MaintenanceReport,
+  RetentionPeriods,
+  RetentionStatus,
+} from './retention.schemas.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -12,8 +23,6 @@ import { ErasureRequestsService, IN_PROGRESS, LINK_INVALID, REQUEST_SENT } from 
 import { ErasureService } from './erasure.service.js';
 import { MaintenanceService } from './maintenance.service.js';
 import { RetentionService } from './retention.service.js';
-
-const MAX_REASON = 500;
 
 @ApiTags('privacy')
 @Controller()
@@ -29,7 +38,7 @@ export class RetentionController {
 
   @Get('privacy/retention')
   @ApiOperation({ summary: 'How long applicant data is kept, in days, as the privacy policy states it' })
-  @ApiResponse({ status: 200, description: '{ unpaid_days, decided_days, enquiry_days }' })
+  @Returns(RetentionPeriods)
   periods() {
     return this.retention.periods();
   }
@@ -40,29 +49,28 @@ export class RetentionController {
   @ApiOperation({
     summary: 'Asks for the erasure of an application: a confirmation link goes to the e-mail address in it (same answer whether it exists or not)',
   })
-  @ApiBody({ schema: { type: 'object', required: ['sku_id'], properties: { sku_id: { type: 'string' } } } })
-  @ApiResponse({ status: 200, description: REQUEST_SENT })
-  requestErasure(@Body() body: unknown) {
-    return this.requests.request((body as { sku_id?: unknown } | null)?.sku_id);
+  @Returns(Acknowledgement, { description: REQUEST_SENT })
+  @Fails({ 400: 'No sku_id', 429: 'Too many requests from this address' })
+  requestErasure(@RequestBody(ErasureRequestWrite) body: RequestOf<typeof ErasureRequestWrite>) {
+    return this.requests.request(body.sku_id);
   }
 
   @Post('privacy/erasure-requests/confirm')
   @HttpCode(200)
   @RateLimit('lookup')
   @ApiOperation({ summary: 'Follows the e-mailed link: erases the application' })
-  @ApiBody({ schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } })
-  @ApiResponse({ status: 404, description: LINK_INVALID })
-  @ApiResponse({ status: 409, description: IN_PROGRESS })
-  @ApiResponse({ status: 410, description: 'Already erased' })
-  confirmErasure(@Body() body: unknown) {
-    return this.requests.confirm((body as { token?: unknown } | null)?.token);
+  @Returns(Acknowledgement, { description: 'Erased' })
+  @Fails({ 400: 'No token', 404: LINK_INVALID, 409: IN_PROGRESS, 410: 'Already erased', 429: 'Too many requests from this address' })
+  confirmErasure(@RequestBody(ErasureConfirmation) body: RequestOf<typeof ErasureConfirmation>) {
+    return this.requests.confirm(body.token);
   }
 
   @Get('admin/retention')
   @ApiBearerAuth()
   @ApiTags('admin: retention')
   @ApiOperation({ summary: 'The retention periods and what a run would erase now (a dry run: nothing is erased)' })
-  async due() {
+  @Returns(RetentionStatus)
+  async due(): Promise<ReplyOf<typeof RetentionStatus>> {
     return { id: 'retention', ...this.retention.periods(), due: await this.retention.run(true) };
   }
 
@@ -73,8 +81,8 @@ export class RetentionController {
   @ApiOperation({
     summary: 'Runs the hourly maintenance now: unattached uploads older than a day, then the retention erasure (RETENTION_DRY_RUN=true only lists)',
   })
-  @ApiResponse({ status: 200, description: '{ dry_run, skipped, applications: [{ sku_id, reason }], enquiries, unattached_uploads_removed }' })
-  run() {
+  @Returns(MaintenanceReport)
+  run(): Promise<ReplyOf<typeof MaintenanceReport>> {
     return this.maintenance.run();
   }
 
@@ -85,6 +93,8 @@ export class RetentionController {
     summary:
       'Everything held about an application as one JSON archive (answers, files, e-mails, payments, notes, history), for an access request; recorded in the audit log',
   })
+  @Returns(ApplicationArchive, { description: 'A download (Content-Disposition: attachment) of one JSON document' })
+  @Fails({ 404: 'Application not found' })
   async archive(@Param('id') id: string, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
     const archive = await this.archives.archive(id, reader);
     response.setHeader('Content-Disposition', `attachment; filename="application-${id}.json"`);
@@ -98,12 +108,13 @@ export class RetentionController {
   @ApiOperation({
     summary: "Erases an application on request (answers, files, e-mails, notes; payments' accounting stays), with a reason for the audit log",
   })
-  @ApiBody({ schema: { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: MAX_REASON } } } })
-  async erase(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
-    const reason = (body as { reason?: unknown } | null)?.reason;
-    if (typeof reason !== 'string' || !reason.trim() || reason.length > MAX_REASON) {
-      throw new BadRequestException(`Give the reason for the erasure (at most ${MAX_REASON} characters).`);
-    }
+  @Returns(Acknowledgement, { description: 'Erased, or already erased (the message says which)' })
+  @Fails({ 400: 'No reason, or one longer than 500 characters', 404: 'Application not found' })
+  async erase(
+    @Param('id') id: string,
+    @RequestBody(ErasureWrite) { reason }: RequestOf<typeof ErasureWrite>,
+    @CurrentStaff() actor: PublicUser,
+  ): Promise<ReplyOf<typeof Acknowledgement>> {
     const files = await this.dataSource.transaction(async (manager) => {
       const [row]: { erased_at: Date | null }[] = isSkuId(id)
         ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [id])

@@ -1,11 +1,13 @@
 import { Controller, ForbiddenException, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Fails, type ReplyOf, Returns, ReturnsFile } from '../contract/contract.js';
+import { UPLOAD_REQUEST_BODY, UploadReply } from './uploads.schemas.js';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileLinksService } from './file-links.service.js';
 import { serveFile } from './serve-file.js';
-import { SingleFileInterceptor, TOO_LARGE_MESSAGE, UPLOAD_FIELD } from './single-file.interceptor.js';
+import { SingleFileInterceptor, TOO_LARGE_MESSAGE } from './single-file.interceptor.js';
 import { INVALID_TYPE_MESSAGE, NO_FILE_MESSAGE, QUOTA_MESSAGE, UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')
@@ -24,18 +26,17 @@ export class UploadsController {
   @ApiOperation({
     summary: 'Upload one photograph or document; its type is read from its bytes (PDF, JPEG or PNG) and it is stored under a new random name',
     description: 'Put the returned file.filename into the form field (image, passport, ...) of update-application.',
+    // A multipart body: the contract's @RequestBody is for JSON, so the operation names it itself.
+    requestBody: UPLOAD_REQUEST_BODY,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({
-    status: 201,
-    description: "{ success: true, status: true, message, file: { filename: '<32 hex>.jpg', mimetype, size, url } } (url: a signed link to the file)",
+  @Returns(UploadReply, { status: 201 })
+  @Fails({
+    400: `${NO_FILE_MESSAGE} / not multipart/form-data / more than one file`,
+    413: TOO_LARGE_MESSAGE,
+    415: INVALID_TYPE_MESSAGE,
+    429: `Too many requests from this address, or: ${QUOTA_MESSAGE}`,
   })
-  @ApiResponse({ status: 400, description: `${NO_FILE_MESSAGE} / not multipart/form-data / more than one file` })
-  @ApiResponse({ status: 413, description: TOO_LARGE_MESSAGE })
-  @ApiResponse({ status: 415, description: INVALID_TYPE_MESSAGE })
-  @ApiResponse({ status: 429, description: `Too many requests from this address, or: ${QUOTA_MESSAGE}` })
-  async upload(@Req() request: Request) {
+  async upload(@Req() request: Request): Promise<ReplyOf<typeof UploadReply>> {
     const stored = await this.uploads.store(request.file, this.links.pseudonym(request.ip ?? 'unknown'), this.config.protection.uploadQuotaPerDay);
     // The uploader may see the file it just sent, through a link like the application's own.
     return { ...stored, file: { ...stored.file, url: this.links.linksFor([stored.file.filename])[stored.file.filename] } };
@@ -50,13 +51,11 @@ export class UploadsController {
   @ApiParam({ name: 'filename', example: '3f9a0c1b2d4e5f60718293a4b5c6d7e8.jpg' })
   @ApiQuery({ name: 'expires', description: 'Seconds since 1970 when the link stops working' })
   @ApiQuery({ name: 'signature', description: 'HMAC the server made over the file name and expires' })
-  @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
-  @ApiResponse({
-    status: 200,
-    description: 'The file, with X-Content-Type-Options: nosniff and Cache-Control: private, max-age until the link expires',
-  })
-  @ApiResponse({ status: 403, description: 'No link, a link for another file, a forged or an expired link' })
-  @ApiResponse({ status: 404, description: 'File not found' })
+  @ReturnsFile(
+    ['image/jpeg', 'image/png', 'application/pdf'],
+    'The file, with X-Content-Type-Options: nosniff and Cache-Control: private, max-age until the link expires',
+  )
+  @Fails({ 403: 'No link, a link for another file, a forged or an expired link', 404: 'File not found' })
   async serve(@Param('filename') filename: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const link = this.links.check(filename, query);
     if (!link.ok) throw new ForbiddenException(LINK_REFUSED[link.reason]);

@@ -59,7 +59,7 @@ export class UploadsService {
       await this.storage.remove(filename);
       throw error;
     }
-    return { success: true, status: true, message: 'File uploaded.', file: { filename, mimetype: detected.mime, size: file.size } };
+    return { success: true as const, status: true as const, message: 'File uploaded.', file: { filename, mimetype: detected.mime, size: file.size } };
   }
 
   /**

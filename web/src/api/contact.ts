@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from './applications';
+import type { Schemas } from '@evisa/contract';
 import { requestJson } from './http';
 
 /** POST indiaVisaContact: a message of the contact form (its fields as forms/contact names them). */
-export function sendEnquiry(values: Record<string, unknown>): Promise<ApiEnvelope<unknown>> {
+export function sendEnquiry(values: Record<string, unknown>): Promise<Schemas['Acknowledgement']> {
   return requestJson('POST', '/api/india/indiaVisaContact', values);
 }

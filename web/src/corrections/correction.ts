@@ -1,17 +1,13 @@
 import { queryForm, type FormDefinition, type JsonSchema, type StepDefinition } from '@evisa/forms/browser';
-import type { ApiEnvelope, ApplicationRecord } from '../api/applications';
+import type { Schemas } from '@evisa/contract';
+import type { ApplicationRecord } from '../api/applications';
 import { requestJson } from '../api/http';
 
 /** The corrections staff asked for, as View-application names them (`correction`, null when none is open). */
-export interface CorrectionRequest {
-  round: number;
-  message: string;
-  requested_at: string;
-  fields: Array<{ name: string; title: string; step: string | null }>;
-}
+export type CorrectionRequest = Schemas['CorrectionForApplicant'];
 
-export const correctionOf = (application: ApplicationRecord | undefined): CorrectionRequest | undefined =>
-  application?.payment_status === 'COMPLETED' ? ((application.correction as CorrectionRequest | null | undefined) ?? undefined) : undefined;
+export const correctionOf = (application: Partial<ApplicationRecord> | undefined): CorrectionRequest | undefined =>
+  application?.payment_status === 'COMPLETED' ? (application.correction ?? undefined) : undefined;
 
 /** The steps concerned by a request, in form order. */
 export const correctionSteps = (definition: FormDefinition, correction: CorrectionRequest): StepDefinition[] =>
@@ -32,7 +28,7 @@ export function correctionStep(definition: FormDefinition, step: StepDefinition,
 }
 
 /** Sends the corrections back: the application becomes read-only again and goes back to our team. */
-export function submitCorrections(id: string): Promise<ApiEnvelope<unknown>> {
+export function submitCorrections(id: string): Promise<Schemas['CorrectionsSubmittedReply']> {
   return requestJson('POST', `/api/india/submit-corrections/${encodeURIComponent(id)}`);
 }
 

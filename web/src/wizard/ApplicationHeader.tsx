@@ -1,10 +1,10 @@
 import { StepHeader } from '@evisa/form-ui';
 import type { FormDefinition } from '@evisa/forms/browser';
-import type { ApplicationRecord } from '../api/applications';
+import type { SavedApplication } from '../api/applications';
 import { ApplicationIdNotice } from './ApplicationIdNotice';
 
 interface ApplicationHeaderProps {
-  application: ApplicationRecord;
+  application: SavedApplication;
   definition: FormDefinition;
   stepId: string;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import type { FieldError, FormDefinition, StepDefinition } from '@evisa/forms/browser';
-import type { ApplicationRecord } from '../api/applications';
+import type { ApplicationRecord, SavedApplication } from '../api/applications';
 import { correctionOf, correctionStep, nextCorrectionRoute } from '../corrections/correction';
 import { CorrectionBanner } from '../corrections/CorrectionBanner';
 import { FORM_ID } from '../definition/definitions';
@@ -33,7 +33,7 @@ export const INVALID_STEP_MESSAGE = 'Please fix the validation errors before pro
 export const UNSAVED_WARNING =
   'You have answers on this step that are not saved yet. Leave without saving? They stay on this device and are offered back when you return.';
 
-const EMPTY: ApplicationRecord = { sku_id: '' };
+const EMPTY: SavedApplication = { sku_id: '' };
 
 /** Where a tab says it saved a step, so that other tabs on the same step can tell their applicant. */
 const SAVES_CHANNEL = 'evisa-saves';
@@ -73,7 +73,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
   const shownStep = correction && correcting ? correctionStep(definition, step, correction) : step;
 
   // The answers as last saved (replaced when the applicant takes those saved meanwhile in another tab).
-  const [saved, setSaved] = useState<ApplicationRecord>(application ?? EMPTY);
+  const [saved, setSaved] = useState<SavedApplication>(application ?? EMPTY);
   const [formStart, setFormStart] = useState<{ data: StepFormData; generation: number }>({ data: application ?? {}, generation: 0 });
   const [draftOffer, setDraftOffer] = useState<StepDraft | undefined>(() => {
     const draft = readOnly ? undefined : readDraft(id, step.id);
