@@ -4,6 +4,37 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    CapturedPayment: {
+      /** @description COMPLETED only */
+      amount?: number;
+      capture_id: string | null;
+      /**
+       * @description COMPLETED only
+       * @example USD
+       */
+      currency?: string;
+      order_id: string;
+      /**
+       * @description PENDING while PayPal holds the capture (an e-mail follows)
+       * @enum {unknown}
+       */
+      payment_status: 'COMPLETED' | 'PENDING';
+      sku_id: string;
+    };
+    CapturePaymentRequest: {
+      /** @example 5O190127TN364715T */
+      orderID: string;
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+    };
+    CaptureReply: {
+      data: components['schemas']['CapturedPayment'];
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
     CountryFees: {
       data: {
         country: string;
@@ -16,6 +47,71 @@ export interface components {
       status: true;
       /** @constant */
       success: true;
+    };
+    CreatedOrder: {
+      /**
+       * @description PayPal's order id
+       * @example 5O190127TN364715T
+       */
+      id: string;
+      /** @description PayPal's links: open rel 'approve' for the buyer's approval */
+      links: components['schemas']['PayPalLink'][];
+      /** @constant */
+      status: 'CREATED';
+      /** @constant */
+      success: true;
+    };
+    CreateOrderRequest: {
+      /**
+       * @description Optional (empty or null: not sent): must equal the fee if sent; at most two decimals
+       * @example 65
+       */
+      amount?: number | string | null;
+      /** @constant */
+      currency?: 'USD';
+      /** @description Accepted, but the order carries the server's own */
+      description?: string;
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+    };
+    DashboardEnquiry: {
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The first 160 characters */
+      remarks: string;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    };
+    DashboardSummary: {
+      /** @description The last 30 days (UTC), oldest first */
+      applications_per_day: {
+        count: number;
+        /** Format: date */
+        day: string;
+      }[];
+      /** @constant */
+      currency: 'USD';
+      /** @description The 5 newest */
+      latest_enquiries: components['schemas']['DashboardEnquiry'][];
+      /** @description Enquiries not answered yet */
+      new_enquiries: number;
+      payment_status: components['schemas']['StatusCount'][];
+      /** @description Completed payments of the last 12 weeks (UTC, from Monday), oldest first */
+      revenue_per_week: {
+        amount: number;
+        payments: number;
+        /**
+         * Format: date
+         * @description The week's Monday
+         */
+        week: string;
+      }[];
+      review_status: components['schemas']['StatusCount'][];
     };
     ErrorBody: {
       errors?: {
@@ -84,6 +180,250 @@ export interface components {
       country?: string;
     } & {
       [key: string]: number | string | null;
+    };
+    Health: {
+      /** @constant */
+      database: 'up';
+      /** @constant */
+      status: 'ok';
+    };
+    OutboxMessage: {
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The last error */
+      error: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      last_attempt_at: string | null;
+      /**
+       * Format: date-time
+       * @description PENDING: when the next attempt is due (null otherwise)
+       */
+      next_attempt_at: string | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /**
+       * @description PENDING: waiting to be sent or retried; SENT: handed to the SMTP server; STORED: kept without SMTP; FAILED: given up
+       * @enum {unknown}
+       */
+      status: 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
+      subject: string;
+      text: string;
+      to: string;
+    };
+    OutboxWrite: {
+      /**
+       * @description Queue it again with a fresh count of attempts
+       * @constant
+       */
+      status: 'PENDING';
+    } & {
+      [key: string]: unknown;
+    };
+    PaymentSession: {
+      /** @description Authorization: Bearer <accessToken> for create-Order and capture-Payment */
+      accessToken: string;
+      /** @description PayPal's client id for its buttons */
+      clientId: string;
+      /**
+       * @description Seconds
+       * @example 900
+       */
+      expiresIn: number;
+      /**
+       * @description 'sandbox-emulator': test mode, the built-in emulator stands for PayPal
+       * @enum {unknown}
+       */
+      mode: 'paypal' | 'sandbox-emulator';
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    PayPalAmount: {
+      /** @example USD */
+      currency_code: string;
+      /**
+       * @description A decimal with at most two decimals
+       * @example 65.00
+       */
+      value: string;
+    };
+    PayPalCapture: {
+      amount: components['schemas']['PayPalAmount'];
+      /** Format: date-time */
+      create_time?: string;
+      custom_id?: string;
+      final_capture?: boolean;
+      id: string;
+      links?: components['schemas']['PayPalLink'][];
+      /** @enum {unknown} */
+      status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+      supplementary_data?: {
+        related_ids?: {
+          order_id?: string;
+        };
+      };
+      /** Format: date-time */
+      update_time?: string;
+    };
+    PayPalCreateOrderRequest: {
+      /** @description PayPal's older place for the same addresses */
+      application_context?: {
+        cancel_url?: string;
+        return_url?: string;
+        /** @example NO_SHIPPING */
+        shipping_preference?: string;
+        /** @example PAY_NOW */
+        user_action?: string;
+      };
+      /**
+       * @description The emulator takes CAPTURE only
+       * @constant
+       */
+      intent: 'CAPTURE';
+      payment_source?: {
+        paypal?: {
+          experience_context?: {
+            cancel_url?: string;
+            return_url?: string;
+            /** @example NO_SHIPPING */
+            shipping_preference?: string;
+            /** @example PAY_NOW */
+            user_action?: string;
+          };
+        };
+      };
+      purchase_units: components['schemas']['PayPalPurchaseUnit'][];
+    };
+    PayPalError: {
+      debug_id: string;
+      details?: {
+        description?: string;
+        field?: string;
+        /** @example INSTRUMENT_DECLINED */
+        issue: string;
+        location?: string;
+        value?: string;
+      }[];
+      links?: components['schemas']['PayPalLink'][];
+      message: string;
+      /** @example UNPROCESSABLE_ENTITY */
+      name: string;
+    };
+    PayPalLink: {
+      href: string;
+      /** @example GET */
+      method?: string;
+      /**
+       * @description 'self', 'approve', 'update' or 'capture' on an order
+       * @example approve
+       */
+      rel: string;
+    };
+    PayPalOrder: {
+      /** Format: date-time */
+      create_time?: string;
+      /** @example 5O190127TN364715T */
+      id: string;
+      /** @enum {unknown} */
+      intent?: 'CAPTURE' | 'AUTHORIZE';
+      links: components['schemas']['PayPalLink'][];
+      payer?: {
+        email_address?: string;
+        name?: {
+          given_name?: string;
+          surname?: string;
+        };
+        payer_id?: string;
+      };
+      purchase_units?: components['schemas']['PayPalPurchaseUnit'][];
+      /** @enum {unknown} */
+      status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+      /** Format: date-time */
+      update_time?: string;
+    };
+    PayPalPurchaseUnit: {
+      amount?: components['schemas']['PayPalAmount'];
+      /** @description The application's sku_id */
+      custom_id?: string;
+      description?: string;
+      payments?: {
+        captures?: components['schemas']['PayPalCapture'][];
+      };
+      reference_id?: string;
+    };
+    PayPalSimulateEventRequest: {
+      /** @example PAYMENT.CAPTURE.COMPLETED */
+      event_type: string;
+      /** @description Emulator only: the resource the event carries (a sample capture otherwise) */
+      resource?: Record<string, never>;
+    };
+    PayPalToken: {
+      access_token: string;
+      app_id?: string;
+      /** @description Seconds */
+      expires_in: number;
+      nonce?: string;
+      scope?: string;
+      /** @constant */
+      token_type: 'Bearer';
+    };
+    PayPalVerifyWebhookSignatureReply: {
+      /** @enum {unknown} */
+      verification_status: 'SUCCESS' | 'FAILURE';
+    };
+    PayPalVerifyWebhookSignatureRequest: {
+      auth_algo: string;
+      cert_url: string;
+      transmission_id: string;
+      transmission_sig: string;
+      transmission_time: string;
+      /** @description The event as delivered (PayPalWebhookEvent) */
+      webhook_event: Record<string, never>;
+      webhook_id: string;
+    };
+    PayPalWebhookEvent: {
+      /** Format: date-time */
+      create_time?: string;
+      /** @example PAYMENT.CAPTURE.COMPLETED */
+      event_type: string;
+      event_version?: string;
+      /** @example WH-COC11055RA711503B-4YM959094A144403T */
+      id: string;
+      /** @description The capture (PayPalCapture) for the capture events */
+      resource: Record<string, never>;
+      resource_type?: string;
+      resource_version?: string;
+      summary?: string;
+    };
+    Readiness: {
+      /** @constant */
+      database: 'up';
+      /** @constant */
+      status: 'ready';
+      /**
+       * @description The disk or the bucket of uploads
+       * @constant
+       */
+      storage: 'up';
+    };
+    StatusCount: {
+      count: number;
+      status: string;
+    };
+    WebhookReply: {
+      /**
+       * @description What was done (also for an event already processed or not ours)
+       * @example Payment completed.
+       */
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
     };
   };
   responses: never;
