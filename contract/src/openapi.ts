@@ -243,7 +243,10 @@ export interface components {
       success: true;
     };
     PayPalAmount: {
-      /** @example USD */
+      /**
+       * @description A three-letter currency code
+       * @example USD
+       */
       currency_code: string;
       /**
        * @description A decimal with at most two decimals
@@ -346,7 +349,7 @@ export interface components {
       update_time?: string;
     };
     PayPalPurchaseUnit: {
-      amount?: components['schemas']['PayPalAmount'];
+      amount: components['schemas']['PayPalAmount'];
       /** @description The application's sku_id */
       custom_id?: string;
       description?: string;

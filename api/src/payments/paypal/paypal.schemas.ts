@@ -21,8 +21,8 @@ export const PayPalAmount = declareBody('PayPalAmount', {
   type: 'object',
   required: ['currency_code', 'value'],
   properties: {
-    currency_code: { type: 'string', examples: ['USD'] },
-    value: { type: 'string', examples: ['65.00'], description: 'A decimal with at most two decimals' },
+    currency_code: { type: 'string', pattern: '^[A-Z]{3}$', examples: ['USD'], description: 'A three-letter currency code' },
+    value: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$', examples: ['65.00'], description: 'A decimal with at most two decimals' },
   },
   additionalProperties: false,
 });
@@ -50,6 +50,7 @@ export const PayPalCapture = declareBody('PayPalCapture', {
 
 export const PayPalPurchaseUnit = declareBody('PayPalPurchaseUnit', {
   type: 'object',
+  required: ['amount'],
   properties: {
     reference_id: { type: 'string', maxLength: 127 },
     custom_id: { type: 'string', maxLength: 127, description: "The application's sku_id" },

@@ -13,6 +13,7 @@ export type PayPalToken = RequestOf<typeof PayPal.PayPalToken>;
 export type PayPalWebhookEvent = RequestOf<typeof PayPal.PayPalWebhookEvent>;
 export type PayPalVerifyWebhookSignatureRequest = RequestOf<typeof PayPal.PayPalVerifyWebhookSignatureRequest>;
 export type PayPalVerifyWebhookSignatureReply = RequestOf<typeof PayPal.PayPalVerifyWebhookSignatureReply>;
+export type PayPalSimulateEventRequest = RequestOf<typeof PayPal.PayPalSimulateEventRequest>;
 export type PayPalErrorBody = RequestOf<typeof PayPal.PayPalError>;
 
 /** The headers PayPal signs a webhook delivery with, as verify-webhook-signature takes them. */
