@@ -396,11 +396,14 @@ export interface components {
       event_version?: string;
       /** @example WH-COC11055RA711503B-4YM959094A144403T */
       id: string;
+      links?: components['schemas']['PayPalLink'][];
       /** @description The capture (PayPalCapture) for the capture events */
       resource: Record<string, never>;
       resource_type?: string;
       resource_version?: string;
       summary?: string;
+    } & {
+      [key: string]: unknown;
     };
     Readiness: {
       /** @constant */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -9,7 +9,10 @@ import { PaymentCaptureService } from './payment-capture.service.js';
 import { BLOCKED_MESSAGE } from './payment-ledger.service.js';
 import { AMOUNT_MISMATCH_MESSAGE, PaymentOrdersService } from './payment-orders.service.js';
 import { CapturePaymentRequest, CaptureReply, CreatedOrder, CreateOrderRequest, PaymentSession, WebhookReply } from './payments.schemas.js';
+import { PayPalWebhookBodyInterceptor } from './paypal-webhook-body.interceptor.js';
 import { PayPalWebhookService } from './paypal-webhook.service.js';
+import { PayPalWebhookEvent } from './paypal/paypal.schemas.js';
+import type * as PayPal from './paypal/paypal.types.js';
 
 const UNAUTHORIZED = 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)';
 const BAD_GATEWAY = 'PayPal did not answer as expected; nothing was charged twice, the call can be repeated';
@@ -94,7 +97,8 @@ export class PaymentsController {
     404: 'No PAYPAL_WEBHOOK_ID configured (with real PayPal credentials)',
     502: BAD_GATEWAY,
   })
-  webhook(@Headers() headers: IncomingHttpHeaders, @Body() body: unknown) {
-    return this.webhooks.receive(headers, body);
+  @UseInterceptors(PayPalWebhookBodyInterceptor)
+  webhook(@Headers() headers: IncomingHttpHeaders, @RequestBody(PayPalWebhookEvent) event: PayPal.PayPalWebhookEvent) {
+    return this.webhooks.receive(headers, event);
   }
 }

@@ -46,13 +46,10 @@ export class PayPalWebhookService {
     private readonly ledger: PaymentLedgerService,
   ) {}
 
-  async receive(headers: IncomingHttpHeaders, body: unknown): Promise<ReplyOf<typeof WebhookReply>> {
+  /** A delivery whose body passed PayPalWebhookEvent. */
+  async receive(headers: IncomingHttpHeaders, event: PayPalWebhookEvent): Promise<ReplyOf<typeof WebhookReply>> {
     const signature = readSignature(headers);
     if (!signature) throw new BadRequestException('The PayPal signature headers are missing.');
-    if (!isObject(body) || !isId(body.id, 128) || !isId(body.event_type, 64) || !isObject(body.resource)) {
-      throw new BadRequestException('The request body is not a PayPal webhook event.');
-    }
-    const event = body as unknown as PayPalWebhookEvent;
     if (!this.paypal.webhookId) throw new NotFoundException('PayPal webhooks are not configured (PAYPAL_WEBHOOK_ID).');
     let verified: boolean;
     try {

@@ -122,21 +122,25 @@ export const PayPalToken = declareBody('PayPalToken', {
   additionalProperties: false,
 });
 
-/** A webhook delivery's body: what happened (`event_type`) to which `resource` (a capture, for the events the product reads). */
+/**
+ * A webhook delivery's body: what happened (`event_type`) to which `resource` (a capture, for the events the product
+ * reads). PayPal may send more fields (the product reads none of them and passes the event on as it came).
+ */
 export const PayPalWebhookEvent = declareBody('PayPalWebhookEvent', {
   type: 'object',
   required: ['id', 'event_type', 'resource'],
   properties: {
-    id: { type: 'string', examples: ['WH-COC11055RA711503B-4YM959094A144403T'] },
-    event_type: { type: 'string', examples: ['PAYMENT.CAPTURE.COMPLETED'] },
+    id: { type: 'string', minLength: 1, maxLength: 128, examples: ['WH-COC11055RA711503B-4YM959094A144403T'] },
+    event_type: { type: 'string', minLength: 1, maxLength: 64, examples: ['PAYMENT.CAPTURE.COMPLETED'] },
     resource_type: { type: 'string' },
     summary: { type: 'string' },
     resource: { type: 'object', description: 'The capture (PayPalCapture) for the capture events' },
     create_time: { type: 'string', format: 'date-time' },
     event_version: { type: 'string' },
     resource_version: { type: 'string' },
+    links: { type: 'array', items: PayPalLink.schema },
   },
-  additionalProperties: false,
+  additionalProperties: true,
 });
 
 /** The headers PayPal signs a webhook delivery with, as verify-webhook-signature takes them, and what to verify. */
