@@ -56,8 +56,11 @@ export interface components {
       id: string;
       /** @description PayPal's links: open rel 'approve' for the buyer's approval */
       links: components['schemas']['PayPalLink'][];
-      /** @constant */
-      status: 'CREATED';
+      /**
+       * @description PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)
+       * @enum {unknown}
+       */
+      status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
       /** @constant */
       success: true;
     };

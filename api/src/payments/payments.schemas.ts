@@ -1,5 +1,5 @@
 import { declareBody } from '../contract/contract.js';
-import { PayPalLink } from './paypal/paypal.schemas.js';
+import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
 
 /** Every payment is in US dollars, the currency of the fee table. */
 export const CURRENCY = 'USD';
@@ -50,7 +50,7 @@ export const CreatedOrder = declareBody('CreatedOrder', {
   properties: {
     success: { const: true },
     id: { type: 'string', description: "PayPal's order id", examples: ['5O190127TN364715T'] },
-    status: { const: 'CREATED' },
+    status: { ...PayPalOrder.schema.properties.status, description: "PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)" },
     links: { type: 'array', items: PayPalLink.schema, description: "PayPal's links: open rel 'approve' for the buyer's approval" },
   },
   additionalProperties: false,
