@@ -1,14 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { Schemas } from '@evisa/contract';
 
-export interface OutboxMessage extends RaRecord<string> {
-  to: string;
-  subject: string;
-  text: string;
-  status: 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
-  error: string | null;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_attempt_at: string | null;
-  sent_at: string | null;
-  created_at: string;
-}
+/** An e-mail of the outbox (its id is react-admin's record id). */
+export type OutboxMessage = Schemas['OutboxMessage'];

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.js';
+import { Returns } from '../contract/contract.js';
+import { DashboardSummary } from './dashboard.schemas.js';
 import { DashboardService } from './dashboard.service.js';
 
 @ApiTags('admin: dashboard')
@@ -12,10 +14,8 @@ export class DashboardController {
 
   @Get()
   @ApiOperation({ summary: "The console's home page figures" })
-  @ApiOkResponse({
-    description:
-      '{ payment_status: [{ status, count }], review_status: [{ status, count }], applications_per_day: [{ day, count }] (30 days), ' +
-      'revenue_per_week: [{ week, amount, payments }] (12 weeks, completed payments), currency, new_enquiries, latest_enquiries: [...] }',
+  @Returns(DashboardSummary, {
+    description: 'Counts per payment and review status, applications per day (30 days), revenue per week (12 weeks), the newest enquiries',
   })
   summary() {
     return this.dashboard.summary();

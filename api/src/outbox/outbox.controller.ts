@@ -1,11 +1,13 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ALREADY_QUEUED_MESSAGE, NO_MAIL_SERVER_MESSAGE, OUTBOX_SORTABLE, OutboxService } from './outbox.service.js';
+import { OutboxMessage, OutboxWrite } from './outbox.schemas.js';
 
 @ApiTags('admin: outbox')
 @ApiBearerAuth()
@@ -22,6 +24,8 @@ export class OutboxController {
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, description: 'q (recipient, subject), status, id (list)', example: '{"status":"STORED"}' })
+  @Returns([OutboxMessage])
+  @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, OUTBOX_SORTABLE, 'created_at');
     const { rows, total } = await this.outbox.list(listQuery);
@@ -31,6 +35,8 @@ export class OutboxController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One e-mail with its text' })
+  @Returns(OutboxMessage)
+  @Fails({ 404: 'Message not found' })
   show(@Param('id') id: string) {
     return this.outbox.findOne(id);
   }
@@ -39,10 +45,13 @@ export class OutboxController {
   @ApiOperation({
     summary: "Send one e-mail again: body { status: 'PENDING' } queues it with a fresh count of attempts; answers the message",
   })
-  @ApiResponse({ status: 400, description: "Any other field, or a status other than 'PENDING'" })
-  @ApiResponse({ status: 404, description: 'Message not found' })
-  @ApiResponse({ status: 409, description: `${ALREADY_QUEUED_MESSAGE} / ${NO_MAIL_SERVER_MESSAGE}` })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(OutboxMessage)
+  @Fails({
+    400: "A changed field other than status, or a status other than 'PENDING'",
+    404: 'Message not found',
+    409: `${ALREADY_QUEUED_MESSAGE} / ${NO_MAIL_SERVER_MESSAGE}`,
+  })
+  update(@Param('id') id: string, @RequestBody(OutboxWrite) body: RequestOf<typeof OutboxWrite>, @CurrentStaff() actor: PublicUser) {
     return this.outbox.update(id, body, actor);
   }
 }

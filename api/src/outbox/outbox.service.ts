@@ -1,32 +1,20 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { FormValidationException } from '../common/form-validation.exception.js';
 import { writableFields } from '../common/writable-fields.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { PublicUser } from '../users/public-user.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import type { OutboxMessage as OutboxMessageBody, OutboxWrite } from './outbox.schemas.js';
 
 export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'] as const;
 
-export interface OutboxRecord {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: OutboxMessage['status'];
-  error: string | null;
-  attempts: number;
-  /** PENDING: when the next attempt is due. */
-  next_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  sent_at: Date | null;
-  created_at: Date;
-}
+export type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
 
 function toRecord(message: OutboxMessage): OutboxRecord {
   const { id, to, subject, text, status, error, attempts, next_attempt_at, last_attempt_at, sent_at, created_at } = message;
@@ -73,11 +61,9 @@ export class OutboxService {
    * `{ status: 'PENDING' }` queues a message again for the mail worker (a failed one, or one that did not arrive),
    * with a fresh count of attempts; recorded in the audit log. Nothing else of a message can be changed.
    */
-  async update(id: string, body: unknown, actor: PublicUser): Promise<OutboxRecord> {
-    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`, {
-      record: await this.findOne(id),
-    });
-    if (status !== 'PENDING') throw new FormValidationException([{ field: 'status', message: "status must be 'PENDING' (send again)." }]);
+  async update(id: string, body: RequestOf<typeof OutboxWrite>, actor: PublicUser): Promise<OutboxRecord> {
+    // The body's schema requires status 'PENDING'; any other field must be the record's own, sent back unchanged.
+    writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`, { record: await this.findOne(id) });
     if (!this.config.smtpUrl) throw new ConflictException(NO_MAIL_SERVER_MESSAGE);
     return this.dataSource.transaction(async (manager) => {
       const message = isUuid(id) ? await manager.findOne(OutboxMessage, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;

@@ -3,10 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApplicationsService, PAYMENT_IN_PROGRESS_MESSAGE } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
 import { Payment } from './payment.entity.js';
 import { BLOCKED_MESSAGE, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
-import { CURRENCY, ORDER_NOT_FOUND_MESSAGE, parseCaptureRequest } from './payment-requests.js';
+import { captureRequest, CURRENCY, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
+import type { CapturePaymentRequest, CaptureReply } from './payments.schemas.js';
 import { PayPalApiError, payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
 import type { PayPalAmount, PayPalOrder } from './paypal/paypal.types.js';
@@ -61,8 +63,8 @@ export class PaymentCaptureService {
    * capture is settled, so no save can change the fee or undo the payment meanwhile. The hold lives in the
    * database, so captures through several replicas take turns too, and it lapses by itself after a crash.
    */
-  async capture(body: unknown, mockResponse: string | undefined) {
-    const { orderId, skuId } = parseCaptureRequest(body);
+  async capture(body: RequestOf<typeof CapturePaymentRequest>, mockResponse: string | undefined): Promise<ReplyOf<typeof CaptureReply>> {
+    const { orderId, skuId } = captureRequest(body);
     const waitUntil = Date.now() + CAPTURE_WAIT_MS;
     for (;;) {
       const claim = await this.claim(skuId, orderId);
@@ -128,7 +130,7 @@ export class PaymentCaptureService {
     }
   }
 
-  private async settle(payment: Payment, order: PayPalOrder) {
+  private async settle(payment: Payment, order: PayPalOrder): Promise<ReplyOf<typeof CaptureReply>> {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     if (capture?.status === 'COMPLETED') {
       if (!sameAmount(payment, capture.amount)) {
@@ -164,7 +166,7 @@ export class PaymentCaptureService {
 }
 
 /** capture-Payment's answer for a paid order. */
-function paidResult(payment: Payment) {
+function paidResult(payment: Payment): ReplyOf<typeof CaptureReply> {
   return {
     success: true,
     status: true,

@@ -5,11 +5,13 @@ import type { Repository } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
-import { CURRENCY, parseOrderRequest } from './payment-requests.js';
+import { CURRENCY, orderRequest } from './payment-requests.js';
+import type { CreatedOrder, CreateOrderRequest, PaymentSession } from './payments.schemas.js';
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './payment-tokens.service.js';
 import { payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
@@ -43,7 +45,7 @@ export class PaymentOrdersService {
   ) {}
 
   /** GET authenticate: a payment access token of this API (never PayPal's) and what the browser needs for PayPal. */
-  async authenticate() {
+  async authenticate(): Promise<ReplyOf<typeof PaymentSession>> {
     return {
       success: true,
       status: true,
@@ -55,8 +57,8 @@ export class PaymentOrdersService {
   }
 
   /** POST create-Order: a PayPal order for the application's fee, as PayPal returns it ({id, status, links}). */
-  async createOrder(body: unknown, requestOrigin: string) {
-    const { skuId, amountCents } = parseOrderRequest(body);
+  async createOrder(body: RequestOf<typeof CreateOrderRequest>, requestOrigin: string): Promise<ReplyOf<typeof CreatedOrder>> {
+    const { skuId, amountCents } = orderRequest(body);
     const application = await this.applications.findBySkuId(skuId);
     await this.ledger.assertPayable(application);
     // Complete by the version of the form the application was filled in with.

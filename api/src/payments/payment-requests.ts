@@ -1,13 +1,14 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
-import type { FieldError } from '@evisa/forms';
+import { NotFoundException } from '@nestjs/common';
+import type { RequestOf } from '../contract/contract.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { cents, hasWholeCents } from '../common/money.js';
+import type { CapturePaymentRequest, CreateOrderRequest } from './payments.schemas.js';
 
-/** Every payment is in US dollars, the currency of the fee table. */
-export const CURRENCY = 'USD';
+export { CURRENCY } from './payments.schemas.js';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found for this application.';
 // PayPal ids are short; a longer one cannot be an order of ours (and is not looked up).
 export const MAX_ID_LENGTH = 64;
+const AMOUNT_MESSAGE = 'amount must be a number with at most two decimals';
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,45 +18,22 @@ export function isId(value: unknown, maxLength: number): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= maxLength;
 }
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (!isObject(body)) throw new BadRequestException('The request body must be a JSON object.');
-  return body;
+/** A client's amount in cents (its schema checked the form); undefined when not sent. */
+function clientCents(amount: RequestOf<typeof CreateOrderRequest>['amount']): number | undefined {
+  if (amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '')) return undefined;
+  // A number's two decimals are checked here: JSON Schema's multipleOf 0.01 fails on binary fractions (65.01).
+  if (typeof amount === 'number' && !hasWholeCents(amount)) throw new FormValidationException([{ field: 'amount', message: AMOUNT_MESSAGE }]);
+  return cents(Number(amount));
 }
 
-/** A non-empty string, trimmed; null for anything else. */
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+/** create-Order's body, once its schema passed: the application, and the amount the client expects (checked against the fee). */
+export function orderRequest(body: RequestOf<typeof CreateOrderRequest>): { skuId: string; amountCents: number | undefined } {
+  return { skuId: body.sku_id.trim(), amountCents: clientCents(body.amount) };
 }
 
-/** A client's amount: a number or a decimal string with at most two decimals; undefined when not sent. */
-function clientAmount(value: unknown): number | null | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && hasWholeCents(value) ? value : null;
-  return typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : null;
-}
-
-/** create-Order's body: the application, and optionally the amount the client expects (checked against the fee). */
-export function parseOrderRequest(body: unknown): { skuId: string; amountCents: number | undefined } {
-  const input = asObject(body);
-  const skuId = text(input.sku_id);
-  const amount = clientAmount(input.amount);
-  const errors: FieldError[] = [];
-  if (!skuId) errors.push({ field: 'sku_id', message: 'sku_id is required' });
-  if (amount === null) errors.push({ field: 'amount', message: 'amount must be a number with at most two decimals' });
-  if (input.currency !== undefined && input.currency !== CURRENCY) errors.push({ field: 'currency', message: `currency must be ${CURRENCY}` });
-  if (!skuId || errors.length) throw new FormValidationException(errors);
-  return { skuId, amountCents: amount == null ? undefined : cents(amount) };
-}
-
-/** capture-Payment's body: the PayPal order and the application it pays for. */
-export function parseCaptureRequest(body: unknown): { orderId: string; skuId: string } {
-  const input = asObject(body);
-  const orderId = text(input.orderID);
-  const skuId = text(input.sku_id);
-  const errors: FieldError[] = [];
-  if (!orderId) errors.push({ field: 'orderID', message: 'orderID is required' });
-  if (!skuId) errors.push({ field: 'sku_id', message: 'sku_id is required' });
-  if (!orderId || !skuId) throw new FormValidationException(errors);
+/** capture-Payment's body, once its schema passed: the PayPal order and the application it pays for. */
+export function captureRequest(body: RequestOf<typeof CapturePaymentRequest>): { orderId: string; skuId: string } {
+  const orderId = body.orderID.trim();
   if (orderId.length > MAX_ID_LENGTH) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
-  return { orderId, skuId };
+  return { orderId, skuId: body.sku_id.trim() };
 }

@@ -1,19 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimit } from '../common/rate-limit.decorator.js';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { PaymentTokenGuard } from './payment-token.guard.js';
 import { PaymentCaptureService } from './payment-capture.service.js';
 import { BLOCKED_MESSAGE } from './payment-ledger.service.js';
 import { AMOUNT_MISMATCH_MESSAGE, PaymentOrdersService } from './payment-orders.service.js';
+import { CapturePaymentRequest, CaptureReply, CreatedOrder, CreateOrderRequest, PaymentSession, WebhookReply } from './payments.schemas.js';
+import { PayPalWebhookBodyInterceptor } from './paypal-webhook-body.interceptor.js';
 import { PayPalWebhookService } from './paypal-webhook.service.js';
+import { PayPalWebhookEvent } from './paypal/paypal.schemas.js';
+import type * as PayPal from './paypal/paypal.types.js';
 
-const UNAUTHORIZED = {
-  status: 401,
-  description: 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)',
-};
-const BAD_GATEWAY = { status: 502, description: 'PayPal did not answer as expected; nothing was charged twice, the call can be repeated' };
+const UNAUTHORIZED = 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)';
+const BAD_GATEWAY = 'PayPal did not answer as expected; nothing was charged twice, the call can be repeated';
 
 @ApiTags('payments')
 @Controller('india')
@@ -27,11 +29,8 @@ export class PaymentsController {
   @Get('authenticate')
   @RateLimit('payment')
   @ApiOperation({ summary: 'A payment access token for create-Order and capture-Payment (15 minutes), and the PayPal client id and mode' })
-  @ApiResponse({
-    status: 200,
-    description: "{ success: true, status: true, accessToken, expiresIn: 900, clientId, mode: 'sandbox-emulator' | 'paypal' }",
-  })
-  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
+  @Returns(PaymentSession)
+  @Fails({ 429: 'Too many requests from this address' })
   authenticate() {
     return this.orders.authenticate();
   }
@@ -46,32 +45,16 @@ export class PaymentsController {
     description:
       "Open the returned `approve` link for the buyer's approval, then call capture-Payment. `description` is accepted but the order carries the server's own.",
   })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['sku_id'],
-      properties: {
-        sku_id: { type: 'string', example: 'K7M2QX9PA4R8TZ3WN' },
-        amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Optional: must equal the fee if sent', example: 65 },
-        currency: { type: 'string', enum: ['USD'] },
-        description: { type: 'string' },
-      },
-    },
+  @Returns(CreatedOrder, { status: 201, description: "PayPal's order: open its rel 'approve' link" })
+  @Fails({
+    400: `${AMOUNT_MISMATCH_MESSAGE} / sku_id missing / currency not USD`,
+    401: UNAUTHORIZED,
+    404: 'Application not found',
+    409: `Already paid / ${BLOCKED_MESSAGE} / incomplete application: { message, incompleteSteps: [{ id, route, title, errors }] }`,
+    429: 'Too many requests from this address',
+    502: BAD_GATEWAY,
   })
-  @ApiResponse({
-    status: 201,
-    description:
-      "PayPal's answer: { success: true, id, status: 'CREATED', links: [{ href, rel: 'self' | 'approve' | 'update' | 'capture', method }] }",
-  })
-  @ApiResponse({ status: 400, description: `${AMOUNT_MISMATCH_MESSAGE} / sku_id missing / currency not USD` })
-  @ApiResponse(UNAUTHORIZED)
-  @ApiResponse({ status: 404, description: 'Application not found' })
-  @ApiResponse({
-    status: 409,
-    description: `Already paid / ${BLOCKED_MESSAGE} / incomplete application: { message, incompleteSteps: [{ id, route, title, errors }] }`,
-  })
-  @ApiResponse(BAD_GATEWAY)
-  createOrder(@Body() body: unknown, @Req() request: Request) {
+  createOrder(@RequestBody(CreateOrderRequest) body: RequestOf<typeof CreateOrderRequest>, @Req() request: Request) {
     return this.orders.createOrder(body, `${request.protocol}://${request.get('host')}`);
   }
 
@@ -86,21 +69,20 @@ export class PaymentsController {
     required: false,
     description: 'Sandbox and emulator only: passed to PayPal, e.g. {"mock_application_codes":"INSTRUMENT_DECLINED"}',
   })
-  @ApiBody({
-    schema: { type: 'object', required: ['orderID', 'sku_id'], properties: { orderID: { type: 'string' }, sku_id: { type: 'string' } } },
+  @Returns(CaptureReply, { description: "payment_status 'COMPLETED', or 'PENDING' while PayPal holds the capture" })
+  @Fails({
+    400: 'orderID or sku_id missing',
+    401: UNAUTHORIZED,
+    402: 'The payment was declined (counts one of the three attempts)',
+    404: 'Application not found / Order not found for this application.',
+    409: `Not approved yet / already paid / ${BLOCKED_MESSAGE}`,
+    429: 'Too many requests from this address',
+    502: BAD_GATEWAY,
   })
-  @ApiResponse({
-    status: 200,
-    description:
-      "{ success: true, status: true, message, data: { sku_id, payment_status: 'COMPLETED', order_id, capture_id, amount, currency } } (payment_status 'PENDING' while PayPal holds the capture)",
-  })
-  @ApiResponse({ status: 400, description: 'orderID or sku_id missing' })
-  @ApiResponse(UNAUTHORIZED)
-  @ApiResponse({ status: 402, description: 'The payment was declined (counts one of the three attempts)' })
-  @ApiResponse({ status: 404, description: 'Application not found / Order not found for this application.' })
-  @ApiResponse({ status: 409, description: `Not approved yet / already paid / ${BLOCKED_MESSAGE}` })
-  @ApiResponse(BAD_GATEWAY)
-  capture(@Body() body: unknown, @Headers('paypal-mock-response') mockResponse: string | undefined) {
+  capture(
+    @RequestBody(CapturePaymentRequest) body: RequestOf<typeof CapturePaymentRequest>,
+    @Headers('paypal-mock-response') mockResponse: string | undefined,
+  ) {
     return this.captures.capture(body, mockResponse);
   }
 
@@ -109,11 +91,14 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'PayPal webhook (PAYMENT.CAPTURE.COMPLETED / DENIED); acted on once PayPal confirms the signature (PAYPAL_WEBHOOK_ID)',
   })
-  @ApiResponse({ status: 200, description: '{ success: true, status: true, message } (also for an event already processed or not ours)' })
-  @ApiResponse({ status: 400, description: 'Signature headers missing, body not an event, or signature not verified' })
-  @ApiResponse({ status: 404, description: 'No PAYPAL_WEBHOOK_ID configured (with real PayPal credentials)' })
-  @ApiResponse(BAD_GATEWAY)
-  webhook(@Headers() headers: IncomingHttpHeaders, @Body() body: unknown) {
-    return this.webhooks.receive(headers, body);
+  @Returns(WebhookReply)
+  @Fails({
+    400: 'Signature headers missing, body not an event, or signature not verified',
+    404: 'No PAYPAL_WEBHOOK_ID configured (with real PayPal credentials)',
+    502: BAD_GATEWAY,
+  })
+  @UseInterceptors(PayPalWebhookBodyInterceptor)
+  webhook(@Headers() headers: IncomingHttpHeaders, @RequestBody(PayPalWebhookEvent) event: PayPal.PayPalWebhookEvent) {
+    return this.webhooks.receive(headers, event);
   }
 }

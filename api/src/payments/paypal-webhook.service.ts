@@ -2,7 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { ReplyOf } from '../contract/contract.js';
 import { Payment } from './payment.entity.js';
+import type { WebhookReply } from './payments.schemas.js';
 import { sameAmount } from './payment-capture.service.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { isId, isObject, MAX_ID_LENGTH } from './payment-requests.js';
@@ -44,13 +46,10 @@ export class PayPalWebhookService {
     private readonly ledger: PaymentLedgerService,
   ) {}
 
-  async receive(headers: IncomingHttpHeaders, body: unknown) {
+  /** A delivery whose body passed PayPalWebhookEvent. */
+  async receive(headers: IncomingHttpHeaders, event: PayPalWebhookEvent): Promise<ReplyOf<typeof WebhookReply>> {
     const signature = readSignature(headers);
     if (!signature) throw new BadRequestException('The PayPal signature headers are missing.');
-    if (!isObject(body) || !isId(body.id, 128) || !isId(body.event_type, 64) || !isObject(body.resource)) {
-      throw new BadRequestException('The request body is not a PayPal webhook event.');
-    }
-    const event = body as unknown as PayPalWebhookEvent;
     if (!this.paypal.webhookId) throw new NotFoundException('PayPal webhooks are not configured (PAYPAL_WEBHOOK_ID).');
     let verified: boolean;
     try {

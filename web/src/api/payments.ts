@@ -1,32 +1,14 @@
+import type { Schemas } from '@evisa/contract';
 import { requestJson } from './http';
 
-export type PaymentMode = 'paypal' | 'sandbox-emulator';
+/** GET authenticate: the payment access token, PayPal's client id and whether the site is in test mode. */
+export type PaymentConfig = Schemas['PaymentSession'];
 
-export interface PaymentConfig {
-  success?: boolean;
-  accessToken?: string;
-  clientId?: string;
-  mode?: PaymentMode;
-}
+/** create-Order's answer: PayPal's order id and links (rel 'approve' for the buyer). */
+export type CreatedOrder = Schemas['CreatedOrder'];
 
-export interface PayPalLink {
-  href: string;
-  rel: string;
-  method?: string;
-}
-
-export interface CreatedOrder {
-  id?: string;
-  status?: string;
-  links?: PayPalLink[];
-}
-
-export interface CaptureResult {
-  success?: boolean;
-  status?: boolean;
-  message?: string;
-  data?: { sku_id?: string; payment_status?: string; amount?: number | string; currency?: string; order_id?: string; capture_id?: string };
-}
+/** capture-Payment's answer. */
+export type CaptureResult = Schemas['CaptureReply'];
 
 /** A step the server found incomplete when asked for an order (409 of create-Order). */
 export type { IncompleteStep } from './applications';
@@ -40,10 +22,12 @@ export function authenticate(signal?: AbortSignal): Promise<PaymentConfig> {
 
 /** POST create-Order; the server computes the amount (the one sent must equal it). */
 export function createOrder(token: string, order: { sku_id: string; amount: number; description: string }): Promise<CreatedOrder> {
-  return requestJson('POST', '/api/india/create-Order', { ...order, currency: 'USD' }, undefined, bearer(token));
+  const body: Schemas['CreateOrderRequest'] = { ...order, currency: 'USD' };
+  return requestJson('POST', '/api/india/create-Order', body, undefined, bearer(token));
 }
 
 /** POST capture-Payment for an approved order. */
 export function capturePayment(token: string, orderID: string, skuId: string): Promise<CaptureResult> {
-  return requestJson('POST', '/api/india/capture-Payment', { orderID, sku_id: skuId }, undefined, bearer(token));
+  const body: Schemas['CapturePaymentRequest'] = { orderID, sku_id: skuId };
+  return requestJson('POST', '/api/india/capture-Payment', body, undefined, bearer(token));
 }

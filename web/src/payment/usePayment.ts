@@ -106,7 +106,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
         if (result.data?.payment_status === 'PENDING') {
           setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
         } else {
-          setPaid({ amount: usd(amount), transactionId: result.data?.capture_id });
+          setPaid({ amount: usd(amount), transactionId: result.data?.capture_id ?? undefined });
         }
       } catch (error) {
         const detail =

@@ -4,7 +4,16 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulator-credentials.js';
 import { PayPalApiError } from './paypal-api.error.js';
-import type { PayPalErrorBody, PayPalOrder, PayPalWebhookEvent, WebhookSignature } from './paypal.types.js';
+import type {
+  PayPalCreateOrderRequest,
+  PayPalErrorBody,
+  PayPalOrder,
+  PayPalToken,
+  PayPalVerifyWebhookSignatureReply,
+  PayPalVerifyWebhookSignatureRequest,
+  PayPalWebhookEvent,
+  WebhookSignature,
+} from './paypal.types.js';
 
 const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
 const TIMEOUT_MS = 20_000;
@@ -60,7 +69,7 @@ export class PayPalClient {
   }
 
   createOrder(order: NewOrder, requestId: string): Promise<PayPalOrder> {
-    return this.call('POST', '/v2/checkout/orders', {
+    return this.call<PayPalOrder, PayPalCreateOrderRequest>('POST', '/v2/checkout/orders', {
       headers: { 'PayPal-Request-Id': requestId },
       body: {
         intent: 'CAPTURE',
@@ -98,9 +107,11 @@ export class PayPalClient {
 
   /** Asks PayPal whether a webhook delivery carries PayPal's signature for our webhook id (callers check there is one). */
   async verifyWebhookSignature(signature: WebhookSignature, event: PayPalWebhookEvent): Promise<boolean> {
-    const result = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      body: { ...signature, webhook_id: this.webhookId, webhook_event: event },
-    });
+    const result = await this.call<PayPalVerifyWebhookSignatureReply, PayPalVerifyWebhookSignatureRequest>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      { body: { ...signature, webhook_id: this.webhookId!, webhook_event: event } },
+    );
     return result.verification_status === 'SUCCESS';
   }
 
@@ -122,7 +133,7 @@ export class PayPalClient {
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
+    const body = (await response.json().catch(() => null)) as Partial<PayPalToken> | null;
     if (!response.ok || !body?.access_token) {
       throw new PayPalApiError(response.status, { name: 'AUTHENTICATION_FAILURE', message: 'No access token from PayPal' });
     }
@@ -130,7 +141,7 @@ export class PayPalClient {
     return body.access_token;
   }
 
-  private async call<T>(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+  private async call<T, B = unknown>(method: string, path: string, options: { headers?: Record<string, string>; body?: B } = {}): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const response = await fetch(`${this.base()}${path}`, {
         method,

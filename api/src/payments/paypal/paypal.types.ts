@@ -1,76 +1,23 @@
-/** The parts of PayPal's Orders v2 and Notifications v1 bodies this product reads and writes. */
+import type { RequestOf } from '../../contract/contract.js';
+import type * as PayPal from './paypal.schemas.js';
 
-export interface PayPalLink {
-  href: string;
-  rel: string;
-  method?: string;
-}
+/** The TypeScript view of PayPal's bodies as paypal.schemas.ts declares them (one place for PayPal's shapes). */
 
-export interface PayPalAmount {
-  currency_code: string;
-  value: string;
-}
-
-export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
-
-export interface PayPalCapture {
-  id: string;
-  status: CaptureStatus;
-  amount: PayPalAmount;
-  custom_id?: string;
-  final_capture?: boolean;
-  create_time?: string;
-  update_time?: string;
-  supplementary_data?: { related_ids?: { order_id?: string } };
-  links?: PayPalLink[];
-}
-
-export interface PayPalPurchaseUnit {
-  reference_id?: string;
-  custom_id?: string;
-  description?: string;
-  amount?: PayPalAmount;
-  payments?: { captures?: PayPalCapture[] };
-}
-
-export type OrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-
-export interface PayPalOrder {
-  id: string;
-  status: OrderStatus;
-  intent?: 'CAPTURE' | 'AUTHORIZE';
-  purchase_units?: PayPalPurchaseUnit[];
-  payer?: { payer_id?: string; email_address?: string; name?: { given_name?: string; surname?: string } };
-  create_time?: string;
-  update_time?: string;
-  links: PayPalLink[];
-}
-
-/** PayPal's error body: `name` is the category, `details[].issue` the precise reason (e.g. INSTRUMENT_DECLINED). */
-export interface PayPalErrorBody {
-  name: string;
-  message: string;
-  debug_id: string;
-  details?: Array<{ issue: string; description?: string; field?: string; value?: string; location?: string }>;
-  links?: PayPalLink[];
-}
-
-export interface PayPalWebhookEvent {
-  id: string;
-  event_type: string;
-  resource_type?: string;
-  summary?: string;
-  resource: Record<string, unknown>;
-  create_time?: string;
-  event_version?: string;
-  resource_version?: string;
-}
+export type PayPalLink = RequestOf<typeof PayPal.PayPalLink>;
+export type PayPalAmount = RequestOf<typeof PayPal.PayPalAmount>;
+export type PayPalCapture = RequestOf<typeof PayPal.PayPalCapture>;
+export type PayPalPurchaseUnit = RequestOf<typeof PayPal.PayPalPurchaseUnit>;
+export type PayPalOrder = RequestOf<typeof PayPal.PayPalOrder>;
+export type PayPalCreateOrderRequest = RequestOf<typeof PayPal.PayPalCreateOrderRequest>;
+export type PayPalToken = RequestOf<typeof PayPal.PayPalToken>;
+export type PayPalWebhookEvent = RequestOf<typeof PayPal.PayPalWebhookEvent>;
+export type PayPalVerifyWebhookSignatureRequest = RequestOf<typeof PayPal.PayPalVerifyWebhookSignatureRequest>;
+export type PayPalVerifyWebhookSignatureReply = RequestOf<typeof PayPal.PayPalVerifyWebhookSignatureReply>;
+export type PayPalSimulateEventRequest = RequestOf<typeof PayPal.PayPalSimulateEventRequest>;
+export type PayPalErrorBody = RequestOf<typeof PayPal.PayPalError>;
 
 /** The headers PayPal signs a webhook delivery with, as verify-webhook-signature takes them. */
-export interface WebhookSignature {
-  auth_algo: string;
-  cert_url: string;
-  transmission_id: string;
-  transmission_sig: string;
-  transmission_time: string;
-}
+export type WebhookSignature = Pick<
+  PayPalVerifyWebhookSignatureRequest,
+  'auth_algo' | 'cert_url' | 'transmission_id' | 'transmission_sig' | 'transmission_time'
+>;

@@ -1,8 +1,20 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { RequestBody, Returns, ReturnsFile } from '../../../contract/contract.js';
+import {
+  PayPalCreateOrderRequest,
+  PayPalOrder,
+  PayPalSimulateEventRequest,
+  PayPalToken,
+  PayPalVerifyWebhookSignatureReply,
+  PayPalVerifyWebhookSignatureRequest,
+  PayPalWebhookEvent,
+} from '../paypal.schemas.js';
+import type * as PayPal from '../paypal.types.js';
 import { EMULATOR_PATH } from './emulator-credentials.js';
+import { PayPalEmulatorAuthGuard } from './paypal-emulator-auth.guard.js';
 import { approvePage } from './approve-page.js';
 import { PayPalEmulatorErrorFilter } from './paypal-emulator.error.js';
 import { type EmulatorReply, PayPalEmulatorService } from './paypal-emulator.service.js';
@@ -40,6 +52,8 @@ function send(response: Response, reply: EmulatorReply): void {
 /**
  * PayPal's REST endpoints as the built-in sandbox emulator serves them (mounted only when no PayPal credentials are
  * configured). Not part of the product's API: the product's PayPal client calls it exactly as it would call PayPal.
+ * Its bodies are PayPal's (paypal.schemas.ts), and so are its failures: PayPal's error body (PayPalError), also for a
+ * request body that fails its schema (INVALID_REQUEST), never the API's ErrorBody.
  */
 @ApiTags('PayPal sandbox emulator (test mode only)')
 @SkipThrottle({ general: true })
@@ -50,30 +64,41 @@ export class PayPalEmulatorController {
 
   @Post('v1/oauth2/token')
   @ApiOperation({ summary: 'OAuth 2 client-credentials token (HTTP basic auth, form body grant_type=client_credentials)' })
+  @Returns(PayPalToken)
   async token(@Req() request: Request, @Res() response: Response) {
     send(response, await this.emulator.issueToken(header(request, 'authorization'), await grantType(request)));
   }
 
   @Post('v2/checkout/orders')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({ summary: 'Orders v2: create an order (intent CAPTURE, one purchase unit); honours PayPal-Request-Id' })
-  async createOrder(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
-    await this.emulator.authenticate(header(request, 'authorization'));
+  @Returns(PayPalOrder, { status: 201, description: 'The order, CREATED (200 with the first answer for a repeated PayPal-Request-Id)' })
+  async createOrder(
+    @RequestBody(PayPalCreateOrderRequest) body: PayPal.PayPalCreateOrderRequest,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     send(response, await this.emulator.createOrder(body, header(request, 'paypal-request-id'), base(request)));
   }
 
   @Get('v2/checkout/orders/:id')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({ summary: 'Orders v2: show an order' })
+  @Returns(PayPalOrder)
   async getOrder(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    await this.emulator.authenticate(header(request, 'authorization'));
     send(response, await this.emulator.getOrder(id, base(request)));
   }
 
   @Post('v2/checkout/orders/:id/capture')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({
     summary: 'Orders v2: capture an approved order; PayPal-Mock-Response {"mock_application_codes":"INSTRUMENT_DECLINED"} declines it',
   })
+  @Returns(PayPalOrder, { status: 201, description: 'The order, COMPLETED, with its capture' })
   async capture(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    await this.emulator.authenticate(header(request, 'authorization'));
     const reply = await this.emulator.capture(id, header(request, 'paypal-request-id'), header(request, 'paypal-mock-response'), base(request));
     const event = reply.event;
     // As PayPal does, the webhook follows the capture's answer.
@@ -83,6 +108,8 @@ export class PayPalEmulatorController {
 
   @Get('checkoutnow')
   @ApiOperation({ summary: "The order's approve link: approves the order as the buyer would and says so in a small HTML page" })
+  @ReturnsFile(['text/html'], 'The page saying the order is approved (or was already), with a link back to the return_url')
+  @ReturnsFile(['text/html'], 'The page saying no order has this token', 404)
   async approve(@Query('token') token: unknown, @Res() response: Response) {
     const result = await this.emulator.approve(typeof token === 'string' ? token : '');
     response.setHeader('Cache-Control', 'no-store');
@@ -93,18 +120,26 @@ export class PayPalEmulatorController {
   }
 
   @Post('v1/notifications/verify-webhook-signature')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({ summary: 'Notifications v1: verify the signature of a webhook delivery' })
-  async verify(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
-    await this.emulator.authenticate(header(request, 'authorization'));
+  @Returns(PayPalVerifyWebhookSignatureReply)
+  async verify(@RequestBody(PayPalVerifyWebhookSignatureRequest) body: PayPal.PayPalVerifyWebhookSignatureRequest, @Res() response: Response) {
     send(response, await this.emulator.verify(body));
   }
 
   @Post('v1/notifications/simulate-event')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({
     summary: "Notifications v1: send a signed sample event to this server's webhook; the emulator also takes a `resource` to send",
   })
-  async simulate(@Body() body: unknown, @Req() request: Request, @Res() response: Response) {
-    await this.emulator.authenticate(header(request, 'authorization'));
+  @Returns(PayPalWebhookEvent, { status: 202, description: 'The event, delivered before this answer' })
+  async simulate(
+    @RequestBody(PayPalSimulateEventRequest) body: PayPal.PayPalSimulateEventRequest,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     const event = await this.emulator.simulate(body);
     // Delivered before answering (PayPal answers first), so that a test can read the outcome right away.
     await this.emulator.deliver(event, webhookUrl(request), base(request));
@@ -112,9 +147,11 @@ export class PayPalEmulatorController {
   }
 
   @Post('v1/notifications/webhooks-events/:id/resend')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
   @ApiOperation({ summary: 'Notifications v1: deliver an event again' })
+  @Returns(PayPalWebhookEvent, { status: 202, description: 'The event, delivered again before this answer' })
   async resend(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    await this.emulator.authenticate(header(request, 'authorization'));
     const event = await this.emulator.event(id);
     await this.emulator.deliver(event, webhookUrl(request), base(request));
     response.status(202).json(event);

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { FormValidationException } from '../../../common/form-validation.exception.js';
 
 /** An emulated PayPal failure: the status and the body PayPal answers with. */
 export class PayPalEmulatorError extends Error {
@@ -37,10 +39,31 @@ export function paypalError(
   return new PayPalEmulatorError(status, body);
 }
 
-/** Renders emulated failures in PayPal's own shape rather than the API's. */
-@Catch(PayPalEmulatorError)
+/** PayPal's path of a field: its purchase unit named by reference id, as PayPal names them in its errors. */
+function payPalField(field: string): string {
+  return `/${field}`.replace(/^\/purchase_units\/0(?=\/|$)/, "/purchase_units/@reference_id=='default'");
+}
+
+/** A request body that failed its declared PayPal schema, as PayPal answers it: INVALID_REQUEST, one detail per field. */
+export function invalidRequest(exception: FormValidationException): PayPalEmulatorError {
+  const error = paypalError(400, 'INVALID_REQUEST', randomBytes(7).toString('hex').slice(0, 13));
+  error.body.details = exception.errors.map(({ field, message }) => ({
+    field: payPalField(field),
+    location: 'body',
+    issue: / is required$/.test(message) ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE',
+    description: message,
+  }));
+  return error;
+}
+
+/**
+ * Renders emulated failures in PayPal's own shape rather than the API's, and so also a request body that failed
+ * its declared schema (@RequestBody).
+ */
+@Catch(PayPalEmulatorError, FormValidationException)
 export class PayPalEmulatorErrorFilter implements ExceptionFilter {
-  catch(error: PayPalEmulatorError, host: ArgumentsHost): void {
+  catch(caught: PayPalEmulatorError | FormValidationException, host: ArgumentsHost): void {
+    const error = caught instanceof FormValidationException ? invalidRequest(caught) : caught;
     host.switchToHttp().getResponse<Response>().status(error.status).json(error.body);
   }
 }

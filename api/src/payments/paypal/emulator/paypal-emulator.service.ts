@@ -4,7 +4,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import type { PayPalAmount, PayPalCapture, PayPalLink, PayPalOrder, PayPalWebhookEvent } from '../paypal.types.js';
+import type {
+  PayPalAmount,
+  PayPalCapture,
+  PayPalCreateOrderRequest,
+  PayPalLink,
+  PayPalOrder,
+  PayPalSimulateEventRequest,
+  PayPalToken,
+  PayPalVerifyWebhookSignatureReply,
+  PayPalVerifyWebhookSignatureRequest,
+  PayPalWebhookEvent,
+} from '../paypal.types.js';
+
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulator-credentials.js';
 import { PayPalEmulatorError, paypalError } from './paypal-emulator.error.js';
 
@@ -14,7 +26,6 @@ const KEEP_DAYS = 30;
 // Old rows are swept now and then, by whichever replica draws the lot.
 const SWEEP_CHANCE = 0.01;
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 interface EmulatedOrder {
   order: Required<Pick<PayPalOrder, 'id' | 'status' | 'intent' | 'purchase_units' | 'create_time' | 'update_time'>> & Pick<PayPalOrder, 'payer'>;
@@ -108,17 +119,15 @@ export class PayPalEmulatorService {
       token,
       TOKEN_TTL_S,
     ]);
-    return {
-      status: 200,
-      body: {
-        scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks',
-        access_token: token,
-        token_type: 'Bearer',
-        app_id: 'APP-SANDBOX-EMULATOR',
-        expires_in: TOKEN_TTL_S,
-        nonce: `${new Date().toISOString()}${randomBytes(8).toString('hex')}`,
-      },
+    const body: PayPalToken = {
+      scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-SANDBOX-EMULATOR',
+      expires_in: TOKEN_TTL_S,
+      nonce: `${new Date().toISOString()}${randomBytes(8).toString('hex')}`,
     };
+    return { status: 200, body };
   }
 
   /** Every REST call but the token itself needs a bearer token the emulator issued. */
@@ -131,32 +140,14 @@ export class PayPalEmulatorService {
   }
 
   /** POST /v2/checkout/orders: a CAPTURE order with one purchase unit, CREATED and waiting for the buyer. */
-  async createOrder(body: unknown, requestId: string | undefined, base: string): Promise<EmulatorReply> {
+  async createOrder(body: PayPalCreateOrderRequest, requestId: string | undefined, base: string): Promise<EmulatorReply> {
     const replay = requestId ? await this.reply(this.dataSource.manager, `create:${requestId}`) : null;
     if (replay) return { status: 200, body: replay.body };
-    if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-    if (body.intent !== 'CAPTURE') {
-      throw invalid(
-        '/intent',
-        body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE',
-        'intent must be CAPTURE (the emulator does not authorize).',
-        body.intent,
-      );
-    }
-    const units = body.purchase_units;
-    if (!Array.isArray(units) || units.length !== 1 || !isObject(units[0])) {
-      throw invalid('/purchase_units', 'INVALID_ARRAY_LENGTH', 'The emulator takes exactly one purchase unit.');
-    }
-    const unit = units[0];
+    // The body passed PayPalCreateOrderRequest (one CAPTURE purchase unit with a well-formed amount); PayPal also
+    // refuses a zero amount.
+    const unit = body.purchase_units[0];
     const amount = unit.amount;
-    if (!isObject(amount) || typeof amount.currency_code !== 'string' || !/^[A-Z]{3}$/.test(amount.currency_code)) {
-      throw invalid(
-        "/purchase_units/@reference_id=='default'/amount/currency_code",
-        'MISSING_REQUIRED_PARAMETER',
-        'A three-letter currency code is required.',
-      );
-    }
-    if (typeof amount.value !== 'string' || !AMOUNT.test(amount.value) || Number(amount.value) <= 0) {
+    if (Number(amount.value) <= 0) {
       throw invalid(
         "/purchase_units/@reference_id=='default'/amount/value",
         'INVALID_PARAMETER_VALUE',
@@ -164,20 +155,7 @@ export class PayPalEmulatorService {
         amount.value,
       );
     }
-    for (const field of ['reference_id', 'custom_id', 'description'] as const) {
-      const value = unit[field];
-      if (value !== undefined && (typeof value !== 'string' || value.length > 127)) {
-        throw invalid(
-          `/purchase_units/@reference_id=='default'/${field}`,
-          'INVALID_STRING_MAX_LENGTH',
-          `${field} must be text of at most 127 characters.`,
-        );
-      }
-    }
-    const context =
-      isObject(body.payment_source) && isObject(body.payment_source.paypal)
-        ? body.payment_source.paypal.experience_context
-        : body.application_context;
+    const context = body.payment_source?.paypal?.experience_context ?? body.application_context;
     const now = new Date().toISOString();
     const id = paypalId();
     const emulated: EmulatedOrder = {
@@ -187,16 +165,16 @@ export class PayPalEmulatorService {
         intent: 'CAPTURE',
         purchase_units: [
           {
-            reference_id: typeof unit.reference_id === 'string' ? unit.reference_id : 'default',
-            custom_id: unit.custom_id as string | undefined,
-            description: unit.description as string | undefined,
+            reference_id: unit.reference_id ?? 'default',
+            custom_id: unit.custom_id,
+            description: unit.description,
             amount: { currency_code: amount.currency_code, value: amount.value },
           },
         ],
         create_time: now,
         update_time: now,
       },
-      returnUrl: isObject(context) ? safeUrl(context.return_url) : undefined,
+      returnUrl: safeUrl(context?.return_url),
     };
     this.sweep();
     await this.dataSource.query(`INSERT INTO "paypal_emulator_orders" ("id", "order", "return_url") VALUES ($1, $2, $3)`, [
@@ -315,28 +293,18 @@ export class PayPalEmulatorService {
     return { ...reply, event };
   }
 
-  /** POST /v1/notifications/verify-webhook-signature. */
-  async verify(body: unknown): Promise<EmulatorReply> {
-    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
-    if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-    for (const field of fields) {
-      if (typeof body[field] !== 'string' || !body[field]) throw invalid(`/${field}`, 'MISSING_REQUIRED_PARAMETER', `${field} is required.`);
-    }
-    if (!isObject(body.webhook_event)) throw invalid('/webhook_event', 'MISSING_REQUIRED_PARAMETER', 'webhook_event is required.');
-    const expected = await this.signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), body.webhook_event);
-    const given = Buffer.from(String(body.transmission_sig));
+  /** POST /v1/notifications/verify-webhook-signature (the body passed PayPalVerifyWebhookSignatureRequest). */
+  async verify(body: PayPalVerifyWebhookSignatureRequest): Promise<EmulatorReply> {
+    const expected = await this.signature(body.transmission_id, body.transmission_time, body.webhook_id, body.webhook_event);
+    const given = Buffer.from(body.transmission_sig);
     const valid = body.webhook_id === this.webhookId && given.length === expected.length && timingSafeEqual(given, expected);
-    return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
+    const reply: PayPalVerifyWebhookSignatureReply = { verification_status: valid ? 'SUCCESS' : 'FAILURE' };
+    return { status: 200, body: reply };
   }
 
   /** POST /v1/notifications/simulate-event, with the emulator's own addition of a chosen `resource`. */
-  simulate(body: unknown): Promise<PayPalWebhookEvent> {
-    if (!isObject(body) || typeof body.event_type !== 'string' || !/^[A-Z]+(\.[A-Z_]+)+$/.test(body.event_type)) {
-      throw invalid('/event_type', 'MISSING_REQUIRED_PARAMETER', 'event_type is required.');
-    }
-    const resource = isObject(body.resource)
-      ? body.resource
-      : { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
+  simulate(body: PayPalSimulateEventRequest): Promise<PayPalWebhookEvent> {
+    const resource = body.resource ?? { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
     return this.newEvent(this.dataSource.manager, body.event_type, resource);
   }
 

@@ -1,0 +1,38 @@
+import { declareBody } from '../contract/contract.js';
+
+const timestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+
+/** An e-mail of the outbox as staff see it. */
+export const OutboxMessage = declareBody('OutboxMessage', {
+  type: 'object',
+  required: ['id', 'to', 'subject', 'text', 'status', 'error', 'attempts', 'next_attempt_at', 'last_attempt_at', 'sent_at', 'created_at'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    text: { type: 'string' },
+    status: {
+      enum: ['PENDING', 'SENT', 'STORED', 'FAILED'],
+      description: 'PENDING: waiting to be sent or retried; SENT: handed to the SMTP server; STORED: kept without SMTP; FAILED: given up',
+    },
+    error: { type: ['string', 'null'], description: 'The last error' },
+    attempts: { type: 'integer', minimum: 0 },
+    next_attempt_at: { ...timestamp, description: 'PENDING: when the next attempt is due (null otherwise)' },
+    last_attempt_at: timestamp,
+    sent_at: timestamp,
+    created_at: { type: 'string', format: 'date-time' },
+  },
+  additionalProperties: false,
+});
+
+/**
+ * Send an e-mail again: `status: 'PENDING'`. react-admin sends the rest of the record back too; any other field
+ * must equal the record's (the service checks it against the message), as nothing else of a message can change.
+ */
+export const OutboxWrite = declareBody('OutboxWrite', {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { const: 'PENDING', description: 'Queue it again with a fresh count of attempts' } },
+  additionalProperties: true,
+  errorMessage: { required: { status: "status must be 'PENDING' (send again)." }, properties: { status: "status must be 'PENDING' (send again)." } },
+});

@@ -1,0 +1,105 @@
+import { declareBody } from '../contract/contract.js';
+import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
+
+/** Every payment is in US dollars, the currency of the fee table. */
+export const CURRENCY = 'USD';
+
+/** A non-empty text (not only spaces); the service trims it. */
+const skuId = {
+  type: 'string',
+  pattern: '\\S',
+  examples: ['K7M2QX9PA4R8TZ3WN'],
+  errorMessage: { type: 'sku_id is required', pattern: 'sku_id is required' },
+} as const;
+
+export const PaymentSession = declareBody('PaymentSession', {
+  type: 'object',
+  required: ['success', 'status', 'accessToken', 'expiresIn', 'clientId', 'mode'],
+  properties: {
+    success: { const: true },
+    status: { const: true },
+    accessToken: { type: 'string', description: 'Authorization: Bearer <accessToken> for create-Order and capture-Payment' },
+    expiresIn: { type: 'integer', examples: [900], description: 'Seconds' },
+    clientId: { type: 'string', description: "PayPal's client id for its buttons" },
+    mode: { enum: ['paypal', 'sandbox-emulator'], description: "'sandbox-emulator': test mode, the built-in emulator stands for PayPal" },
+  },
+  additionalProperties: false,
+});
+
+export const CreateOrderRequest = declareBody('CreateOrderRequest', {
+  type: 'object',
+  required: ['sku_id'],
+  properties: {
+    sku_id: skuId,
+    amount: {
+      anyOf: [{ type: 'number', minimum: 0 }, { type: 'string', pattern: '^(\\s*\\d{1,10}(\\.\\d{1,2})?\\s*)?$' }, { type: 'null' }],
+      examples: [65],
+      description: 'Optional (empty or null: not sent): must equal the fee if sent; at most two decimals',
+      errorMessage: 'amount must be a number with at most two decimals',
+    },
+    currency: { const: CURRENCY, errorMessage: `currency must be ${CURRENCY}` },
+    description: { type: 'string', description: "Accepted, but the order carries the server's own" },
+  },
+  additionalProperties: false,
+  errorMessage: { required: { sku_id: 'sku_id is required' } },
+});
+
+export const CreatedOrder = declareBody('CreatedOrder', {
+  type: 'object',
+  required: ['success', 'id', 'status', 'links'],
+  properties: {
+    success: { const: true },
+    id: { type: 'string', description: "PayPal's order id", examples: ['5O190127TN364715T'] },
+    status: { ...PayPalOrder.schema.properties.status, description: "PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)" },
+    links: { type: 'array', items: PayPalLink.schema, description: "PayPal's links: open rel 'approve' for the buyer's approval" },
+  },
+  additionalProperties: false,
+});
+
+export const CapturePaymentRequest = declareBody('CapturePaymentRequest', {
+  type: 'object',
+  required: ['orderID', 'sku_id'],
+  properties: {
+    orderID: {
+      type: 'string',
+      pattern: '\\S',
+      examples: ['5O190127TN364715T'],
+      errorMessage: { type: 'orderID is required', pattern: 'orderID is required' },
+    },
+    sku_id: skuId,
+  },
+  additionalProperties: false,
+  errorMessage: { required: { sku_id: 'sku_id is required' } },
+});
+
+export const CapturedPayment = declareBody('CapturedPayment', {
+  type: 'object',
+  required: ['sku_id', 'payment_status', 'order_id', 'capture_id'],
+  properties: {
+    sku_id: { type: 'string' },
+    payment_status: { enum: ['COMPLETED', 'PENDING'], description: 'PENDING while PayPal holds the capture (an e-mail follows)' },
+    order_id: { type: 'string' },
+    capture_id: { type: ['string', 'null'] },
+    amount: { type: 'number', description: 'COMPLETED only' },
+    currency: { type: 'string', examples: [CURRENCY], description: 'COMPLETED only' },
+  },
+  additionalProperties: false,
+});
+
+export const CaptureReply = declareBody('CaptureReply', {
+  type: 'object',
+  required: ['success', 'status', 'message', 'data'],
+  properties: { success: { const: true }, status: { const: true }, message: { type: 'string' }, data: CapturedPayment.schema },
+  additionalProperties: false,
+});
+
+export const WebhookReply = declareBody('WebhookReply', {
+  type: 'object',
+  required: ['success', 'status', 'message'],
+  properties: {
+    success: { const: true },
+    status: { const: true },
+    message: { type: 'string', examples: ['Payment completed.'], description: 'What was done (also for an event already processed or not ours)' },
+  },
+  additionalProperties: false,
+});
