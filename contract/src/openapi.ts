@@ -4,6 +4,60 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Assignee: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+    };
+    AuditLogEntry: {
+      /**
+       * @description view, list and export are staff reads of applicant data; reply is a reply e-mailed to an enquirer
+       * @enum {unknown}
+       */
+      action:
+        | 'create'
+        | 'update'
+        | 'delete'
+        | 'publish'
+        | 'rollback'
+        | 'view'
+        | 'list'
+        | 'export'
+        | 'erase'
+        | 'reply'
+        | 'sign-in'
+        | 'sign-in-failed'
+        | 'sign-out';
+      /** @description Each changed field as { from, to }, or a plain value for what has no previous state (a note added); never secrets */
+      changes: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The record's id ('*' for a list read) */
+      record_id: string;
+      /** @description The record in words (a fee record's country, a staff account's e-mail ...); null when it is gone or has none */
+      record_label: string | null;
+      /** @enum {unknown} */
+      resource: 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox' | 'auth';
+      user_email: string | null;
+      /**
+       * Format: uuid
+       * @description null: the system itself, or an applicant
+       */
+      user_id: string | null;
+    };
+    AuthoredText: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      text: string;
+      /** @description The author's e-mail */
+      user_email: string;
+    };
     CountryFees: {
       data: {
         country: string;
@@ -16,6 +70,61 @@ export interface components {
       status: true;
       /** @constant */
       success: true;
+    };
+    Enquiry: {
+      /** Format: date-time */
+      answered_at: string | null;
+      /** @description The e-mail of the staff member who answered it */
+      answered_by: string | null;
+      /** @description Digits only */
+      contact_no: string;
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The message, its line breaks kept */
+      remarks: string;
+      /** @description The application the message names, when it exists */
+      sku_id: string | null;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    };
+    EnquiryReplyRequest: {
+      /** @example Yes, the 1-year e-Tourist visa allows multiple entries. */
+      text: string;
+    } & {
+      [key: string]: unknown;
+    };
+    EnquiryStatusWrite: {
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    } & {
+      [key: string]: unknown;
+    };
+    EnquiryWithReplies: {
+      /** Format: date-time */
+      answered_at: string | null;
+      /** @description The e-mail of the staff member who answered it */
+      answered_by: string | null;
+      /** @description Digits only */
+      contact_no: string;
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The message, its line breaks kept */
+      remarks: string;
+      replies: components['schemas']['AuthoredText'][];
+      /** @description The application the message names, when it exists */
+      sku_id: string | null;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
     };
     ErrorBody: {
       errors?: {
@@ -47,6 +156,15 @@ export interface components {
         [key: string]: number | null;
       };
       countries: string[];
+    };
+    FeeQuote: {
+      /** @description The visa fee plus the extras the answers add (the urgent fee for Urgent Processing) */
+      amount: number;
+      /** @constant */
+      currency: 'USD';
+      /** @description What the extras add: today only urgent processing has one */
+      urgentFee: number;
+      visaFee: number;
     };
     FeeRecord: {
       /** @example FRANCE */
@@ -84,6 +202,175 @@ export interface components {
       country?: string;
     } & {
       [key: string]: number | string | null;
+    };
+    PaymentRecord: {
+      amount: number;
+      /** @description Declined capture attempts of this order */
+      attempts: number;
+      capture_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @example USD */
+      currency: string;
+      /** Format: uuid */
+      id: string;
+      order_id: string;
+      /**
+       * @description CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture; VOIDED: the fee changed before the capture
+       * @enum {unknown}
+       */
+      status: 'CREATED' | 'DECLINED' | 'PENDING' | 'VOIDED' | 'COMPLETED';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    RecheckWrite: {
+      /**
+       * Format: uuid
+       * @description An active staff member who rechecks applications, or null
+       */
+      assignee_id?: string | null;
+      /** @description At most 5000 characters once trimmed; blank adds none */
+      note?: string | null;
+      /** @enum {unknown} */
+      review_status?: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+    } & {
+      [key: string]: unknown;
+    };
+    StaffApplication: {
+      Application_Type: string | null;
+      /** @description That staff member's e-mail */
+      assignee_email: string | null;
+      /**
+       * Format: uuid
+       * @description The staff member it is assigned to ('My queue')
+       */
+      assignee_id: string | null;
+      /**
+       * Format: date-time
+       * @description When the applicant last sent back the corrections staff asked for
+       */
+      corrected_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Every form value, by field name: the form definition of form_version says which and validates them */
+      data: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @description An urgent paid application's deadline, from its payment time
+       */
+      deadline_at: string | null;
+      Email: string | null;
+      /**
+       * Format: date-time
+       * @description Set once the answers, files and e-mails were erased (retention or a request)
+       */
+      erased_at: string | null;
+      /** @description YYYY-MM-DD */
+      Expected_Date_of_Arrival: string | null;
+      /** @description What it costs today; null while the answers do not decide it */
+      fee: components['schemas']['FeeQuote'] | null;
+      /** @description The form definition the answers are filled in with */
+      form_version: number;
+      Given_Name: string | null;
+      /** @description The sku_id (react-admin's record id) */
+      id: string;
+      Nationality: string | null;
+      /** @description Internal notes, newest first */
+      notes: components['schemas']['AuthoredText'][];
+      /**
+       * Format: date-time
+       * @description When the payment was captured
+       */
+      paid_at: string | null;
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /** @description Newest first */
+      payments: components['schemas']['PaymentRecord'][];
+      /**
+       * Format: date-time
+       * @description When staff last set APPROVED, REJECTED or SUBMITTED
+       */
+      review_decided_at: string | null;
+      /** @enum {unknown} */
+      review_status: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+      /** @description Steps meeting their rules, of steps_total */
+      steps_complete: number | null;
+      steps_total: number | null;
+      Surname: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Whether the Application Type buys urgent processing */
+      urgent: boolean;
+      Visa_Service: string | null;
+    };
+    StaffApplicationRow: {
+      Application_Type: string | null;
+      /** @description That staff member's e-mail */
+      assignee_email: string | null;
+      /**
+       * Format: uuid
+       * @description The staff member it is assigned to ('My queue')
+       */
+      assignee_id: string | null;
+      /**
+       * Format: date-time
+       * @description When the applicant last sent back the corrections staff asked for
+       */
+      corrected_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Every form value, by field name: the form definition of form_version says which and validates them */
+      data: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @description An urgent paid application's deadline, from its payment time
+       */
+      deadline_at: string | null;
+      Email: string | null;
+      /**
+       * Format: date-time
+       * @description Set once the answers, files and e-mails were erased (retention or a request)
+       */
+      erased_at: string | null;
+      /** @description YYYY-MM-DD */
+      Expected_Date_of_Arrival: string | null;
+      /** @description The form definition the answers are filled in with */
+      form_version: number;
+      Given_Name: string | null;
+      /** @description The sku_id (react-admin's record id) */
+      id: string;
+      Nationality: string | null;
+      /**
+       * Format: date-time
+       * @description When the payment was captured
+       */
+      paid_at: string | null;
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /**
+       * Format: date-time
+       * @description When staff last set APPROVED, REJECTED or SUBMITTED
+       */
+      review_decided_at: string | null;
+      /** @enum {unknown} */
+      review_status: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+      /** @description Steps meeting their rules, of steps_total */
+      steps_complete: number | null;
+      steps_total: number | null;
+      Surname: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Whether the Application Type buys urgent processing */
+      urgent: boolean;
+      Visa_Service: string | null;
     };
   };
   responses: never;

@@ -27,7 +27,7 @@ import { Application, DECIDED_STATUSES, PROMOTED_FIELDS } from './application.en
 import { completenessOf } from './completeness.js';
 import { searchNameOf } from './search-name.js';
 import { isSkuId, newSkuId } from './sku-id.js';
-import { deadlineOf, isUrgent, URGENT_APPLICATION_TYPE } from './urgency.js';
+import { URGENT_APPLICATION_TYPE } from './urgency.js';
 
 export const SORTABLE_COLUMNS = [
   'created_at',
@@ -62,12 +62,6 @@ function asFormValues(body: unknown): Record<string, unknown> {
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
 export function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): Record<string, unknown> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
-}
-
-/** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
-export function toStaffRecord(application: Application): Record<string, unknown> {
-  const { id: _uuid, payment_hold_until: _hold, search_name: _search, ...columns } = application;
-  return { id: application.sku_id, ...columns, urgent: isUrgent(application), deadline_at: deadlineOf(application) };
 }
 
 /**
