@@ -4,36 +4,59 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    CapturedPayment: {
-      /** @description COMPLETED only */
-      amount?: number;
-      capture_id: string | null;
+    Assignee: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+    };
+    AuditLogEntry: {
       /**
-       * @description COMPLETED only
-       * @example USD
-       */
-      currency?: string;
-      order_id: string;
-      /**
-       * @description PENDING while PayPal holds the capture (an e-mail follows)
+       * @description view, list and export are staff reads of applicant data; reply is a reply e-mailed to an enquirer
        * @enum {unknown}
        */
-      payment_status: 'COMPLETED' | 'PENDING';
-      sku_id: string;
+      action:
+        | 'create'
+        | 'update'
+        | 'delete'
+        | 'publish'
+        | 'rollback'
+        | 'view'
+        | 'list'
+        | 'export'
+        | 'erase'
+        | 'reply'
+        | 'sign-in'
+        | 'sign-in-failed'
+        | 'sign-out';
+      /** @description Each changed field as { from, to }, or a plain value for what has no previous state (a note added); never secrets */
+      changes: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The record's id ('*' for a list read) */
+      record_id: string;
+      /** @description The record in words (a fee record's country, a staff account's e-mail ...); null when it is gone or has none */
+      record_label: string | null;
+      /** @enum {unknown} */
+      resource: 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox' | 'auth';
+      user_email: string | null;
+      /**
+       * Format: uuid
+       * @description null: the system itself, or an applicant
+       */
+      user_id: string | null;
     };
-    CapturePaymentRequest: {
-      /** @example 5O190127TN364715T */
-      orderID: string;
-      /** @example K7M2QX9PA4R8TZ3WN */
-      sku_id: string;
-    };
-    CaptureReply: {
-      data: components['schemas']['CapturedPayment'];
-      message: string;
-      /** @constant */
-      status: true;
-      /** @constant */
-      success: true;
+    AuthoredText: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      text: string;
+      /** @description The author's e-mail */
+      user_email: string;
     };
     CountryFees: {
       data: {
@@ -48,36 +71,13 @@ export interface components {
       /** @constant */
       success: true;
     };
-    CreatedOrder: {
-      /**
-       * @description PayPal's order id
-       * @example 5O190127TN364715T
-       */
-      id: string;
-      /** @description PayPal's links: open rel 'approve' for the buyer's approval */
-      links: components['schemas']['PayPalLink'][];
-      /**
-       * @description PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)
-       * @enum {unknown}
-       */
-      status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-      /** @constant */
-      success: true;
-    };
-    CreateOrderRequest: {
-      /**
-       * @description Optional (empty or null: not sent): must equal the fee if sent; at most two decimals
-       * @example 65
-       */
-      amount?: number | string | null;
-      /** @constant */
-      currency?: 'USD';
-      /** @description Accepted, but the order carries the server's own */
-      description?: string;
-      /** @example K7M2QX9PA4R8TZ3WN */
-      sku_id: string;
-    };
-    DashboardEnquiry: {
+    Enquiry: {
+      /** Format: date-time */
+      answered_at: string | null;
+      /** @description The e-mail of the staff member who answered it */
+      answered_by: string | null;
+      /** @description Digits only */
+      contact_no: string;
       /** Format: date-time */
       created_at: string;
       Email: string;
@@ -85,36 +85,46 @@ export interface components {
       /** Format: uuid */
       id: string;
       Nationality: string;
-      /** @description The first 160 characters */
+      /** @description The message, its line breaks kept */
       remarks: string;
+      /** @description The application the message names, when it exists */
+      sku_id: string | null;
       /** @enum {unknown} */
       status: 'NEW' | 'ANSWERED';
     };
-    DashboardSummary: {
-      /** @description The last 30 days (UTC), oldest first */
-      applications_per_day: {
-        count: number;
-        /** Format: date */
-        day: string;
-      }[];
-      /** @constant */
-      currency: 'USD';
-      /** @description The 5 newest */
-      latest_enquiries: components['schemas']['DashboardEnquiry'][];
-      /** @description Enquiries not answered yet */
-      new_enquiries: number;
-      payment_status: components['schemas']['StatusCount'][];
-      /** @description Completed payments of the last 12 weeks (UTC, from Monday), oldest first */
-      revenue_per_week: {
-        amount: number;
-        payments: number;
-        /**
-         * Format: date
-         * @description The week's Monday
-         */
-        week: string;
-      }[];
-      review_status: components['schemas']['StatusCount'][];
+    EnquiryReplyRequest: {
+      /** @example Yes, the 1-year e-Tourist visa allows multiple entries. */
+      text: string;
+    } & {
+      [key: string]: unknown;
+    };
+    EnquiryStatusWrite: {
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    } & {
+      [key: string]: unknown;
+    };
+    EnquiryWithReplies: {
+      /** Format: date-time */
+      answered_at: string | null;
+      /** @description The e-mail of the staff member who answered it */
+      answered_by: string | null;
+      /** @description Digits only */
+      contact_no: string;
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The message, its line breaks kept */
+      remarks: string;
+      replies: components['schemas']['AuthoredText'][];
+      /** @description The application the message names, when it exists */
+      sku_id: string | null;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
     };
     ErrorBody: {
       errors?: {
@@ -146,6 +156,15 @@ export interface components {
         [key: string]: number | null;
       };
       countries: string[];
+    };
+    FeeQuote: {
+      /** @description The visa fee plus the extras the answers add (the urgent fee for Urgent Processing) */
+      amount: number;
+      /** @constant */
+      currency: 'USD';
+      /** @description What the extras add: today only urgent processing has one */
+      urgentFee: number;
+      visaFee: number;
     };
     FeeRecord: {
       /** @example FRANCE */
@@ -184,255 +203,174 @@ export interface components {
     } & {
       [key: string]: number | string | null;
     };
-    Health: {
-      /** @constant */
-      database: 'up';
-      /** @constant */
-      status: 'ok';
-    };
-    OutboxMessage: {
+    PaymentRecord: {
+      amount: number;
+      /** @description Declined capture attempts of this order */
       attempts: number;
+      capture_id: string | null;
       /** Format: date-time */
       created_at: string;
-      /** @description The last error */
-      error: string | null;
+      /** @example USD */
+      currency: string;
       /** Format: uuid */
       id: string;
+      order_id: string;
+      /**
+       * @description CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture; VOIDED: the fee changed before the capture
+       * @enum {unknown}
+       */
+      status: 'CREATED' | 'DECLINED' | 'PENDING' | 'VOIDED' | 'COMPLETED';
       /** Format: date-time */
-      last_attempt_at: string | null;
+      updated_at: string;
+    };
+    RecheckWrite: {
+      /**
+       * Format: uuid
+       * @description An active staff member who rechecks applications, or null
+       */
+      assignee_id?: string | null;
+      /** @description At most 5000 characters once trimmed; blank adds none */
+      note?: string | null;
+      /** @enum {unknown} */
+      review_status?: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+    } & {
+      [key: string]: unknown;
+    };
+    StaffApplication: {
+      Application_Type: string | null;
+      /** @description That staff member's e-mail */
+      assignee_email: string | null;
+      /**
+       * Format: uuid
+       * @description The staff member it is assigned to ('My queue')
+       */
+      assignee_id: string | null;
       /**
        * Format: date-time
-       * @description PENDING: when the next attempt is due (null otherwise)
+       * @description When the applicant last sent back the corrections staff asked for
        */
-      next_attempt_at: string | null;
+      corrected_at: string | null;
       /** Format: date-time */
-      sent_at: string | null;
+      created_at: string;
+      /** @description Every form value, by field name: the form definition of form_version says which and validates them */
+      data: {
+        [key: string]: unknown;
+      };
       /**
-       * @description PENDING: waiting to be sent or retried; SENT: handed to the SMTP server; STORED: kept without SMTP; FAILED: given up
-       * @enum {unknown}
+       * Format: date-time
+       * @description An urgent paid application's deadline, from its payment time
        */
-      status: 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
-      subject: string;
-      text: string;
-      to: string;
-    };
-    OutboxWrite: {
+      deadline_at: string | null;
+      Email: string | null;
       /**
-       * @description Queue it again with a fresh count of attempts
-       * @constant
+       * Format: date-time
+       * @description Set once the answers, files and e-mails were erased (retention or a request)
        */
-      status: 'PENDING';
-    } & {
-      [key: string]: unknown;
-    };
-    PaymentSession: {
-      /** @description Authorization: Bearer <accessToken> for create-Order and capture-Payment */
-      accessToken: string;
-      /** @description PayPal's client id for its buttons */
-      clientId: string;
-      /**
-       * @description Seconds
-       * @example 900
-       */
-      expiresIn: number;
-      /**
-       * @description 'sandbox-emulator': test mode, the built-in emulator stands for PayPal
-       * @enum {unknown}
-       */
-      mode: 'paypal' | 'sandbox-emulator';
-      /** @constant */
-      status: true;
-      /** @constant */
-      success: true;
-    };
-    PayPalAmount: {
-      /**
-       * @description A three-letter currency code
-       * @example USD
-       */
-      currency_code: string;
-      /**
-       * @description A decimal with at most two decimals
-       * @example 65.00
-       */
-      value: string;
-    };
-    PayPalCapture: {
-      amount: components['schemas']['PayPalAmount'];
-      /** Format: date-time */
-      create_time?: string;
-      custom_id?: string;
-      final_capture?: boolean;
+      erased_at: string | null;
+      /** @description YYYY-MM-DD */
+      Expected_Date_of_Arrival: string | null;
+      /** @description What it costs today; null while the answers do not decide it */
+      fee: components['schemas']['FeeQuote'] | null;
+      /** @description The form definition the answers are filled in with */
+      form_version: number;
+      Given_Name: string | null;
+      /** @description The sku_id (react-admin's record id) */
       id: string;
-      links?: components['schemas']['PayPalLink'][];
+      Nationality: string | null;
+      /** @description Internal notes, newest first */
+      notes: components['schemas']['AuthoredText'][];
+      /**
+       * Format: date-time
+       * @description When the payment was captured
+       */
+      paid_at: string | null;
       /** @enum {unknown} */
-      status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
-      supplementary_data?: {
-        related_ids?: {
-          order_id?: string;
-        };
-      };
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /** @description Newest first */
+      payments: components['schemas']['PaymentRecord'][];
+      /**
+       * Format: date-time
+       * @description When staff last set APPROVED, REJECTED or SUBMITTED
+       */
+      review_decided_at: string | null;
+      /** @enum {unknown} */
+      review_status: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+      /** @description Steps meeting their rules, of steps_total */
+      steps_complete: number | null;
+      steps_total: number | null;
+      Surname: string | null;
       /** Format: date-time */
-      update_time?: string;
+      updated_at: string;
+      /** @description Whether the Application Type buys urgent processing */
+      urgent: boolean;
+      Visa_Service: string | null;
     };
-    PayPalCreateOrderRequest: {
-      /** @description PayPal's older place for the same addresses */
-      application_context?: {
-        cancel_url?: string;
-        return_url?: string;
-        /** @example NO_SHIPPING */
-        shipping_preference?: string;
-        /** @example PAY_NOW */
-        user_action?: string;
+    StaffApplicationRow: {
+      Application_Type: string | null;
+      /** @description That staff member's e-mail */
+      assignee_email: string | null;
+      /**
+       * Format: uuid
+       * @description The staff member it is assigned to ('My queue')
+       */
+      assignee_id: string | null;
+      /**
+       * Format: date-time
+       * @description When the applicant last sent back the corrections staff asked for
+       */
+      corrected_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Every form value, by field name: the form definition of form_version says which and validates them */
+      data: {
+        [key: string]: unknown;
       };
       /**
-       * @description The emulator takes CAPTURE only
-       * @constant
+       * Format: date-time
+       * @description An urgent paid application's deadline, from its payment time
        */
-      intent: 'CAPTURE';
-      payment_source?: {
-        paypal?: {
-          experience_context?: {
-            cancel_url?: string;
-            return_url?: string;
-            /** @example NO_SHIPPING */
-            shipping_preference?: string;
-            /** @example PAY_NOW */
-            user_action?: string;
-          };
-        };
-      };
-      purchase_units: components['schemas']['PayPalPurchaseUnit'][];
-    };
-    PayPalError: {
-      debug_id: string;
-      details?: {
-        description?: string;
-        field?: string;
-        /** @example INSTRUMENT_DECLINED */
-        issue: string;
-        location?: string;
-        value?: string;
-      }[];
-      links?: components['schemas']['PayPalLink'][];
-      message: string;
-      /** @example UNPROCESSABLE_ENTITY */
-      name: string;
-    };
-    PayPalLink: {
-      href: string;
-      /** @example GET */
-      method?: string;
+      deadline_at: string | null;
+      Email: string | null;
       /**
-       * @description 'self', 'approve', 'update' or 'capture' on an order
-       * @example approve
+       * Format: date-time
+       * @description Set once the answers, files and e-mails were erased (retention or a request)
        */
-      rel: string;
-    };
-    PayPalOrder: {
-      /** Format: date-time */
-      create_time?: string;
-      /** @example 5O190127TN364715T */
+      erased_at: string | null;
+      /** @description YYYY-MM-DD */
+      Expected_Date_of_Arrival: string | null;
+      /** @description The form definition the answers are filled in with */
+      form_version: number;
+      Given_Name: string | null;
+      /** @description The sku_id (react-admin's record id) */
       id: string;
-      /** @enum {unknown} */
-      intent?: 'CAPTURE' | 'AUTHORIZE';
-      links: components['schemas']['PayPalLink'][];
-      payer?: {
-        email_address?: string;
-        name?: {
-          given_name?: string;
-          surname?: string;
-        };
-        payer_id?: string;
-      };
-      purchase_units?: components['schemas']['PayPalPurchaseUnit'][];
-      /** @enum {unknown} */
-      status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-      /** Format: date-time */
-      update_time?: string;
-    };
-    PayPalPurchaseUnit: {
-      amount: components['schemas']['PayPalAmount'];
-      /** @description The application's sku_id */
-      custom_id?: string;
-      description?: string;
-      payments?: {
-        captures?: components['schemas']['PayPalCapture'][];
-      };
-      reference_id?: string;
-    };
-    PayPalSimulateEventRequest: {
-      /** @example PAYMENT.CAPTURE.COMPLETED */
-      event_type: string;
-      /** @description Emulator only: the resource the event carries (a sample capture otherwise) */
-      resource?: Record<string, never>;
-    };
-    PayPalToken: {
-      access_token: string;
-      app_id?: string;
-      /** @description Seconds */
-      expires_in: number;
-      nonce?: string;
-      scope?: string;
-      /** @constant */
-      token_type: 'Bearer';
-    };
-    PayPalVerifyWebhookSignatureReply: {
-      /** @enum {unknown} */
-      verification_status: 'SUCCESS' | 'FAILURE';
-    };
-    PayPalVerifyWebhookSignatureRequest: {
-      auth_algo: string;
-      cert_url: string;
-      transmission_id: string;
-      transmission_sig: string;
-      transmission_time: string;
-      /** @description The event as delivered (PayPalWebhookEvent) */
-      webhook_event: Record<string, never>;
-      webhook_id: string;
-    };
-    PayPalWebhookEvent: {
-      /** Format: date-time */
-      create_time?: string;
-      /** @example PAYMENT.CAPTURE.COMPLETED */
-      event_type: string;
-      event_version?: string;
-      /** @example WH-COC11055RA711503B-4YM959094A144403T */
-      id: string;
-      links?: components['schemas']['PayPalLink'][];
-      /** @description The capture (PayPalCapture) for the capture events */
-      resource: Record<string, never>;
-      resource_type?: string;
-      resource_version?: string;
-      summary?: string;
-    } & {
-      [key: string]: unknown;
-    };
-    Readiness: {
-      /** @constant */
-      database: 'up';
-      /** @constant */
-      status: 'ready';
+      Nationality: string | null;
       /**
-       * @description The disk or the bucket of uploads
-       * @constant
+       * Format: date-time
+       * @description When the payment was captured
        */
-      storage: 'up';
-    };
-    StatusCount: {
-      count: number;
-      status: string;
-    };
-    WebhookReply: {
+      paid_at: string | null;
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
       /**
-       * @description What was done (also for an event already processed or not ours)
-       * @example Payment completed.
+       * Format: date-time
+       * @description When staff last set APPROVED, REJECTED or SUBMITTED
        */
-      message: string;
-      /** @constant */
-      status: true;
-      /** @constant */
-      success: true;
+      review_decided_at: string | null;
+      /** @enum {unknown} */
+      review_status: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+      /** @description Steps meeting their rules, of steps_total */
+      steps_complete: number | null;
+      steps_total: number | null;
+      Surname: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Whether the Application Type buys urgent processing */
+      urgent: boolean;
+      Visa_Service: string | null;
     };
   };
   responses: never;

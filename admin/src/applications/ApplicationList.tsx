@@ -85,12 +85,12 @@ export const ApplicationList = () => {
         <DataTable<Application> rowClick="show" bulkActionButtons={<BulkReviewStatusButton />}>
           <DataTable.Col source="sku_id" label="Application id" cellSx={() => ({ fontFamily: 'monospace' })} />
           <DataTable.Col source="Surname" label="Name" render={fullName} />
-          <DataTable.Col source="Application_Type" label="Type" render={(record) => <ApplicationTypeCell record={record} />} />
-          <DataTable.Col source="deadline_at" label="Deadline" render={(record) => <DeadlineCell record={record} />} />
+          <DataTable.Col source="Application_Type" label="Type" render={(record: Application) => <ApplicationTypeCell record={record} />} />
+          <DataTable.Col source="deadline_at" label="Deadline" render={(record: Application) => <DeadlineCell record={record} />} />
           <DataTable.Col source="Expected_Date_of_Arrival" label="Arrival">
             <DateField source="Expected_Date_of_Arrival" />
           </DataTable.Col>
-          <DataTable.Col source="steps_complete" label="Completeness" render={(record) => <CompletenessCell record={record} />} />
+          <DataTable.Col source="steps_complete" label="Completeness" render={(record: Application) => <CompletenessCell record={record} />} />
           <DataTable.Col source="Nationality" />
           <DataTable.Col source="Visa_Service" label="Visa service" />
           <DataTable.Col

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../httpClient';
-
-export interface Assignee {
-  id: string;
-  email: string;
-}
+import type { Assignee } from './types';
 
 /** The staff members an application can be assigned to, as the API says (active accounts of a recheck role). */
 export const useAssignees = () =>

@@ -1,13 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { DateField, RecordContextProvider } from 'react-admin';
+import type { Schemas } from '@evisa/contract';
 
 /** A text a staff member wrote (an internal note, a reply), with who wrote it and when. */
-export interface AuthoredText {
-  id: string;
-  text: string;
-  user_email: string;
-  created_at: string;
-}
+export type AuthoredText = Schemas['AuthoredText'];
 
 /** Who did something and when, under an entry of a list (a note, a reply, an audit entry). */
 export const AuthorAndTime = ({ entry }: { entry: { user_email: string | null; created_at: string } }) => (

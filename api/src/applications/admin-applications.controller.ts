@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { REVIEW_STATUSES } from '@evisa/forms';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
@@ -9,6 +8,8 @@ import { serveFile } from '../uploads/serve-file.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';
 import { ApplicationsService, SORTABLE_COLUMNS } from './applications.service.js';
+import { Fails, RequestBody, type RequestOf, Returns, ReturnsFile } from '../contract/contract.js';
+import { Assignee, RecheckWrite, StaffApplication, StaffApplicationRow } from './admin-applications.schemas.js';
 
 @ApiTags('admin: applications')
 @ApiBearerAuth()
@@ -31,6 +32,8 @@ export class AdminApplicationsController {
       'q (every word in the given name and surname, any order, accents and case aside; or within sku_id, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, Application_Type, created_from, created_to, arrival_from, arrival_to (YYYY-MM-DD), complete (true/false: every step meets its rules), assignee_id (a staff id: My queue), corrected, id (list). Sort deadline_at: urgent applications awaiting a decision first, earliest deadline first; the rest after, newest first',
     example: '{"q":"martin","payment_status":"UNPAID"}',
   })
+  @Returns([StaffApplicationRow])
+  @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at', 'sku_id');
     const { rows, total } = await this.applications.list(listQuery);
@@ -42,20 +45,23 @@ export class AdminApplicationsController {
 
   @Get('assignees')
   @ApiOperation({ summary: 'The staff members an application can be assigned to: [{ id, email }]' })
+  @Returns([Assignee])
   assignees() {
     return this.recheck.assignees();
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One application with every form value, its internal notes, payments and current fee (recorded in the audit log)' })
+  @Returns(StaffApplication)
+  @Fails({ 404: 'No such application' })
   show(@Param('id') id: string, @CurrentStaff() reader: PublicUser) {
     return this.recheck.show(id, reader);
   }
 
   @Get(':id/files/:filename')
   @ApiOperation({ summary: "One of the application's files, for staff (recorded in the audit log); never cached" })
-  @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
-  @ApiResponse({ status: 404, description: 'No such file on this application' })
+  @ReturnsFile(['image/jpeg', 'image/png', 'application/pdf'], 'The file')
+  @Fails({ 404: 'No such file on this application' })
   async file(
     @Param('id') id: string,
     @Param('filename') filename: string,
@@ -70,22 +76,12 @@ export class AdminApplicationsController {
     summary:
       "Recheck: set review_status, assign the application (assignee_id: a staff member's id, or null) and/or add an internal note; the applicant's answers and the payment state cannot be changed",
   })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        review_status: { type: 'string', enum: [...REVIEW_STATUSES] },
-        assignee_id: { type: 'string', format: 'uuid', nullable: true },
-        note: { type: 'string', maxLength: 5000 },
-      },
-    },
+  @Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' })
+  @Fails({
+    400: 'A changed field other than review_status, assignee_id and note, an unknown review_status, an assignee who does not recheck, or an overlong note',
+    404: 'No such application',
   })
-  @ApiResponse({ status: 200, description: 'The application as GET /api/admin/applications/{id} returns it' })
-  @ApiResponse({
-    status: 400,
-    description: 'Any other field, an unknown review_status or an overlong note: { message, errors: [{ field, message }] }',
-  })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  update(@Param('id') id: string, @RequestBody(RecheckWrite) body: RequestOf<typeof RecheckWrite>, @CurrentStaff() actor: PublicUser) {
     return this.recheck.recheck(id, body, actor);
   }
 }

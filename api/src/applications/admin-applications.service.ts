@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { REVIEW_STATUSES, reviewStageOf, type FieldError, type ReviewStatus } from '@evisa/forms';
+import { reviewStageOf, type ReviewStatus } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
-import { isUuid } from '../common/is-uuid.js';
 import type { Role } from '../users/user.entity.js';
 import type { ListQuery } from '../common/list-query.js';
 import { type CurrentRecord, writableFields } from '../common/writable-fields.js';
@@ -17,9 +16,11 @@ import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ApplicationNote } from './application-note.entity.js';
 import { Application, DECIDED_STATUSES } from './application.entity.js';
-import { ApplicationsService, toStaffRecord } from './applications.service.js';
+import { ApplicationsService } from './applications.service.js';
+import { deadlineOf, isUrgent } from './urgency.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
+import { type Assignee, MAX_NOTE_LENGTH, type RecheckWrite, type StaffApplication, type StaffApplicationRow } from './admin-applications.schemas.js';
 
-const MAX_NOTE_LENGTH = 5000;
 const WRITABLE = ['review_status', 'note', 'assignee_id'] as const;
 // What the application page shows beside the stored record, worked out on each read.
 const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', 'assignee_email'];
@@ -31,11 +32,6 @@ export const RECHECK_ROLES: Role[] = ['admin', 'staff'];
 export interface StatusCount {
   status: string;
   count: number;
-}
-
-export interface Assignee {
-  id: string;
-  email: string;
 }
 
 // Control characters other than line breaks and tabs.
@@ -53,8 +49,12 @@ function cleanNote(text: string): string {
 }
 
 /** What staff may change: the review status, the assignee (null: nobody), and a new internal note. */
-function parseRecheck(body: unknown, current: CurrentRecord): { review_status?: ReviewStatus; note?: string; assignee_id?: string | null } {
-  const fields = writableFields(
+function parseRecheck(
+  body: RequestOf<typeof RecheckWrite>,
+  current: CurrentRecord,
+): { review_status?: ReviewStatus; note?: string; assignee_id?: string | null } {
+  // The whole record sent back is no change; any other field that differs is refused by name.
+  writableFields(
     body,
     WRITABLE,
     (field) =>
@@ -63,23 +63,19 @@ function parseRecheck(body: unknown, current: CurrentRecord): { review_status?: 
         : `${field} cannot be changed by staff: only review_status, assignee_id and note can be.`,
     current,
   );
-  const errors: FieldError[] = [];
-  const { review_status, note, assignee_id } = fields;
-  if (assignee_id !== undefined && assignee_id !== null && !(typeof assignee_id === 'string' && isUuid(assignee_id))) {
-    errors.push({ field: 'assignee_id', message: 'assignee_id must be the id of a staff member, or null' });
-  }
-  if (review_status !== undefined && !REVIEW_STATUSES.includes(review_status as ReviewStatus)) {
-    errors.push({ field: 'review_status', message: `review_status must be one of ${REVIEW_STATUSES.join(', ')}` });
-  }
-  let text: string | undefined;
-  if (typeof note === 'string') {
-    text = cleanNote(note) || undefined;
-    if (text && text.length > MAX_NOTE_LENGTH) errors.push({ field: 'note', message: `A note must be at most ${MAX_NOTE_LENGTH} characters` });
-  } else if (note !== undefined && note !== null) {
-    errors.push({ field: 'note', message: 'A note must be text' });
-  }
-  if (errors.length) throw new FormValidationException(errors);
-  return { review_status: review_status as ReviewStatus | undefined, note: text, assignee_id: assignee_id as string | null | undefined };
+  const { review_status, note, assignee_id } = body;
+  const text = (note && cleanNote(note)) || undefined;
+  if (text && text.length > MAX_NOTE_LENGTH)
+    throw new FormValidationException([{ field: 'note', message: `A note must be at most ${MAX_NOTE_LENGTH} characters` }]);
+  return { review_status, note: text, assignee_id };
+}
+
+type StaffColumns = Omit<ReplyOf<typeof StaffApplicationRow>, 'assignee_email'>;
+
+/** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
+function toStaffRecord(application: Application): StaffColumns {
+  const { id: _uuid, payment_hold_until: _hold, search_name: _search, ...columns } = application;
+  return { ...columns, id: application.sku_id, urgent: isUrgent(application), deadline_at: deadlineOf(application) };
 }
 
 /** The recheck side of applications: what staff see on the application page, and the changes they may make. */
@@ -101,7 +97,7 @@ export class AdminApplicationsService {
    * The application with its internal notes (newest first), its payments and the fee it costs today; when a
    * reader is named, the read is recorded.
    */
-  async show(skuId: string, reader?: PublicUser) {
+  async show(skuId: string, reader?: PublicUser): Promise<ReplyOf<typeof StaffApplication>> {
     const application = await this.applications.findBySkuId(skuId);
     if (reader) await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: {} });
     const notes = await this.notes.find({ where: { application_id: application.id }, order: { created_at: 'DESC' } });
@@ -129,7 +125,7 @@ export class AdminApplicationsService {
   }
 
   /** The records staff see, each with the e-mail of the staff member it is assigned to (`assignee_email`). */
-  async staffRecords(rows: Application[]): Promise<Record<string, unknown>[]> {
+  async staffRecords(rows: Application[]): Promise<ReplyOf<typeof StaffApplicationRow>[]> {
     const emails = await this.emailsOf(
       this.dataSource.manager,
       rows.map((row) => row.assignee_id),
@@ -138,14 +134,14 @@ export class AdminApplicationsService {
   }
 
   /** Who an application can be assigned to: every active account of a recheck role, by e-mail. */
-  async assignees(): Promise<Assignee[]> {
+  async assignees(): Promise<ReplyOf<typeof Assignee>[]> {
     return this.dataSource.query(`SELECT id, email FROM users WHERE NOT disabled AND role = ANY($1) ORDER BY email`, [RECHECK_ROLES]);
   }
 
   private async emailsOf(manager: EntityManager, ids: Array<string | null>): Promise<Map<string, string>> {
     const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
     if (!wanted.length) return new Map();
-    const users: Assignee[] = await manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [wanted]);
+    const users: ReplyOf<typeof Assignee>[] = await manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [wanted]);
     return new Map(users.map(({ id, email }) => [id, email]));
   }
 
@@ -168,7 +164,7 @@ export class AdminApplicationsService {
    * Sets the review status and/or the assignee and/or adds a note, with one audit entry saying who did it; an unchanged
    * status or assignee is no change. The list's bulk status change is one such call per application.
    */
-  async recheck(skuId: string, body: unknown, actor: PublicUser) {
+  async recheck(skuId: string, body: RequestOf<typeof RecheckWrite>, actor: PublicUser): Promise<ReplyOf<typeof StaffApplication>> {
     const application = await this.applications.findBySkuId(skuId);
     const { review_status, note, assignee_id } = parseRecheck(body, { record: toStaffRecord(application), computed: SHOWN_NOT_STORED });
     const { id } = application;

@@ -35,7 +35,7 @@ import {
 } from './applications.schemas.js';
 import { searchNameOf } from './search-name.js';
 import { isSkuId, newSkuId } from './sku-id.js';
-import { deadlineOf, isUrgent, URGENT_APPLICATION_TYPE } from './urgency.js';
+import { URGENT_APPLICATION_TYPE } from './urgency.js';
 
 export const SORTABLE_COLUMNS = [
   'created_at',
@@ -65,12 +65,6 @@ export function toApplicantView(
   application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>,
 ): ReplyOf<typeof ApplicationAnswers> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
-}
-
-/** What staff see: the promoted columns, `id` (the sku_id) for react-admin, and every form value under `data`. */
-export function toStaffRecord(application: Application): Record<string, unknown> {
-  const { id: _uuid, payment_hold_until: _hold, search_name: _search, ...columns } = application;
-  return { id: application.sku_id, ...columns, urgent: isUrgent(application), deadline_at: deadlineOf(application) };
 }
 
 /**

@@ -5,7 +5,9 @@ import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
+import { Fails, Returns } from '../contract/contract.js';
 import { AUDIT_SORTABLE, AuditLogsService } from './audit-logs.service.js';
+import { AuditLogEntry } from './audit-logs.schemas.js';
 
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
@@ -23,6 +25,8 @@ export class AuditLogsController {
   @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, example: '{"resource":"applications","record_id":"K7M2QX9PA4R8TZ3WN"}' })
+  @Returns([AuditLogEntry])
+  @Fails({ 400: 'An invalid sort, range or filter', 403: 'A resource or read_of filter your role may not see' })
   async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, AUDIT_SORTABLE, 'created_at');
     const { rows, total } = await this.auditLogs.list(listQuery, reader);
@@ -32,6 +36,8 @@ export class AuditLogsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One audit log entry' })
+  @Returns(AuditLogEntry)
+  @Fails({ 403: 'An entry your role may not see', 404: 'No such entry' })
   show(@Param('id') id: string, @CurrentStaff() reader: PublicUser) {
     return this.auditLogs.findOne(id, reader);
   }

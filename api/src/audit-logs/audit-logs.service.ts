@@ -8,6 +8,8 @@ import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog, type AuditResource } from './audit-log.entity.js';
 import { recordLabels } from './record-labels.js';
+import { AUDIT_ACTIONS, type AuditLogEntry } from './audit-logs.schemas.js';
+import type { ReplyOf } from '../contract/contract.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
@@ -18,22 +20,8 @@ const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]
 };
 const READ_ACTIONS = ['view', 'list', 'export'] as const;
 
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'publish'
-  | 'rollback'
-  /** A staff read of applicant data: an application opened, a file seen, a list of applications read or exported. */
-  | 'view'
-  | 'list'
-  | 'export'
-  | 'erase'
-  /** A staff reply to an enquiry, e-mailed to the enquirer. */
-  | 'reply'
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-out';
+/** A view, list or export is a staff read of applicant data; a reply, a staff reply e-mailed to an enquirer. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;
@@ -42,22 +30,11 @@ export interface AuditEntry {
   changes: Record<string, unknown>;
 }
 
-export interface AuditLogRecord {
-  id: string;
-  user_id: string | null;
-  user_email: string | null;
-  action: string;
-  resource: AuditResource;
-  record_id: string;
-  /** The record in words (a fee's country, a user's e-mail ...); null when it is gone or has none. */
-  record_label: string | null;
-  changes: Record<string, unknown>;
-  created_at: Date;
-}
+type AuditLogRecord = ReplyOf<typeof AuditLogEntry>;
 
 function toRecord(log: AuditLog, labels: Map<string, string>): AuditLogRecord {
   const { id, user_id, user_email, action, resource, record_id, changes, created_at } = log;
-  return { id, user_id, user_email, action, resource, record_id, record_label: labels.get(id) ?? null, changes, created_at };
+  return { id, user_id, user_email, action: action as AuditAction, resource, record_id, record_label: labels.get(id) ?? null, changes, created_at };
 }
 
 /** `{ field: { from, to } }` for each field whose value differs; empty when nothing changed. */

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { ENQUIRY_SORTABLE, EnquiriesService } from './enquiries.service.js';
-import { ENQUIRY_STATUSES } from './enquiry.entity.js';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
+import { Enquiry, EnquiryReplyRequest, EnquiryStatusWrite, EnquiryWithReplies } from './admin-enquiries.schemas.js';
 
 @ApiTags('admin: enquiries')
 @ApiBearerAuth()
@@ -25,6 +26,8 @@ export class AdminEnquiriesController {
     description: 'q, status, id (list), sku_id (the enquiries naming an application)',
     example: '{"status":"NEW"}',
   })
+  @Returns([Enquiry])
+  @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, ENQUIRY_SORTABLE, 'created_at');
     const { rows, total } = await this.enquiries.list(listQuery);
@@ -34,15 +37,17 @@ export class AdminEnquiriesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One enquiry, with the application it names (sku_id) and the replies sent' })
+  @Returns(EnquiryWithReplies)
+  @Fails({ 404: 'Unknown enquiry' })
   show(@Param('id') id: string) {
     return this.enquiries.findOne(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Mark an enquiry ANSWERED (records who and when) or NEW again' })
-  @ApiBody({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...ENQUIRY_STATUSES] } } } })
-  @ApiResponse({ status: 400, description: 'Any field but status, or an unknown status' })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(Enquiry)
+  @Fails({ 400: 'A changed field but status, or an unknown status', 404: 'Unknown enquiry' })
+  update(@Param('id') id: string, @RequestBody(EnquiryStatusWrite) body: RequestOf<typeof EnquiryStatusWrite>, @CurrentStaff() actor: PublicUser) {
     return this.enquiries.update(id, body, actor);
   }
 
@@ -53,17 +58,9 @@ export class AdminEnquiriesController {
     description:
       'Queues the reply in the outbox to the enquirer, keeps it with the enquiry, marks the enquiry ANSWERED and logs it; answers the enquiry with its replies.',
   })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['text'],
-      properties: { text: { type: 'string', maxLength: 5000, example: 'Yes, the 1-year e-Tourist visa allows multiple entries.' } },
-    },
-  })
-  @ApiResponse({ status: 201, description: 'The enquiry, with replies [{ id, text, user_email, created_at }]' })
-  @ApiResponse({ status: 400, description: 'No text, a text over 5000 characters, or any other field' })
-  @ApiResponse({ status: 404, description: 'Unknown enquiry' })
-  reply(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(EnquiryWithReplies, { status: 201, description: 'The enquiry, with its replies' })
+  @Fails({ 400: 'No text, a text over 5000 characters, or any other field', 404: 'Unknown enquiry' })
+  reply(@Param('id') id: string, @RequestBody(EnquiryReplyRequest) body: RequestOf<typeof EnquiryReplyRequest>, @CurrentStaff() actor: PublicUser) {
     return this.enquiries.reply(id, body, actor);
   }
 }

@@ -22,36 +22,15 @@ import { filteredIds, type ListQuery } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
-import { Enquiry, ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.entity.js';
+import { Enquiry } from './enquiry.entity.js';
 import { EnquiryReply } from './enquiry-reply.entity.js';
+import { Enquiry as EnquiryBody, type EnquiryReplyRequest, type EnquiryStatusWrite, type EnquiryWithReplies } from './admin-enquiries.schemas.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 
 export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
 
-/** A reply as staff see it beside the enquiry. */
-export interface EnquiryReplyRecord {
-  id: string;
-  text: string;
-  user_email: string;
-  created_at: Date;
-}
-
-/** An enquiry as staff see it. */
-export interface EnquiryRecord {
-  id: string;
-  Given_Name: string;
-  Email: string;
-  contact_no: string;
-  Nationality: string;
-  remarks: string;
-  status: EnquiryStatus;
-  answered_at: Date | null;
-  answered_by: string | null;
-  /** The application the message names, when it exists. */
-  sku_id: string | null;
-  created_at: Date;
-  /** Staff replies, oldest first (one enquiry only, not the list). */
-  replies?: EnquiryReplyRecord[];
-}
+type EnquiryRecord = ReplyOf<typeof EnquiryBody>;
+type EnquiryWithRepliesRecord = ReplyOf<typeof EnquiryWithReplies>;
 
 function toRecord(enquiry: Enquiry): EnquiryRecord {
   const { id, Given_Name, Email, contact_no, Nationality, remarks, status, answered_at, answered_by, sku_id, created_at } = enquiry;
@@ -164,7 +143,7 @@ export class EnquiriesService {
     return { rows: rows.map(toRecord), total };
   }
 
-  async findOne(id: string): Promise<EnquiryRecord> {
+  async findOne(id: string): Promise<EnquiryWithRepliesRecord> {
     const enquiry = await this.find(id);
     const replies = await this.dataSource.getRepository(EnquiryReply).find({ where: { enquiry_id: id }, order: { created_at: 'ASC', id: 'ASC' } });
     return {
@@ -177,9 +156,8 @@ export class EnquiriesService {
    * A staff reply: e-mailed to the enquirer through the outbox, kept with the enquiry, which is then answered (by
    * whom, when), and audit-logged; all in one transaction, so a reply exists exactly when its e-mail is queued.
    */
-  async reply(id: string, body: unknown, actor: PublicUser): Promise<EnquiryRecord> {
-    const { text } = writableFields(body, ['text'], (field) => `${field} is not part of a reply: send only its text.`);
-    const reply = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : '';
+  async reply(id: string, { text }: RequestOf<typeof EnquiryReplyRequest>, actor: PublicUser): Promise<EnquiryWithRepliesRecord> {
+    const reply = text.replace(/\r\n?/g, '\n').trim();
     if (!reply) throw new FormValidationException([{ field: 'text', message: 'Write the reply first.' }]);
     if (reply.length > REPLY_MAX_LENGTH) {
       throw new FormValidationException([{ field: 'text', message: `A reply must be at most ${REPLY_MAX_LENGTH} characters.` }]);
@@ -216,20 +194,19 @@ export class EnquiriesService {
   }
 
   /** Marks an enquiry ANSWERED (by whom, when) or opens it again as NEW; audit-logged. */
-  async update(id: string, body: unknown, actor: PublicUser): Promise<EnquiryRecord> {
-    const { status } = writableFields(body, ['status'], (field) => `${field} cannot be changed: only the status of an enquiry can be.`, {
+  async update(id: string, body: RequestOf<typeof EnquiryStatusWrite>, actor: PublicUser): Promise<EnquiryRecord> {
+    // The whole record sent back is no change; any other field that differs is refused by name.
+    writableFields(body, ['status'], (field) => `${field} cannot be changed: only the status of an enquiry can be.`, {
       record: await this.findOne(id),
       computed: ['replies'],
     });
-    if (!ENQUIRY_STATUSES.includes(status as EnquiryStatus)) {
-      throw new FormValidationException([{ field: 'status', message: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }]);
-    }
+    const { status } = body;
     return this.dataSource.transaction(async (manager) => {
       // Locked so that two staff members answering at once leave one consistent record and one log entry.
       const enquiry = await manager.findOneOrFail(Enquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (enquiry.status === status) return toRecord(enquiry);
       const answered = status === 'ANSWERED';
-      const changes = { status: status as EnquiryStatus, answered_at: answered ? new Date() : null, answered_by: answered ? actor.email : null };
+      const changes = { status, answered_at: answered ? new Date() : null, answered_by: answered ? actor.email : null };
       await manager.update(Enquiry, { id }, changes);
       await this.auditLogs.record(manager, actor, {
         action: 'update',

@@ -1,0 +1,50 @@
+import { declareBody } from '../contract/contract.js';
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'rollback',
+  'view',
+  'list',
+  'export',
+  'erase',
+  'reply',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+] as const;
+
+export const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
+
+/**
+ * One audit log entry: a change made in the back office, a staff read of applicant data (view, list, export), a
+ * sign-in event or an erasure.
+ */
+export const AuditLogEntry = declareBody('AuditLogEntry', {
+  type: 'object',
+  required: ['id', 'user_id', 'user_email', 'action', 'resource', 'record_id', 'record_label', 'changes', 'created_at'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    user_id: { type: ['string', 'null'], format: 'uuid', description: 'null: the system itself, or an applicant' },
+    user_email: { type: ['string', 'null'] },
+    action: {
+      enum: AUDIT_ACTIONS,
+      description: 'view, list and export are staff reads of applicant data; reply is a reply e-mailed to an enquirer',
+    },
+    resource: { enum: AUDIT_RESOURCES },
+    record_id: { type: 'string', description: "The record's id ('*' for a list read)" },
+    record_label: {
+      type: ['string', 'null'],
+      description: "The record in words (a fee record's country, a staff account's e-mail ...); null when it is gone or has none",
+    },
+    changes: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'Each changed field as { from, to }, or a plain value for what has no previous state (a note added); never secrets',
+    },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+  additionalProperties: false,
+});
