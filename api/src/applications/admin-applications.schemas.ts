@@ -2,6 +2,7 @@ import { REVIEW_STATUSES } from '@evisa/forms';
 import { declareBody } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
+import { PaymentRecord } from '../payments/payment-records.schemas.js';
 
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -46,28 +47,6 @@ export const StaffApplicationRow = declareBody('StaffApplicationRow', {
   type: 'object',
   required: STAFF_APPLICATION_REQUIRED,
   properties: staffApplicationProperties,
-  additionalProperties: false,
-});
-
-/** A payment as staff see it beside the application it pays for (one PayPal order and what became of it). */
-export const PaymentRecord = declareBody('PaymentRecord', {
-  type: 'object',
-  required: ['id', 'order_id', 'capture_id', 'amount', 'currency', 'status', 'attempts', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    order_id: { type: 'string' },
-    capture_id: nullableText,
-    amount: { type: 'number' },
-    currency: { type: 'string', examples: ['USD'] },
-    status: {
-      enum: ['CREATED', 'DECLINED', 'PENDING', 'VOIDED', 'COMPLETED'],
-      description:
-        'CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture; VOIDED: the fee changed before the capture',
-    },
-    attempts: { type: 'integer', description: 'Declined capture attempts of this order' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
   additionalProperties: false,
 });
 

@@ -1,5 +1,6 @@
 import { REVIEW_STAGES } from '@evisa/forms';
-import { declareBody, envelope } from '../contract/contract.js';
+import { declareBody, envelope, ErrorBody } from '../contract/contract.js';
+import { FeeQuote } from '../fees/fee-quote.schemas.js';
 
 const SKU_ID = { type: 'string', description: 'The temporary application id', examples: ['K7M2QX9PA4R8TZ3WN'] } as const;
 const FORM_VALUES_DESCRIPTION =
@@ -12,28 +13,7 @@ export const ApplicationValues = declareBody('ApplicationValues', {
   additionalProperties: true,
 });
 
-/** The fee an application's answers give, from today's fee table (null: no fee for its nationality yet). */
-export const FeeQuote = declareBody('FeeQuote', {
-  type: 'object',
-  required: ['amount', 'currency', 'visaFee', 'urgentFee'],
-  properties: {
-    amount: { type: 'number', description: 'The visa fee plus the extras the answers add (the urgent fee for Urgent Processing)' },
-    currency: { const: 'USD' },
-    visaFee: { type: 'number' },
-    urgentFee: { type: 'number', description: 'What the extras add: today only urgent processing has one' },
-  },
-  additionalProperties: false,
-});
-
-const fieldErrors = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['field', 'message'],
-    properties: { field: { type: 'string' }, message: { type: 'string' } },
-    additionalProperties: false,
-  },
-} as const;
+const fieldErrors = ErrorBody.schema.properties.errors;
 
 /** A step whose rules the answers do not meet yet, as create-Order checks them. */
 export const IncompleteStep = declareBody('IncompleteStep', {
