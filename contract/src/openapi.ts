@@ -17,6 +17,17 @@ export interface components {
       /** @constant */
       success: true;
     };
+    DefinitionCheckError: {
+      /** @example steps/step1.schema.json */
+      file: string;
+      message: string;
+      /** @example /properties/Given_Name */
+      path: string;
+    };
+    DefinitionCheckResult: {
+      errors: components['schemas']['DefinitionCheckError'][];
+      ok: boolean;
+    };
     ErrorBody: {
       errors?: {
         field: string;
@@ -84,6 +95,226 @@ export interface components {
       country?: string;
     } & {
       [key: string]: number | string | null;
+    };
+    FormDefinitionCreate: {
+      /**
+       * @description The form; india-evisa when left out
+       * @example india-evisa
+       */
+      form_id?: string;
+      /** @example 1 */
+      from_version: number;
+      /** @description Ignored */
+      id?: unknown;
+      /**
+       * @description For the log: what the version changes (spaces around it are dropped; empty or null: the version's own)
+       * @example Adds the question about previous visits
+       */
+      note?: string | null;
+    };
+    /** @description Only the note is read */
+    FormDefinitionPublish: {
+      /**
+       * @description For the log: what the version changes (spaces around it are dropped; empty or null: the version's own)
+       * @example Adds the question about previous visits
+       */
+      note?: string | null;
+    } & {
+      [key: string]: unknown;
+    };
+    FormDefinitionRecord: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description The editor's e-mail; null for a shipped version */
+      created_by: string | null;
+      /** @description The definition the files build to, with this version number, as GET /api/forms/{formId} serves a published one */
+      definition: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Path -> JSON object; the paths: form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json */
+      files: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /** @example india-evisa */
+      form_id: string;
+      /** @description The files' content hash; it names the build's validators */
+      hash: string | null;
+      /** Format: uuid */
+      id: string;
+      note: string;
+      /** Format: date-time */
+      published_at: string | null;
+      published_by: string | null;
+      /** @description Stored from forms/ at start-up rather than made in the console */
+      shipped: boolean;
+      /**
+       * @description One version of a form is published; the ones published before it are archived
+       * @enum {unknown}
+       */
+      status: 'draft' | 'published' | 'archived';
+      /** Format: date-time */
+      updated_at: string;
+      version: number;
+    };
+    FormDefinitionSummary: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description The editor's e-mail; null for a shipped version */
+      created_by: string | null;
+      /** @example india-evisa */
+      form_id: string;
+      /** Format: uuid */
+      id: string;
+      note: string;
+      /** Format: date-time */
+      published_at: string | null;
+      /** @description Stored from forms/ at start-up rather than made in the console */
+      shipped: boolean;
+      /**
+       * @description One version of a form is published; the ones published before it are archived
+       * @enum {unknown}
+       */
+      status: 'draft' | 'published' | 'archived';
+      /** Format: date-time */
+      updated_at: string;
+      version: number;
+    };
+    FormDefinitionWrite: {
+      /** @description Path -> JSON object; the paths: form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json */
+      files?: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      /**
+       * @description For the log: what the version changes (spaces around it are dropped; empty or null: the version's own)
+       * @example Adds the question about previous visits
+       */
+      note?: string | null;
+    } & {
+      [key: string]: unknown;
+    };
+    RecoveryCodes: {
+      /** @description Each signs in once in place of a code; shown only now (stored hashed) */
+      recovery_codes: string[];
+    };
+    SecuritySettings: {
+      /** @constant */
+      id: 'security';
+      /** @description Every staff account must sign in with a second factor */
+      require_two_factor: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SecuritySettingsWrite: {
+      /**
+       * @description Ignored: there is one record
+       * @constant
+       */
+      id?: 'security';
+      require_two_factor: boolean;
+      /** @description Ignored: set by the server */
+      updated_at?: string;
+    };
+    SignedInStaff: {
+      /** @example desk@consultancy.example */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @description An admin requires two-factor sign-in and this account has none yet: the session can only set it up */
+      must_set_up_two_factor: boolean;
+      /**
+       * @description admin: everything; staff: applications and enquiries; editor: form definitions
+       * @enum {unknown}
+       */
+      role: 'admin' | 'staff' | 'editor';
+      /** @description Two-factor sign-in is on */
+      two_factor: boolean;
+    };
+    StaffActionReply: {
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    StaffLoginRequest: {
+      /**
+       * @description A TOTP code or a recovery code; empty or null when the account has no second factor
+       * @example 123456
+       */
+      code?: string | null;
+      /** @example desk@consultancy.example */
+      email: string;
+      password: string;
+    } & {
+      [key: string]: unknown;
+    };
+    StaffSession: {
+      /** @description Send as `Authorization: Bearer <token>` */
+      token: string;
+      user: components['schemas']['SignedInStaff'];
+    };
+    StaffUser: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description A disabled account cannot sign in; its sessions ended when it was disabled */
+      disabled: boolean;
+      /** @example desk@consultancy.example */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description admin: everything; staff: applications and enquiries; editor: form definitions
+       * @enum {unknown}
+       */
+      role: 'admin' | 'staff' | 'editor';
+      /** @description Two-factor sign-in is on */
+      two_factor: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    StaffUserCreate: {
+      /** @example desk@consultancy.example */
+      email: string;
+      password: string;
+      /**
+       * @description admin: everything; staff: applications and enquiries; editor: form definitions
+       * @enum {unknown}
+       */
+      role: 'admin' | 'staff' | 'editor';
+    };
+    StaffUserWrite: {
+      /** @description Read-only: only the current value is taken */
+      created_at?: string;
+      disabled?: boolean;
+      /** @description Read-only: only the current value is taken */
+      email?: string;
+      /** @description Ignored: the path names the account */
+      id?: string;
+      /** @description A new password, at least 12 characters and hard to guess; empty or null keeps the current one */
+      password?: string | null;
+      /**
+       * @description admin: everything; staff: applications and enquiries; editor: form definitions
+       * @enum {unknown}
+       */
+      role?: 'admin' | 'staff' | 'editor';
+      /** @description Read-only: only the current value is taken */
+      two_factor?: boolean;
+      /** @description Read-only: only the current value is taken */
+      updated_at?: string;
+    };
+    TwoFactorConfirmRequest: {
+      /** @example 123456 */
+      code: string;
+    };
+    TwoFactorKey: {
+      /** @description The key in base32, to type into the app */
+      secret: string;
+      /** @example otpauth://totp/e-Visa:desk%40consultancy.example?secret=…&issuer=e-Visa */
+      uri: string;
     };
   };
   responses: never;
