@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import type { Schemas } from '@evisa/contract';
 import { Title, useNotify } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { getUser, updateUser } from './session';
@@ -29,7 +30,8 @@ export const TwoFactorSetup = () => {
     setBusy(true);
     try {
       const { json } = await httpClient('/api/admin/auth/two-factor', { method: 'POST' });
-      setStep({ kind: 'scan', secret: json.secret, uri: json.uri });
+      const { secret, uri } = json as Schemas['TwoFactorKey'];
+      setStep({ kind: 'scan', secret, uri });
     } catch (error) {
       notify(message(error), { type: 'error' });
     } finally {
@@ -40,9 +42,10 @@ export const TwoFactorSetup = () => {
   const confirm = async () => {
     setBusy(true);
     try {
-      const { json } = await httpClient('/api/admin/auth/two-factor/confirm', { method: 'POST', body: JSON.stringify({ code }) });
+      const request: Schemas['TwoFactorConfirmRequest'] = { code };
+      const { json } = await httpClient('/api/admin/auth/two-factor/confirm', { method: 'POST', body: JSON.stringify(request) });
       updateUser({ two_factor: true, must_set_up_two_factor: false });
-      setStep({ kind: 'done', recoveryCodes: json.recovery_codes });
+      setStep({ kind: 'done', recoveryCodes: (json as Schemas['RecoveryCodes']).recovery_codes });
     } catch (error) {
       notify(message(error), { type: 'error' });
     } finally {

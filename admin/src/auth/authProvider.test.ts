@@ -58,7 +58,7 @@ describe('logout', () => {
 });
 
 describe('session checks', () => {
-  beforeEach(() => saveSession({ token: 'tok-3', user: { id: 7, email: 'desk@example.com', role: 'editor' } }));
+  beforeEach(() => saveSession({ token: 'tok-3', user: { id: '7', email: 'desk@example.com', role: 'editor' } }));
 
   it('accepts a stored token and refuses once there is none', async () => {
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
+import type { Schemas } from '@evisa/contract';
 import { fetchUtils, type AuthProvider, type UserIdentity } from 'react-admin';
-import { clearSession, getToken, getUser, saveSession, type Session, type StaffRole } from './session';
+import { clearSession, getToken, getUser, saveSession, type StaffRole } from './session';
 
 const AUTH_URL = '/api/admin/auth';
 
@@ -12,8 +13,8 @@ interface LoginParams {
   code?: string;
 }
 
-const isSession = (body: unknown): body is Session => {
-  const { token, user } = (body ?? {}) as Partial<Session>;
+const isSession = (body: unknown): body is Schemas['StaffSession'] => {
+  const { token, user } = (body ?? {}) as Partial<Schemas['StaffSession']>;
   return typeof token === 'string' && typeof user?.email === 'string' && typeof user.role === 'string';
 };
 
@@ -21,10 +22,8 @@ export const authProvider = {
   // fetchJson rejects non-2xx answers with an HttpError carrying the server's `message`,
   // so a 401 (bad credentials) or 429 (locked out) shows the API's own wording on the login page.
   async login({ email, username, password, code }: LoginParams) {
-    const { json } = await fetchUtils.fetchJson(`${AUTH_URL}/login`, {
-      method: 'POST',
-      body: JSON.stringify({ email: email ?? username, password, ...(code?.trim() ? { code: code.trim() } : {}) }),
-    });
+    const request: Schemas['StaffLoginRequest'] = { email: email ?? username ?? '', password, ...(code?.trim() ? { code: code.trim() } : {}) };
+    const { json } = await fetchUtils.fetchJson(`${AUTH_URL}/login`, { method: 'POST', body: JSON.stringify(request) });
     if (!isSession(json)) throw new Error('The server sent an unexpected sign-in answer');
     saveSession(json);
   },

@@ -1,19 +1,18 @@
-export type StaffRole = 'admin' | 'staff' | 'editor';
+import type { Schemas } from '@evisa/contract';
 
-export interface StaffUser {
-  id: number | string;
-  email: string;
-  role: StaffRole;
-  /** Two-factor sign-in is on for this account. */
-  two_factor?: boolean;
-  /** An admin requires two-factor sign-in and this account has none yet: the console offers only its set-up. */
-  must_set_up_two_factor?: boolean;
-}
+type SignedInStaff = Schemas['SignedInStaff'];
 
-export interface Session {
-  token: string;
-  user: StaffUser;
-}
+export type StaffRole = SignedInStaff['role'];
+
+/**
+ * The signed-in account as the sign-in answered it (GET /api/admin/auth/me answers the same). A session stored by
+ * an older console may lack the two-factor flags, read as off.
+ */
+export type StaffUser = Omit<SignedInStaff, 'two_factor' | 'must_set_up_two_factor'> &
+  Partial<Pick<SignedInStaff, 'two_factor' | 'must_set_up_two_factor'>>;
+
+/** The sign-in's answer as this browser keeps it. */
+export type Session = Omit<Schemas['StaffSession'], 'user'> & { user: StaffUser };
 
 // localStorage, so every tab of this browser shares one session (a second application opened in a new tab needs no
 // new sign-in); it is readable by this origin only, like the sessionStorage it replaces. The session still ends on

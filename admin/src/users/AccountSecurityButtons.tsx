@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
+import type { Schemas } from '@evisa/contract';
 import type { StaffUser } from './types';
 
 const ACTIONS = {
@@ -35,7 +36,7 @@ const AccountAction = ({ action }: { action: keyof typeof ACTIONS }) => {
     setBusy(true);
     try {
       const { json } = await httpClient(`/api/admin/users/${encodeURIComponent(record.id)}/${action}`, { method: 'POST' });
-      notify(json.message, { type: 'success' });
+      notify((json as Schemas['StaffActionReply']).message, { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

@@ -1,10 +1,8 @@
 import { FormControlLabel, Switch } from '@mui/material';
+import type { Schemas } from '@evisa/contract';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 
-interface SecuritySettings {
-  id: 'security';
-  require_two_factor: boolean;
-}
+type SecuritySettings = Schemas['SecuritySettings'];
 
 /** The admin's rule for every staff account: sign in with a second factor (the admin needs one first). */
 export const RequireTwoFactorSwitch = () => {

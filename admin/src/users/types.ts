@@ -1,11 +1,4 @@
-import type { RaRecord } from 'react-admin';
-import type { StaffRole } from '../auth/session';
+import type { Schemas } from '@evisa/contract';
 
-export interface StaffUser extends RaRecord<string> {
-  email: string;
-  role: StaffRole;
-  disabled: boolean;
-  two_factor: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A staff account as GET /api/admin/users answers it (never its password hash or second factor's secrets). */
+export type StaffUser = Schemas['StaffUser'];

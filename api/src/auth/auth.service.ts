@@ -5,9 +5,11 @@ import { hash, verify } from '@node-rs/argon2';
 import { type DataSource, MoreThan, type Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ReplyOf } from '../contract/contract.js';
 import { User } from '../users/user.entity.js';
-import { type PublicUser, toPublicUser } from '../users/public-user.js';
+import { toPublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
+import type { SignedInStaff, StaffSession as StaffSessionReply } from './auth.schemas.js';
 import { Session } from './session.entity.js';
 import { SignInThrottle } from './sign-in.throttle.js';
 import { isRecoveryCode, recoveryCodeHash, verifyTotp } from './two-factor.js';
@@ -22,12 +24,8 @@ export const WRONG_CREDENTIALS = 'The e-mail or password is not correct.';
 export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 export const WRONG_CODE = 'The code is not correct. Enter the current code from your authenticator app, or an unused recovery code.';
 
-/** What the console needs to know about the signed-in account beside its role. */
-export interface SignedInUser extends PublicUser {
-  two_factor: boolean;
-  /** An admin requires a second factor this account has not set up: the session can only set it up. */
-  must_set_up_two_factor: boolean;
-}
+/** The signed-in account as the console knows it (auth.schemas.ts). */
+export type SignedInUser = ReplyOf<typeof SignedInStaff>;
 
 export interface StaffSession {
   user: User;
@@ -58,7 +56,7 @@ export class AuthService implements OnModuleInit {
    * Password, then (when the account has one) the second factor: a TOTP code or an unused recovery code.
    * Failures count against this account from this address only, with a growing wait.
    */
-  async login(email: string, password: string, code: string | undefined, clientAddress: string): Promise<{ token: string; user: SignedInUser }> {
+  async login(email: string, password: string, code: string | undefined, clientAddress: string): Promise<ReplyOf<typeof StaffSessionReply>> {
     const key = SignInThrottle.key(email, clientAddress);
     const wait = await this.throttle.waitSeconds(key);
     if (wait > 0) {

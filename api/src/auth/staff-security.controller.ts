@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { isUuid } from '../common/is-uuid.js';
+import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuthService } from './auth.service.js';
+import { SecuritySettings, SecuritySettingsWrite, StaffActionReply } from './auth.schemas.js';
 import { CurrentStaff } from './current-staff.decorator.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -21,7 +23,9 @@ export class StaffSecurityController {
   @Post('users/:id/sign-out')
   @HttpCode(200)
   @ApiOperation({ summary: 'Signs the account out everywhere: every session of it ends' })
-  async signOutEverywhere(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
+  @Returns(StaffActionReply)
+  @Fails({ 404: 'Staff account not found' })
+  async signOutEverywhere(@Param('id') id: string, @CurrentStaff() actor: PublicUser): Promise<ReplyOf<typeof StaffActionReply>> {
     if (!isUuid(id)) throw new NotFoundException('Staff account not found');
     const ended = await this.auth.endSessions(id);
     await this.auditLogs.note(actor, { action: 'sign-out', resource: 'users', record_id: id, changes: { sessions_ended: ended } });
@@ -31,21 +35,25 @@ export class StaffSecurityController {
   @Post('users/:id/reset-two-factor')
   @HttpCode(200)
   @ApiOperation({ summary: "Clears the account's second factor (a lost phone) and ends its sessions; it sets one up again at next sign-in" })
-  async resetTwoFactor(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
+  @Returns(StaffActionReply)
+  @Fails({ 404: 'Staff account not found' })
+  async resetTwoFactor(@Param('id') id: string, @CurrentStaff() actor: PublicUser): Promise<ReplyOf<typeof StaffActionReply>> {
     await this.twoFactor.reset(id, actor);
     return { success: true, status: true, message: 'Two-factor sign-in was reset.' };
   }
 
   @Get('security-settings/security')
   @ApiOperation({ summary: 'Whether every staff account must sign in with a second factor' })
+  @Returns(SecuritySettings)
   settings() {
     return this.twoFactor.settings();
   }
 
   @Put('security-settings/security')
   @ApiOperation({ summary: 'Require (or stop requiring) a second factor for every staff account; you need one yourself first' })
-  @ApiBody({ schema: { type: 'object', required: ['require_two_factor'], properties: { require_two_factor: { type: 'boolean' } } } })
-  updateSettings(@Body() body: unknown, @CurrentStaff() actor: PublicUser) {
-    return this.twoFactor.updateSettings(body, actor);
+  @Returns(SecuritySettings)
+  @Fails({ 400: 'require_two_factor must be true or false', 409: 'Required by an admin who has no second factor yet' })
+  updateSettings(@RequestBody(SecuritySettingsWrite) body: RequestOf<typeof SecuritySettingsWrite>, @CurrentStaff() actor: PublicUser) {
+    return this.twoFactor.updateSettings(body.require_two_factor, actor);
   }
 }

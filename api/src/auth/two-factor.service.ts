@@ -4,8 +4,10 @@ import type { DataSource } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
+import type { ReplyOf } from '../contract/contract.js';
 import { User } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
+import type { RecoveryCodes, SecuritySettings, TwoFactorKey } from './auth.schemas.js';
 import { Session } from './session.entity.js';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri, verifyTotp } from './two-factor.js';
 
@@ -20,7 +22,7 @@ export class TwoFactorService {
   ) {}
 
   /** A new key for the account's authenticator app; it takes effect once a code from the app confirms it. */
-  async start(user: User): Promise<{ secret: string; uri: string }> {
+  async start(user: User): Promise<ReplyOf<typeof TwoFactorKey>> {
     if (user.totp_enabled) throw new ConflictException(ALREADY_ON);
     const secret = newTotpSecret();
     await this.dataSource.getRepository(User).update({ id: user.id, totp_enabled: false }, { totp_secret: secret });
@@ -31,9 +33,7 @@ export class TwoFactorService {
    * Turns the second factor on with a first code from the app, and gives the recovery codes (shown only now,
    * stored hashed). The account's sessions that were limited to this set-up become full sessions.
    */
-  async confirm(user: User, code: unknown): Promise<{ recovery_codes: string[] }> {
-    if (typeof code !== 'string' || !code.trim())
-      throw new FormValidationException([{ field: 'code', message: 'Enter the 6-digit code your authenticator app shows.' }]);
+  async confirm(user: User, code: string): Promise<ReplyOf<typeof RecoveryCodes>> {
     return this.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(User, {
         where: { id: user.id },
@@ -70,17 +70,14 @@ export class TwoFactorService {
     });
   }
 
-  async settings(): Promise<{ id: 'security'; require_two_factor: boolean; updated_at: Date }> {
+  async settings(): Promise<ReplyOf<typeof SecuritySettings>> {
     const rows: { require_two_factor: boolean; updated_at: Date }[] = await this.dataSource.query(
       `SELECT require_two_factor, updated_at FROM security_settings WHERE id = 1`,
     );
     return { id: 'security', ...rows[0] };
   }
 
-  async updateSettings(body: unknown, actor: PublicUser) {
-    const value = (body as { require_two_factor?: unknown } | null)?.require_two_factor;
-    if (typeof value !== 'boolean')
-      throw new FormValidationException([{ field: 'require_two_factor', message: 'require_two_factor must be true or false' }]);
+  async updateSettings(value: boolean, actor: PublicUser): Promise<ReplyOf<typeof SecuritySettings>> {
     await this.dataSource.transaction(async (manager) => {
       const [before]: { require_two_factor: boolean }[] = await manager.query(
         `SELECT require_two_factor FROM security_settings WHERE id = 1 FOR UPDATE`,

@@ -1,13 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { DEFINITION_SORTABLE, FormDefinitionsService } from './form-definitions.service.js';
-
-const NOTE = { type: 'string', maxLength: 2000, example: 'Adds the question about previous visits' };
+import {
+  DefinitionCheckResult,
+  FormDefinitionCreate,
+  FormDefinitionPublish,
+  FormDefinitionRecord,
+  FormDefinitionSummary,
+  FormDefinitionWrite,
+} from './form-definitions.schemas.js';
 
 @ApiTags('admin: form definitions')
 @ApiBearerAuth()
@@ -21,6 +28,8 @@ export class AdminFormDefinitionsController {
   @ApiQuery({ name: 'sort', required: false, example: '["version","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, description: 'status, form_id, id (list)', example: '{"status":"draft"}' })
+  @Returns([FormDefinitionSummary])
+  @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, DEFINITION_SORTABLE, 'version');
     const { rows, total } = await this.definitions.list(listQuery);
@@ -30,6 +39,8 @@ export class AdminFormDefinitionsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One version with its files, and what they build to (definition and hash; null while they do not build)' })
+  @Returns(FormDefinitionRecord)
+  @Fails({ 404: 'Form definition not found' })
   show(@Param('id') id: string) {
     return this.definitions.findOne(id);
   }
@@ -37,35 +48,29 @@ export class AdminFormDefinitionsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: "A new draft copying an existing version's files" })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['from_version'],
-      properties: { form_id: { type: 'string', example: 'india-evisa' }, from_version: { type: 'integer', example: 1 }, note: NOTE },
-    },
-  })
-  @ApiResponse({ status: 404, description: 'No such version' })
-  create(@Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(FormDefinitionRecord, { status: 201 })
+  @Fails({ 400: 'No from_version, an invalid form_id or note, or a field a new draft does not have', 404: 'No such version' })
+  create(@RequestBody(FormDefinitionCreate) body: RequestOf<typeof FormDefinitionCreate>, @CurrentStaff() actor: PublicUser) {
     return this.definitions.create(body, actor);
   }
 
   @Put(':id')
   @ApiOperation({ summary: "Saves a draft's files and note (other keys of the record are ignored); a draft may be broken" })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { files: { type: 'object', description: 'path -> JSON object, laid out as forms/india-evisa' }, note: NOTE },
-    },
+  @Returns(FormDefinitionRecord)
+  @Fails({
+    400: 'files is not an object of known paths -> JSON objects, or an invalid note',
+    404: 'Form definition not found',
+    409: 'The version is not a draft',
   })
-  @ApiResponse({ status: 400, description: 'files is not an object of known paths -> JSON objects' })
-  @ApiResponse({ status: 409, description: 'The version is not a draft' })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  update(@Param('id') id: string, @RequestBody(FormDefinitionWrite) body: RequestOf<typeof FormDefinitionWrite>, @CurrentStaff() actor: PublicUser) {
     return this.definitions.update(id, body, actor);
   }
 
   @Post(':id/check')
   @HttpCode(200)
   @ApiOperation({ summary: 'The checks before publishing, on this version: { ok, errors: [{ file, path, message }] }; nothing changes' })
+  @Returns(DefinitionCheckResult)
+  @Fails({ 404: 'Form definition not found' })
   check(@Param('id') id: string) {
     return this.definitions.check(id);
   }
@@ -73,16 +78,25 @@ export class AdminFormDefinitionsController {
   @Post(':id/publish')
   @HttpCode(200)
   @ApiOperation({ summary: 'Publishes a draft, or an earlier version again as a new version (roll-back); the published one is archived' })
-  @ApiBody({ schema: { type: 'object', properties: { note: NOTE } } })
-  @ApiResponse({ status: 409, description: 'The version is already published' })
-  @ApiResponse({ status: 422, description: '{ statusCode: 422, message, errors: [{ file, path, message }] }: a check failed, nothing changed' })
-  publish(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  @Returns(FormDefinitionRecord, { description: 'The published version (a new one for a roll-back)' })
+  @Fails({
+    400: 'An invalid note',
+    404: 'Form definition not found',
+    409: 'The version is already published, or was changed by someone else meanwhile',
+    422: 'A check failed, nothing changed: the body also has statusCode 422 and errors [{ file, path, message }] (DefinitionCheckError)',
+  })
+  publish(
+    @Param('id') id: string,
+    @RequestBody(FormDefinitionPublish) body: RequestOf<typeof FormDefinitionPublish>,
+    @CurrentStaff() actor: PublicUser,
+  ) {
     return this.definitions.publish(id, body, actor);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes a draft (published and archived versions are history and stay)' })
-  @ApiResponse({ status: 409, description: 'The version is not a draft' })
+  @Returns(FormDefinitionRecord, { description: 'The draft as it was' })
+  @Fails({ 404: 'Form definition not found', 409: 'The version is not a draft' })
   remove(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
     return this.definitions.remove(id, actor);
   }

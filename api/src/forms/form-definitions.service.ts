@@ -8,43 +8,33 @@ import {
   indiaEvisaFiles,
   isDefinitionFile,
   type BuiltVersion,
-  type CheckResult,
   type FieldError,
-  type FormDefinition,
 } from '@evisa/forms';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
+import type {
+  DefinitionCheckResult,
+  FormDefinitionCreate,
+  FormDefinitionPublish,
+  FormDefinitionRecord,
+  FormDefinitionSummary,
+  FormDefinitionWrite,
+} from './form-definitions.schemas.js';
 import { FORM_ID } from './forms.service.js';
 
 export const DEFINITION_SORTABLE = ['version', 'created_at', 'updated_at', 'published_at', 'id'] as const;
-const MAX_NOTE_LENGTH = 2000;
 
-/** A version as the console lists it. */
-export interface DefinitionListRecord {
-  id: string;
-  form_id: string;
-  version: number;
-  status: FormDefinitionVersion['status'];
-  note: string;
-  shipped: boolean;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-  published_at: Date | null;
-}
+/** A version as the console lists it (form-definitions.schemas.ts). */
+export type DefinitionListRecord = ReplyOf<typeof FormDefinitionSummary>;
 
 /** A version as the console opens it: its files, and what they build to (null while they do not). */
-export interface DefinitionRecord extends DefinitionListRecord {
-  files: Record<string, unknown>;
-  definition: FormDefinition | null;
-  hash: string | null;
-  published_by: string | null;
-}
+export type DefinitionRecord = ReplyOf<typeof FormDefinitionRecord>;
 
 function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
   const { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at } = row;
@@ -52,7 +42,14 @@ function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
 }
 
 function toRecord(row: FormDefinitionVersion): DefinitionRecord {
-  return { ...toListRecord(row), files: row.files, definition: row.definition, hash: row.hash, published_by: row.published_by };
+  return {
+    ...toListRecord(row),
+    // Every file is a JSON object (the write's schema made sure); the built definition is a free-form object in the reply.
+    files: row.files as DefinitionRecord['files'],
+    definition: row.definition as DefinitionRecord['definition'],
+    hash: row.hash,
+    published_by: row.published_by,
+  };
 }
 
 /**
@@ -65,7 +62,20 @@ function columns(
   return values as QueryDeepPartialEntity<FormDefinitionVersion>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A note as stored: spaces around it dropped; none when empty (the schema checked its type and length). */
+const noteOf = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
+
+/**
+ * `files` as a definition holds them: known paths (the schema made each a JSON object). Whether they make a valid
+ * form is the checks' business.
+ */
+function filesOf(files: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  const errors: FieldError[] = Object.keys(files)
+    .filter((path) => !isDefinitionFile(path))
+    .map((path) => ({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` }));
+  if (errors.length) throw new FormValidationException(errors);
+  return files;
+}
 
 /** What a draft's files build to, or nulls while they do not build (a draft may be broken while an editor works). */
 function tryBuild(files: Record<string, unknown>, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
@@ -187,20 +197,17 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** A new draft with the files of an existing version (the next version number). */
-  async create(body: unknown, actor: PublicUser): Promise<DefinitionRecord> {
-    const fields = this.fieldsOf(body, ['form_id', 'from_version', 'note'], true);
-    const errors: FieldError[] = [];
-    const formId = fields.form_id ?? FORM_ID;
-    if (typeof formId !== 'string' || !formId) errors.push({ field: 'form_id', message: 'form_id must name a form, such as india-evisa' });
-    if (!Number.isSafeInteger(fields.from_version))
-      errors.push({ field: 'from_version', message: 'from_version must be the number of the version to start from' });
-    const note = this.noteOf(fields.note, errors);
-    if (errors.length) throw new FormValidationException(errors);
-    const source = await this.dataSource.manager.findOne(FormDefinitionVersion, {
-      where: { form_id: String(formId), version: Number(fields.from_version) },
-      select: this.allColumns(),
-    });
-    if (!source) throw new NotFoundException(`${String(formId)} has no version ${String(fields.from_version)}.`);
+  async create(body: RequestOf<typeof FormDefinitionCreate>, actor: PublicUser): Promise<DefinitionRecord> {
+    const formId = body.form_id ?? FORM_ID;
+    const note = noteOf(body.note);
+    // An integer beyond the column's range is no version either.
+    const source = Number.isSafeInteger(body.from_version)
+      ? await this.dataSource.manager.findOne(FormDefinitionVersion, {
+          where: { form_id: formId, version: body.from_version },
+          select: this.allColumns(),
+        })
+      : null;
+    if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
     const base = source.hash ? source : { ...source, ...tryBuild(source.files, source.version) };
     const id = await this.dataSource.transaction(async (manager) => {
@@ -227,13 +234,10 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** Saves a draft's files and note; a draft may be broken, and is rebuilt whenever its files build. */
-  async update(id: string, body: unknown, actor: PublicUser): Promise<DefinitionRecord> {
+  async update(id: string, body: RequestOf<typeof FormDefinitionWrite>, actor: PublicUser): Promise<DefinitionRecord> {
     // react-admin sends the whole record back: only files and note are written.
-    const fields = this.fieldsOf(body, ['files', 'note'], false);
-    const errors: FieldError[] = [];
-    const files = fields.files === undefined ? undefined : this.filesOf(fields.files, errors);
-    const note = this.noteOf(fields.note, errors);
-    if (errors.length) throw new FormValidationException(errors);
+    const files = body.files === undefined ? undefined : filesOf(body.files);
+    const note = noteOf(body.note);
     const before = await this.find(id);
     this.assertDraft(before);
     const built = files ? tryBuild(files, before.version) : undefined;
@@ -260,7 +264,7 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** The checks before publishing, on a version's files; nothing changes. */
-  async check(id: string): Promise<CheckResult> {
+  async check(id: string): Promise<ReplyOf<typeof DefinitionCheckResult>> {
     return checkDefinition((await this.find(id)).files);
   }
 
@@ -268,10 +272,8 @@ export class FormDefinitionsService implements OnModuleInit {
    * Publishes a draft in place, or an earlier version again as a new version (the roll-back: history only grows).
    * The previously published version is archived. Refused (422, nothing changed) when the files fail a check.
    */
-  async publish(id: string, body: unknown, actor: PublicUser): Promise<DefinitionRecord> {
-    const errors: FieldError[] = [];
-    const note = this.noteOf(isObject(body) ? body.note : undefined, errors);
-    if (errors.length) throw new FormValidationException(errors);
+  async publish(id: string, body: RequestOf<typeof FormDefinitionPublish>, actor: PublicUser): Promise<DefinitionRecord> {
+    const note = noteOf(body.note);
     const source = await this.find(id);
     if (source.status === 'published') throw new ConflictException(`Version ${source.version} is already published.`);
     const result = checkDefinition(source.files);
@@ -415,36 +417,5 @@ export class FormDefinitionsService implements OnModuleInit {
     const row = isUuid(id) ? await this.dataSource.manager.findOne(FormDefinitionVersion, { where: { id }, select: this.allColumns() }) : null;
     if (!row) throw new NotFoundException('Form definition not found');
     return row;
-  }
-
-  /** The body's fields named in `fields`; the others are refused on create and ignored on update (the whole record comes back). */
-  private fieldsOf(body: unknown, fields: readonly string[], strict: boolean): Record<string, unknown> {
-    if (!isObject(body)) throw new FormValidationException([{ field: 'body', message: 'The request body must be a JSON object.' }]);
-    const { id: _id, ...rest } = body;
-    const unknown = strict ? Object.keys(rest).filter((key) => !fields.includes(key)) : [];
-    if (unknown.length) throw new FormValidationException(unknown.map((field) => ({ field, message: `${field} is not a field of a new draft.` })));
-    return Object.fromEntries(Object.entries(rest).filter(([key]) => fields.includes(key)));
-  }
-
-  private noteOf(value: unknown, errors: FieldError[]): string | undefined {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string') errors.push({ field: 'note', message: 'note must be text' });
-    else if (value.length > MAX_NOTE_LENGTH) errors.push({ field: 'note', message: `note must be at most ${MAX_NOTE_LENGTH} characters` });
-    else return value.trim() || undefined;
-    return undefined;
-  }
-
-  /** `files` as a definition holds them: known paths, each a JSON object. Whether they make a valid form is the checks' business. */
-  private filesOf(value: unknown, errors: FieldError[]): Record<string, unknown> | undefined {
-    if (!isObject(value) || Object.keys(value).length === 0) {
-      errors.push({ field: 'files', message: `files must be an object of path -> JSON object (${DEFINITION_FILES})` });
-      return undefined;
-    }
-    for (const [path, content] of Object.entries(value)) {
-      if (!isDefinitionFile(path))
-        errors.push({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` });
-      else if (!isObject(content)) errors.push({ field: `files/${path}`, message: `${path} must hold a JSON object` });
-    }
-    return value;
   }
 }

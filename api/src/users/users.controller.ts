@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { parseListQuery, setContentRange } from '../common/list-query.js';
-import { ROLES } from './user.entity.js';
-import { MIN_PASSWORD_LENGTH } from '@evisa/forms';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from './public-user.js';
 import { USER_SORTABLE, UsersService } from './users.service.js';
+import { StaffUser, StaffUserCreate, StaffUserWrite } from './users.schemas.js';
 
 // No @Roles(): staff accounts are managed by admins only.
 @ApiTags('admin: users')
@@ -20,6 +20,8 @@ export class UsersController {
   @ApiQuery({ name: 'sort', required: false, example: '["email","ASC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
   @ApiQuery({ name: 'filter', required: false, description: 'q (e-mail), role, disabled, id (list)', example: '{"role":"staff"}' })
+  @Returns([StaffUser])
+  @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, USER_SORTABLE, 'email');
     const { rows, total } = await this.users.list(listQuery);
@@ -29,6 +31,8 @@ export class UsersController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One staff account' })
+  @Returns(StaffUser)
+  @Fails({ 404: 'Staff account not found' })
   show(@Param('id') id: string) {
     return this.users.findOne(id);
   }
@@ -36,36 +40,24 @@ export class UsersController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a staff account with an initial password' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['email', 'role', 'password'],
-      properties: {
-        email: { type: 'string', format: 'email' },
-        role: { type: 'string', enum: [...ROLES] },
-        password: { type: 'string', minLength: MIN_PASSWORD_LENGTH },
-      },
-    },
+  @Returns(StaffUser, { status: 201 })
+  @Fails({
+    400: 'An invalid e-mail address or role, a password too short, too long or too easy to guess, or a field a new account does not have',
+    409: 'A staff account with this e-mail already exists.',
   })
-  @ApiResponse({ status: 409, description: 'A staff account with this e-mail already exists.' })
-  create(@Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  create(@RequestBody(StaffUserCreate) body: RequestOf<typeof StaffUserCreate>, @CurrentStaff() actor: PublicUser) {
     return this.users.createAccount(body, actor);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change the role, disable or enable, or reset the password (ends the sessions of the account)' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        role: { type: 'string', enum: [...ROLES] },
-        disabled: { type: 'boolean' },
-        password: { type: 'string', minLength: MIN_PASSWORD_LENGTH },
-      },
-    },
+  @Returns(StaffUser)
+  @Fails({
+    400: 'An invalid role, disabled or password, or a change to a read-only field (the e-mail)',
+    404: 'Staff account not found',
+    409: 'Disabling or demoting yourself, or leaving no active admin',
   })
-  @ApiResponse({ status: 409, description: 'Disabling or demoting yourself, or leaving no active admin' })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentStaff() actor: PublicUser) {
+  update(@Param('id') id: string, @RequestBody(StaffUserWrite) body: RequestOf<typeof StaffUserWrite>, @CurrentStaff() actor: PublicUser) {
     return this.users.updateAccount(id, body, actor);
   }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { FieldError } from '@evisa/forms';
 import { hash, verify } from '@node-rs/argon2';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
@@ -13,39 +12,27 @@ import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { START_UP_LOCK } from '../database/migrate.js';
-import { MIN_PASSWORD_LENGTH } from '@evisa/forms';
 import { passwordProblem } from './password-policy.js';
 import { toPublicUser, type PublicUser } from './public-user.js';
-import { type Role, ROLES, User } from './user.entity.js';
+import { type Role, User } from './user.entity.js';
+import type { StaffUser, StaffUserCreate, StaffUserWrite } from './users.schemas.js';
 
 export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 
-/** A staff account as the admin API serves it: never the password hash. */
-export interface UserRecord extends PublicUser {
-  disabled: boolean;
-  /** Two-factor sign-in is on (never the key or the recovery codes). */
-  two_factor: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A staff account as the admin API serves it (users.schemas.ts): never the password hash. */
+export type UserRecord = ReplyOf<typeof StaffUser>;
 
 function toRecord(user: User): UserRecord {
   return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };
 }
 
-function checkPassword(password: unknown, errors: FieldError[]): string | undefined {
-  const problem = typeof password === 'string' ? passwordProblem(password) : `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (problem) errors.push({ field: 'password', message: problem });
-  return problem ? undefined : (password as string);
-}
-
-function checkRole(role: unknown, errors: FieldError[]): Role | undefined {
-  if (ROLES.includes(role as Role)) return role as Role;
-  errors.push({ field: 'role', message: `role must be one of ${ROLES.join(', ')}` });
-  return undefined;
+/** The password policy beyond its length (users.schemas.ts): not only spaces, not one character repeated, not common. */
+function checkPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new FormValidationException([{ field: 'password', message: problem }]);
 }
 
 @Injectable()
@@ -95,20 +82,16 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** An admin creates a staff account with an initial password. */
-  async createAccount(body: unknown, actor: PublicUser): Promise<UserRecord> {
-    const fields = writableFields(body, ['email', 'role', 'password'], (field) => `${field} is not a field of a staff account.`);
-    const errors: FieldError[] = [];
-    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : '';
-    if (!EMAIL.test(email)) errors.push({ field: 'email', message: 'A valid e-mail address is required' });
-    const role = checkRole(fields.role, errors);
-    const password = checkPassword(fields.password, errors);
-    if (errors.length) throw new FormValidationException(errors);
+  async createAccount(body: RequestOf<typeof StaffUserCreate>, actor: PublicUser): Promise<UserRecord> {
+    const email = body.email.trim().toLowerCase();
+    const { role, password } = body;
+    checkPassword(password);
     if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_MESSAGE);
 
-    const password_hash = await hash(password!);
+    const password_hash = await hash(password);
     try {
       const user = await this.dataSource.transaction(async (manager) => {
-        const created = await manager.save(manager.create(User, { email, role: role!, password_hash }));
+        const created = await manager.save(manager.create(User, { email, role, password_hash }));
         await this.audit(manager, actor, 'create', created.id, { email: { from: null, to: email }, role: { from: null, to: role } });
         return created;
       });
@@ -124,21 +107,17 @@ export class UsersService implements OnApplicationBootstrap {
    * Changes a role, disables or enables an account, or resets its password. Disabling or a new password ends the
    * account's sessions. An admin cannot disable or demote themselves, and one active admin always remains.
    */
-  async updateAccount(id: string, body: unknown, actor: PublicUser): Promise<UserRecord> {
+  async updateAccount(id: string, body: RequestOf<typeof StaffUserWrite>, actor: PublicUser): Promise<UserRecord> {
+    // The read-only fields react-admin sends back are taken when unchanged (which needs the record, so here).
     const fields = writableFields(
       body,
       ['role', 'disabled', 'password'],
       (field) => (field === 'email' ? 'email cannot be changed: create a new account instead.' : `${field} cannot be changed on a staff account.`),
       { record: await this.findOne(id) },
-    );
-    const errors: FieldError[] = [];
-    const role = fields.role === undefined ? undefined : checkRole(fields.role, errors);
-    if (fields.disabled !== undefined && typeof fields.disabled !== 'boolean')
-      errors.push({ field: 'disabled', message: 'disabled must be true or false' });
-    const password =
-      fields.password === undefined || fields.password === null || fields.password === '' ? undefined : checkPassword(fields.password, errors);
-    if (errors.length) throw new FormValidationException(errors);
-    const disabled = fields.disabled as boolean | undefined;
+    ) as Pick<RequestOf<typeof StaffUserWrite>, 'role' | 'disabled' | 'password'>;
+    const { role, disabled } = fields;
+    const password = fields.password || undefined;
+    if (password) checkPassword(password);
 
     const user = await this.find(id);
     if (user.id === actor.id && disabled === true) throw new ConflictException('You cannot disable your own account.');

@@ -1,0 +1,124 @@
+import { DEFINITION_FILES } from '@evisa/forms';
+import { declareBody } from '../contract/contract.js';
+import { DEFINITION_STATUSES } from './form-definition.entity.js';
+
+export const MAX_NOTE_LENGTH = 2000;
+
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+const note = {
+  type: ['string', 'null'],
+  maxLength: MAX_NOTE_LENGTH,
+  description: "For the log: what the version changes (spaces around it are dropped; empty or null: the version's own)",
+  examples: ['Adds the question about previous visits'],
+  errorMessage: { type: 'note must be text', maxLength: `note must be at most ${MAX_NOTE_LENGTH} characters` },
+} as const;
+
+const FILES_MESSAGE = `files must be an object of path -> JSON object (${DEFINITION_FILES})`;
+
+/**
+ * A version's source files: path -> JSON object, laid out as forms/india-evisa. Each file is free-form here: the
+ * checks before publishing (forms' checkDefinition) say whether they make a valid form.
+ */
+const files = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: { type: 'object', additionalProperties: true, errorMessage: 'must hold a JSON object' },
+  description: `Path -> JSON object; the paths: ${DEFINITION_FILES}`,
+  errorMessage: { type: FILES_MESSAGE, minProperties: FILES_MESSAGE },
+} as const;
+
+/** A version as the console lists it: status, note, who and when. */
+export const FormDefinitionSummary = declareBody('FormDefinitionSummary', {
+  type: 'object',
+  required: ['id', 'form_id', 'version', 'status', 'note', 'shipped', 'created_by', 'created_at', 'updated_at', 'published_at'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    form_id: { type: 'string', examples: ['india-evisa'] },
+    version: { type: 'integer', minimum: 1 },
+    status: { enum: DEFINITION_STATUSES, description: 'One version of a form is published; the ones published before it are archived' },
+    note: { type: 'string' },
+    shipped: { type: 'boolean', description: 'Stored from forms/ at start-up rather than made in the console' },
+    created_by: { type: ['string', 'null'], description: "The editor's e-mail; null for a shipped version" },
+    created_at: dateTime,
+    updated_at: dateTime,
+    published_at: { ...dateTime, type: ['string', 'null'] },
+  },
+  additionalProperties: false,
+});
+
+/** One version with its files, and what they build to (definition and hash; null while a draft does not build). */
+export const FormDefinitionRecord = declareBody('FormDefinitionRecord', {
+  type: 'object',
+  required: [...FormDefinitionSummary.schema.required, 'files', 'definition', 'hash', 'published_by'],
+  properties: {
+    ...FormDefinitionSummary.schema.properties,
+    files,
+    definition: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      description: 'The definition the files build to, with this version number, as GET /api/forms/{formId} serves a published one',
+    },
+    hash: { type: ['string', 'null'], description: "The files' content hash; it names the build's validators" },
+    published_by: { type: ['string', 'null'] },
+  },
+  additionalProperties: false,
+});
+
+/** A problem the checks before publishing found: the file, a JSON pointer inside it, and what is wrong. */
+export const DefinitionCheckError = declareBody('DefinitionCheckError', {
+  type: 'object',
+  required: ['file', 'path', 'message'],
+  properties: {
+    file: { type: 'string', examples: ['steps/step1.schema.json'] },
+    path: { type: 'string', examples: ['/properties/Given_Name'] },
+    message: { type: 'string' },
+  },
+  additionalProperties: false,
+});
+
+export const DefinitionCheckResult = declareBody('DefinitionCheckResult', {
+  type: 'object',
+  required: ['ok', 'errors'],
+  properties: { ok: { type: 'boolean' }, errors: { type: 'array', items: DefinitionCheckError.schema } },
+  additionalProperties: false,
+});
+
+const FROM_VERSION_MESSAGE = 'from_version must be the number of the version to start from';
+
+/** A new draft copying the files of an existing version. */
+export const FormDefinitionCreate = declareBody('FormDefinitionCreate', {
+  type: 'object',
+  required: ['from_version'],
+  properties: {
+    form_id: {
+      type: 'string',
+      minLength: 1,
+      description: 'The form; india-evisa when left out',
+      examples: ['india-evisa'],
+      errorMessage: 'form_id must name a form, such as india-evisa',
+    },
+    from_version: { type: 'integer', examples: [1], errorMessage: FROM_VERSION_MESSAGE },
+    note,
+    id: { description: 'Ignored' },
+  },
+  additionalProperties: false,
+  errorMessage: { required: { from_version: FROM_VERSION_MESSAGE } },
+});
+
+/**
+ * A draft's files and note. react-admin's <Edit> sends the whole record back: its other keys are ignored (the
+ * service writes files and note only).
+ */
+export const FormDefinitionWrite = declareBody('FormDefinitionWrite', {
+  type: 'object',
+  properties: { files, note },
+  additionalProperties: true,
+});
+
+export const FormDefinitionPublish = declareBody('FormDefinitionPublish', {
+  type: 'object',
+  properties: { note },
+  additionalProperties: true,
+  description: 'Only the note is read',
+});
