@@ -4,6 +4,578 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Acknowledgement: {
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    /** @description Every stored value of the application besides the fields named here. Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them */
+    Application: {
+      /** @description While staff asked for corrections of a paid application: only these fields may then be saved, and POST /api/india/submit-corrections/{id} sends them back */
+      correction: components['schemas']['CorrectionForApplicant'] | null;
+      /** @description From today's fee table; null when none is published for the nationality */
+      fee: components['schemas']['FeeQuote'] | null;
+      /** @description The version of the form definition the application is filled in with */
+      form_version: number;
+      /** @description The steps whose rules the answers do not meet yet, in form order (empty: complete) */
+      incomplete_steps: components['schemas']['IncompleteStep'][];
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /**
+       * @description Where a paid application stands, in the applicant's terms; null before payment
+       * @enum {string|null}
+       */
+      review_stage: 'received' | 'in_review' | 'waiting_for_corrections' | 'submitted' | 'approved' | 'rejected' | null;
+      /**
+       * Format: date-time
+       * @description When the answers were last saved: the If-Match of the next update, so that it does not overwrite a save made elsewhere
+       */
+      saved_at: string;
+      /**
+       * @description The temporary application id
+       * @example K7M2QX9PA4R8TZ3WN
+       */
+      sku_id: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Every stored value of the application besides the fields named here. Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them */
+    ApplicationAnswers: {
+      /** @description The version of the form definition the application is filled in with */
+      form_version: number;
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /**
+       * @description The temporary application id
+       * @example K7M2QX9PA4R8TZ3WN
+       */
+      sku_id: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ApplicationArchive: {
+      application: {
+        /** Format: date-time */
+        created_at: string;
+        /** @description The form values */
+        data: {
+          [key: string]: unknown;
+        };
+        /** Format: date-time */
+        erased_at: string | null;
+        form_version: number;
+        payment_status: string;
+        /** Format: date-time */
+        review_decided_at: string | null;
+        review_status: string;
+        sku_id: string;
+        /** Format: date-time */
+        updated_at: string;
+      };
+      emails: {
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        sent_at: string | null;
+        status: string;
+        subject: string;
+        text: string;
+        to: string;
+      }[];
+      /** Format: date-time */
+      exported_at: string;
+      files: {
+        /** @description null: the file is missing from the file storage */
+        content_base64: string | null;
+        /** Format: date-time */
+        created_at: string;
+        filename: string;
+        mime: string;
+        sha256: string;
+        size: number;
+      }[];
+      history: {
+        action: string;
+        changes: {
+          [key: string]: unknown;
+        } | null;
+        /** Format: date-time */
+        created_at: string;
+        user_email: string | null;
+      }[];
+      notes: {
+        /** Format: date-time */
+        created_at: string;
+        text: string;
+        user_email: string | null;
+      }[];
+      payments: {
+        /** @description A decimal, as the database writes it */
+        amount: string | number;
+        capture_id: string | null;
+        /** Format: date-time */
+        created_at: string;
+        currency: string;
+        order_id: string;
+        status: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+    };
+    /** @description Every stored value of the application besides the fields named here. Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them */
+    ApplicationSaved: {
+      /** @description The version of the form definition the application is filled in with */
+      form_version: number;
+      /** @description The steps whose rules the answers do not meet yet, in form order (empty: complete) */
+      incomplete_steps: components['schemas']['IncompleteStep'][];
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /**
+       * Format: date-time
+       * @description When the answers were last saved: the If-Match of the next update, so that it does not overwrite a save made elsewhere
+       */
+      saved_at: string;
+      /**
+       * @description The temporary application id
+       * @example K7M2QX9PA4R8TZ3WN
+       */
+      sku_id: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them */
+    ApplicationValues: {
+      [key: string]: unknown;
+    };
+    Assignee: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+    };
+    AuditLogEntry: {
+      /**
+       * @description view, list and export are staff reads of applicant data; reply is a reply e-mailed to an enquirer
+       * @enum {unknown}
+       */
+      action:
+        | 'create'
+        | 'update'
+        | 'delete'
+        | 'publish'
+        | 'rollback'
+        | 'view'
+        | 'list'
+        | 'export'
+        | 'erase'
+        | 'reply'
+        | 'sign-in'
+        | 'sign-in-failed'
+        | 'sign-out';
+      /** @description Each changed field as { from, to }, or a plain value for what has no previous state (a note added); never secrets */
+      changes: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @description The record's id ('*' for a list read) */
+      record_id: string;
+      /** @description The record in words (a fee record's country, a staff account's e-mail ...); null when it is gone or has none */
+      record_label: string | null;
+      /** @enum {unknown} */
+      resource: 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox' | 'auth';
+      user_email: string | null;
+      /**
+       * Format: uuid
+       * @description null: the system itself, or an applicant
+       */
+      user_id: string | null;
+    };
+    AuthoredText: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      text: string;
+      /** @description The author's e-mail */
+      user_email: string;
+    };
+    CapturedPayment: {
+      /** @description COMPLETED only */
+      amount?: number;
+      capture_id: string | null;
+      /**
+       * @description COMPLETED only
+       * @example USD
+       */
+      currency?: string;
+      order_id: string;
+      /**
+       * @description PENDING while PayPal holds the capture (an e-mail follows)
+       * @enum {unknown}
+       */
+      payment_status: 'COMPLETED' | 'PENDING';
+      sku_id: string;
+    };
+    CapturePaymentRequest: {
+      /** @example 5O190127TN364715T */
+      orderID: string;
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+    };
+    CaptureReply: {
+      data: components['schemas']['CapturedPayment'];
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    /**
+     * @example {
+     *       "Given_Name": "Claire",
+     *       "Email": "claire.martin@example.com",
+     *       "contact_no": "33612345678",
+     *       "Nationality": "FRANCE",
+     *       "remarks": "Can I apply for my child on my application?"
+     *     }
+     */
+    ContactMessage: {
+      /** Contact Number */
+      contact_no: string;
+      /**
+       * Email
+       * Format: email
+       */
+      Email: string;
+      /** Name */
+      Given_Name: string;
+      /**
+       * Nationality
+       * @enum {string}
+       */
+      Nationality:
+        | 'AFGHANISTAN'
+        | 'ALAND ISLANDS'
+        | 'ALBANIA'
+        | 'ALGERIA'
+        | 'AMERICAN SAMOA'
+        | 'ANDORRA'
+        | 'ANGOLA'
+        | 'ANGUILLA'
+        | 'ANTARCTICA'
+        | 'ANTIGUA & BARBUDA'
+        | 'ARGENTINA'
+        | 'ARMENIA'
+        | 'ARUBA'
+        | 'AUSTRALIA'
+        | 'AUSTRIA'
+        | 'AZERBAIJAN'
+        | 'BAHAMAS'
+        | 'BAHRAIN'
+        | 'BANGLADESH'
+        | 'BARBADOS'
+        | 'BELARUS'
+        | 'BELGIUM'
+        | 'BELIZE'
+        | 'BENIN'
+        | 'BERMUDA'
+        | 'BHUTAN'
+        | 'BOLIVIA'
+        | 'BONAIRE, SINT EUSTATIUS AND SABA'
+        | 'BOSNIA & HERZEGOVINA'
+        | 'BOTSWANA'
+        | 'BOUVET ISLAND'
+        | 'BRAZIL'
+        | 'BRITISH INDIAN OCEAN TERRITORY'
+        | 'BRUNEI'
+        | 'BULGARIA'
+        | 'BURKINA FASO'
+        | 'BURUNDI'
+        | 'CAMBODIA'
+        | 'CAMEROON UNION REPUBLIC'
+        | 'CANADA'
+        | 'CAPE VERDE'
+        | 'CAYMAN ISLAND'
+        | 'CENTRAL AFRICAN REPUBLIC'
+        | 'CHAD'
+        | 'CHILE'
+        | 'CHINA'
+        | 'CHRISTMAS ISLAND'
+        | 'COCOS (KEELING) ISLANDS'
+        | 'COLOMBIA'
+        | 'COMOROS'
+        | 'CONGO'
+        | 'CONGO, DEMOCRATIC REPUBLIC OF THE'
+        | 'COOK ISLANDS'
+        | 'COSTA RICA'
+        | "COTE D'IVOIRE"
+        | 'CROATIA'
+        | 'CUBA'
+        | 'CURACAO'
+        | 'CYPRUS'
+        | 'CZECH REPUBLIC'
+        | 'DENMARK'
+        | 'DJIBOUTI'
+        | 'DOMINICA'
+        | 'DOMINICAN REPUBLIC'
+        | 'ECUADOR'
+        | 'EGYPT'
+        | 'EL SALVADOR'
+        | 'EQUATORIAL GUINEA'
+        | 'ERITREA'
+        | 'ESTONIA'
+        | 'ESWATINI'
+        | 'ETHIOPIA'
+        | 'FALKLAND ISLANDS (MALVINAS)'
+        | 'FAROE ISLANDS'
+        | 'FIJI'
+        | 'FINLAND'
+        | 'FRANCE'
+        | 'FRENCH GUIANA'
+        | 'FRENCH POLYNESIA'
+        | 'FRENCH SOUTHERN TERRITORIES'
+        | 'GABON'
+        | 'GAMBIA'
+        | 'GEORGIA'
+        | 'GERMANY'
+        | 'GHANA'
+        | 'GIBRALTAR'
+        | 'GREECE'
+        | 'GREENLAND'
+        | 'GRENADA'
+        | 'GUADELOUPE'
+        | 'GUAM'
+        | 'GUATEMALA'
+        | 'GUERNSEY'
+        | 'GUINEA'
+        | 'GUINEA-BISSAU'
+        | 'GUYANA'
+        | 'HAITI'
+        | 'HEARD ISLAND AND MCDONALD ISLANDS'
+        | 'HONDURAS'
+        | 'HONG KONG'
+        | 'HUNGARY'
+        | 'ICELAND'
+        | 'INDIA'
+        | 'INDONESIA'
+        | 'IRAN (ISLAMIC REPUBLIC OF)'
+        | 'IRAQ'
+        | 'IRELAND'
+        | 'ISLE OF MAN'
+        | 'ISRAEL'
+        | 'ITALY'
+        | 'JAMAICA'
+        | 'JAPAN'
+        | 'JERSEY'
+        | 'JORDAN'
+        | 'KAZAKHSTAN'
+        | 'KENYA'
+        | 'KIRIBATI'
+        | "KOREA (DEMOCRATIC PEOPLE'S REPUBLIC OF)"
+        | 'KUWAIT'
+        | 'KYRGYZSTAN'
+        | 'LAOS'
+        | 'LATVIA'
+        | 'LEBANON'
+        | 'LESOTHO'
+        | 'LIBERIA'
+        | 'LIBYA'
+        | 'LIECHTENSTEIN'
+        | 'LITHUANIA'
+        | 'LUXEMBOURG'
+        | 'MACAO'
+        | 'MACEDONIA'
+        | 'MADAGASCAR'
+        | 'MALAWI'
+        | 'MALAYSIA'
+        | 'MALDIVES'
+        | 'MALI'
+        | 'MALTA'
+        | 'MARSHALL ISLANDS'
+        | 'MARTINIQUE'
+        | 'MAURITANIA'
+        | 'MAURITIUS'
+        | 'MAYOTTE'
+        | 'MEXICO'
+        | 'MICRONESIA'
+        | 'MOLDOVA'
+        | 'MONACO'
+        | 'MONGOLIA'
+        | 'MONTENEGRO'
+        | 'MONTSERRAT'
+        | 'MOROCCO'
+        | 'MOZAMBIQUE'
+        | 'MYANMAR'
+        | 'NAMIBIA'
+        | 'NAURU'
+        | 'NEPAL'
+        | 'NETHERLANDS'
+        | 'NEW CALEDONIA'
+        | 'NEW ZEALAND'
+        | 'NICARAGUA'
+        | 'NIGER REPUBLIC'
+        | 'NIGERIA'
+        | 'NIUE ISLAND'
+        | 'NORFOLK ISLAND'
+        | 'NORTHERN MARIANA ISLANDS'
+        | 'NORWAY'
+        | 'OMAN'
+        | 'PAKISTAN'
+        | 'PALAU'
+        | 'PALESTINE'
+        | 'PANAMA'
+        | 'PAPUA NEW GUINEA'
+        | 'PARAGUAY'
+        | 'PERU'
+        | 'PHILIPPINES'
+        | 'PITCAIRN'
+        | 'POLAND'
+        | 'PORTUGAL'
+        | 'PUERTO RICO'
+        | 'QATAR'
+        | 'REPUBLIC OF KOREA'
+        | 'REUNION'
+        | 'ROMANIA'
+        | 'RUSSIA'
+        | 'RWANDA'
+        | 'SAINT BARTHELEMY'
+        | 'SAINT CHRISTOPHER AND NEVIS'
+        | 'SAINT HELENA, ASCENSION AND TRISTAN DA CUNHA'
+        | 'SAINT LUCIA'
+        | 'SAINT MARTIN (FRENCH PART)'
+        | 'SAINT PIERRE AND MIQUELON'
+        | 'SAINT VINCENT & THE GRENADINES'
+        | 'SAMOA'
+        | 'SAN MARINO'
+        | 'SAO TOME AND PRINCIPE'
+        | 'SAUDI ARABIA'
+        | 'SENEGAL'
+        | 'SERBIA'
+        | 'SEYCHELLES'
+        | 'SIERRA LEONE'
+        | 'SINGAPORE'
+        | 'SINT MAARTEN (DUTCH PART)'
+        | 'SLOVAKIA'
+        | 'SLOVENIA'
+        | 'SOLOMON ISLANDS'
+        | 'SOMALIA'
+        | 'SOUTH AFRICA'
+        | 'SOUTH GEORGIA AND THE SOUTH SANDWICH ISLANDS'
+        | 'SOUTH SUDAN'
+        | 'SPAIN'
+        | 'SRI LANKA'
+        | 'SUDAN'
+        | 'SURINAME'
+        | 'SVALBARD AND JAN MAYEN'
+        | 'SWEDEN'
+        | 'SWITZERLAND'
+        | 'SYRIAN ARAB REPUBLIC'
+        | 'TAIWAN'
+        | 'TAJIKISTAN'
+        | 'TANZANIA'
+        | 'THAILAND'
+        | 'TIMOR-LESTE'
+        | 'TOGO'
+        | 'TOKELAU'
+        | 'TONGA'
+        | 'TRINIDAD & TOBAGO'
+        | 'TUNISIA'
+        | 'TURKEY'
+        | 'TURKMENISTAN'
+        | 'TURKS & CAICOS ISLAND'
+        | 'TUVALU'
+        | 'UAE'
+        | 'UGANDA'
+        | 'UKRAINE'
+        | 'UNITED KINGDOM'
+        | 'UNITED STATES MINOR OUTLYING ISLANDS'
+        | 'URUGUAY'
+        | 'USA'
+        | 'UZBEKISTAN'
+        | 'VANUATU'
+        | 'VATICAN CITY-HOLY SEE'
+        | 'VENEZUELA'
+        | 'VIETNAM'
+        | 'VIRGIN ISLANDS (BRITISH)'
+        | 'VIRGIN ISLANDS (U.S.)'
+        | 'WALLIS AND FUTUNA'
+        | 'WESTERN SAHARA'
+        | 'YEMEN'
+        | 'ZAMBIA'
+        | 'ZIMBABWE';
+      /** Remarks */
+      remarks: string;
+    };
+    CorrectionForApplicant: {
+      fields: {
+        name: string;
+        /** @description The step id it is on */
+        step: string | null;
+        title: string;
+      }[];
+      message: string;
+      /** Format: date-time */
+      requested_at: string;
+      round: number;
+    };
+    CorrectionRequestWrite: {
+      /**
+       * @description Field names of the definition the application is pinned to (answers and uploads alike)
+       * @example [
+       *       "Place_of_Issue",
+       *       "Passport_Copy"
+       *     ]
+       */
+      fields: string[];
+      /** @description At most 5000 characters once trimmed */
+      message: string;
+    };
+    CorrectionRound: {
+      /** @description The requested fields' values when the applicant sent them back (null until then) */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The requested fields' values when staff asked */
+      before: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      closed_at: string | null;
+      /** @description Who withdrew the request; null when open or sent back by the applicant */
+      closed_by_email: string | null;
+      /** Format: date-time */
+      created_at: string;
+      fields: {
+        name: string;
+        title: string;
+      }[];
+      /** Format: uuid */
+      id: string;
+      message: string;
+      requested_by_email: string | null;
+      /** @description 1 for the first request on an application, then 2, 3, ... */
+      round: number;
+      /** @enum {unknown} */
+      status: 'OPEN' | 'WITHDRAWN' | 'SUBMITTED';
+    };
+    CorrectionsSubmittedReply: {
+      data: {
+        /** @description The requested fields and their values as sent back */
+        corrected: {
+          [key: string]: unknown;
+        };
+        sku_id: string;
+      };
+      message?: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
     CountryFees: {
       data: {
         country: string;
@@ -17,6 +589,82 @@ export interface components {
       /** @constant */
       success: true;
     };
+    CreateApplicationReply: {
+      data: components['schemas']['ApplicationAnswers'];
+      message?: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    CreatedOrder: {
+      /**
+       * @description PayPal's order id
+       * @example 5O190127TN364715T
+       */
+      id: string;
+      /** @description PayPal's links: open rel 'approve' for the buyer's approval */
+      links: components['schemas']['PayPalLink'][];
+      /**
+       * @description PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)
+       * @enum {unknown}
+       */
+      status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+      /** @constant */
+      success: true;
+    };
+    CreateOrderRequest: {
+      /**
+       * @description Optional (empty or null: not sent): must equal the fee if sent; at most two decimals
+       * @example 65
+       */
+      amount?: number | string | null;
+      /** @constant */
+      currency?: 'USD';
+      /** @description Accepted, but the order carries the server's own */
+      description?: string;
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+    };
+    DashboardEnquiry: {
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The first 160 characters */
+      remarks: string;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    };
+    DashboardSummary: {
+      /** @description The last 30 days (UTC), oldest first */
+      applications_per_day: {
+        count: number;
+        /** Format: date */
+        day: string;
+      }[];
+      /** @constant */
+      currency: 'USD';
+      /** @description The 5 newest */
+      latest_enquiries: components['schemas']['DashboardEnquiry'][];
+      /** @description Enquiries not answered yet */
+      new_enquiries: number;
+      payment_status: components['schemas']['StatusCount'][];
+      /** @description Completed payments of the last 12 weeks (UTC, from Monday), oldest first */
+      revenue_per_week: {
+        amount: number;
+        payments: number;
+        /**
+         * Format: date
+         * @description The week's Monday
+         */
+        week: string;
+      }[];
+      review_status: components['schemas']['StatusCount'][];
+    };
     DefinitionCheckError: {
       /** @example steps/step1.schema.json */
       file: string;
@@ -27,6 +675,74 @@ export interface components {
     DefinitionCheckResult: {
       errors: components['schemas']['DefinitionCheckError'][];
       ok: boolean;
+    };
+    Enquiry: {
+      /** Format: date-time */
+      answered_at: string | null;
+      /** @description The e-mail of the staff member who answered it */
+      answered_by: string | null;
+      /** @description Digits only */
+      contact_no: string;
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The message, its line breaks kept */
+      remarks: string;
+      /** @description The application the message names, when it exists */
+      sku_id: string | null;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    };
+    EnquiryReplyRequest: {
+      /** @example Yes, the 1-year e-Tourist visa allows multiple entries. */
+      text: string;
+    } & {
+      [key: string]: unknown;
+    };
+    EnquiryStatusWrite: {
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    } & {
+      [key: string]: unknown;
+    };
+    EnquiryWithReplies: {
+      /** Format: date-time */
+      answered_at: string | null;
+      /** @description The e-mail of the staff member who answered it */
+      answered_by: string | null;
+      /** @description Digits only */
+      contact_no: string;
+      /** Format: date-time */
+      created_at: string;
+      Email: string;
+      Given_Name: string;
+      /** Format: uuid */
+      id: string;
+      Nationality: string;
+      /** @description The message, its line breaks kept */
+      remarks: string;
+      replies: components['schemas']['AuthoredText'][];
+      /** @description The application the message names, when it exists */
+      sku_id: string | null;
+      /** @enum {unknown} */
+      status: 'NEW' | 'ANSWERED';
+    };
+    ErasureConfirmation: {
+      token: string;
+    };
+    ErasureRequestWrite: {
+      /**
+       * @description The temporary application id
+       * @example K7M2QX9PA4R8TZ3WN
+       */
+      sku_id: string;
+    };
+    ErasureWrite: {
+      reason: string;
     };
     ErrorBody: {
       errors?: {
@@ -58,6 +774,15 @@ export interface components {
         [key: string]: number | null;
       };
       countries: string[];
+    };
+    FeeQuote: {
+      /** @description The visa fee plus the extras the answers add (the urgent fee for Urgent Processing) */
+      amount: number;
+      /** @constant */
+      currency: 'USD';
+      /** @description What the extras add: today only urgent processing has one */
+      urgentFee: number;
+      visaFee: number;
     };
     FeeRecord: {
       /** @example FRANCE */
@@ -158,6 +883,14 @@ export interface components {
       updated_at: string;
       version: number;
     };
+    FormDefinitionReply: {
+      data: components['schemas']['ServedFormDefinition'];
+      message?: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
     FormDefinitionSummary: {
       /** Format: date-time */
       created_at: string;
@@ -196,9 +929,340 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    Health: {
+      /** @constant */
+      database: 'up';
+      /** @constant */
+      status: 'ok';
+    };
+    IncompleteStep: {
+      errors: {
+        field: string;
+        message: string;
+      }[];
+      id: string;
+      route: string;
+      title: string;
+    };
+    MaintenanceReport: {
+      applications: {
+        reason: string;
+        sku_id: string;
+      }[];
+      dry_run: boolean;
+      /** @description How many enquiries */
+      enquiries: number;
+      /** @description Another replica was running it: nothing was done here */
+      skipped: boolean;
+      unattached_uploads_removed: number;
+    };
+    OutboxMessage: {
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The last error */
+      error: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      last_attempt_at: string | null;
+      /**
+       * Format: date-time
+       * @description PENDING: when the next attempt is due (null otherwise)
+       */
+      next_attempt_at: string | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /**
+       * @description PENDING: waiting to be sent or retried; SENT: handed to the SMTP server; STORED: kept without SMTP; FAILED: given up
+       * @enum {unknown}
+       */
+      status: 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
+      subject: string;
+      text: string;
+      to: string;
+    };
+    OutboxWrite: {
+      /**
+       * @description Queue it again with a fresh count of attempts
+       * @constant
+       */
+      status: 'PENDING';
+    } & {
+      [key: string]: unknown;
+    };
+    PaymentRecord: {
+      amount: number;
+      /** @description Declined capture attempts of this order */
+      attempts: number;
+      capture_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @example USD */
+      currency: string;
+      /** Format: uuid */
+      id: string;
+      order_id: string;
+      /**
+       * @description CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture; VOIDED: the fee changed before the capture
+       * @enum {unknown}
+       */
+      status: 'CREATED' | 'DECLINED' | 'PENDING' | 'VOIDED' | 'COMPLETED';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    PaymentSession: {
+      /** @description Authorization: Bearer <accessToken> for create-Order and capture-Payment */
+      accessToken: string;
+      /** @description PayPal's client id for its buttons */
+      clientId: string;
+      /**
+       * @description Seconds
+       * @example 900
+       */
+      expiresIn: number;
+      /**
+       * @description 'sandbox-emulator': test mode, the built-in emulator stands for PayPal
+       * @enum {unknown}
+       */
+      mode: 'paypal' | 'sandbox-emulator';
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    PayPalAmount: {
+      /**
+       * @description A three-letter currency code
+       * @example USD
+       */
+      currency_code: string;
+      /**
+       * @description A decimal with at most two decimals
+       * @example 65.00
+       */
+      value: string;
+    };
+    PayPalCapture: {
+      amount: components['schemas']['PayPalAmount'];
+      /** Format: date-time */
+      create_time?: string;
+      custom_id?: string;
+      final_capture?: boolean;
+      id: string;
+      links?: components['schemas']['PayPalLink'][];
+      /** @enum {unknown} */
+      status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+      supplementary_data?: {
+        related_ids?: {
+          order_id?: string;
+        };
+      };
+      /** Format: date-time */
+      update_time?: string;
+    };
+    PayPalCreateOrderRequest: {
+      /** @description PayPal's older place for the same addresses */
+      application_context?: {
+        cancel_url?: string;
+        return_url?: string;
+        /** @example NO_SHIPPING */
+        shipping_preference?: string;
+        /** @example PAY_NOW */
+        user_action?: string;
+      };
+      /**
+       * @description The emulator takes CAPTURE only
+       * @constant
+       */
+      intent: 'CAPTURE';
+      payment_source?: {
+        paypal?: {
+          experience_context?: {
+            cancel_url?: string;
+            return_url?: string;
+            /** @example NO_SHIPPING */
+            shipping_preference?: string;
+            /** @example PAY_NOW */
+            user_action?: string;
+          };
+        };
+      };
+      purchase_units: components['schemas']['PayPalPurchaseUnit'][];
+    };
+    PayPalError: {
+      debug_id: string;
+      details?: {
+        description?: string;
+        field?: string;
+        /** @example INSTRUMENT_DECLINED */
+        issue: string;
+        location?: string;
+        value?: string;
+      }[];
+      links?: components['schemas']['PayPalLink'][];
+      message: string;
+      /** @example UNPROCESSABLE_ENTITY */
+      name: string;
+    };
+    PayPalLink: {
+      href: string;
+      /** @example GET */
+      method?: string;
+      /**
+       * @description 'self', 'approve', 'update' or 'capture' on an order
+       * @example approve
+       */
+      rel: string;
+    };
+    PayPalOrder: {
+      /** Format: date-time */
+      create_time?: string;
+      /** @example 5O190127TN364715T */
+      id: string;
+      /** @enum {unknown} */
+      intent?: 'CAPTURE' | 'AUTHORIZE';
+      links: components['schemas']['PayPalLink'][];
+      payer?: {
+        email_address?: string;
+        name?: {
+          given_name?: string;
+          surname?: string;
+        };
+        payer_id?: string;
+      };
+      purchase_units?: components['schemas']['PayPalPurchaseUnit'][];
+      /** @enum {unknown} */
+      status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+      /** Format: date-time */
+      update_time?: string;
+    };
+    PayPalPurchaseUnit: {
+      amount: components['schemas']['PayPalAmount'];
+      /** @description The application's sku_id */
+      custom_id?: string;
+      description?: string;
+      payments?: {
+        captures?: components['schemas']['PayPalCapture'][];
+      };
+      reference_id?: string;
+    };
+    PayPalSimulateEventRequest: {
+      /** @example PAYMENT.CAPTURE.COMPLETED */
+      event_type: string;
+      /** @description Emulator only: the resource the event carries (a sample capture otherwise) */
+      resource?: Record<string, never>;
+    };
+    PayPalToken: {
+      access_token: string;
+      app_id?: string;
+      /** @description Seconds */
+      expires_in: number;
+      nonce?: string;
+      scope?: string;
+      /** @constant */
+      token_type: 'Bearer';
+    };
+    PayPalVerifyWebhookSignatureReply: {
+      /** @enum {unknown} */
+      verification_status: 'SUCCESS' | 'FAILURE';
+    };
+    PayPalVerifyWebhookSignatureRequest: {
+      auth_algo: string;
+      cert_url: string;
+      transmission_id: string;
+      transmission_sig: string;
+      transmission_time: string;
+      /** @description The event as delivered (PayPalWebhookEvent) */
+      webhook_event: Record<string, never>;
+      webhook_id: string;
+    };
+    PayPalWebhookEvent: {
+      /** Format: date-time */
+      create_time?: string;
+      /** @example PAYMENT.CAPTURE.COMPLETED */
+      event_type: string;
+      event_version?: string;
+      /** @example WH-COC11055RA711503B-4YM959094A144403T */
+      id: string;
+      links?: components['schemas']['PayPalLink'][];
+      /** @description The capture (PayPalCapture) for the capture events */
+      resource: Record<string, never>;
+      resource_type?: string;
+      resource_version?: string;
+      summary?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    Readiness: {
+      /** @constant */
+      database: 'up';
+      /** @constant */
+      status: 'ready';
+      /**
+       * @description The disk or the bucket of uploads
+       * @constant
+       */
+      storage: 'up';
+    };
+    RecheckWrite: {
+      /**
+       * Format: uuid
+       * @description An active staff member who rechecks applications, or null
+       */
+      assignee_id?: string | null;
+      /** @description At most 5000 characters once trimmed; blank adds none */
+      note?: string | null;
+      /** @enum {unknown} */
+      review_status?: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+    } & {
+      [key: string]: unknown;
+    };
     RecoveryCodes: {
       /** @description Each signs in once in place of a code; shown only now (stored hashed) */
       recovery_codes: string[];
+    };
+    RetentionPeriods: {
+      /** @description A paid application: days after staff decided it */
+      decided_days: number;
+      /** @description An enquiry: days after it came */
+      enquiry_days: number;
+      /** @description An application never paid: days after its last change */
+      unpaid_days: number;
+    };
+    RetentionReport: {
+      applications: {
+        reason: string;
+        sku_id: string;
+      }[];
+      dry_run: boolean;
+      /** @description How many enquiries */
+      enquiries: number;
+      /** @description Another replica was running it: nothing was done here */
+      skipped: boolean;
+    };
+    RetentionStatus: {
+      /** @description A paid application: days after staff decided it */
+      decided_days: number;
+      due: components['schemas']['RetentionReport'];
+      /** @description An enquiry: days after it came */
+      enquiry_days: number;
+      /**
+       * @description For react-admin
+       * @constant
+       */
+      id: 'retention';
+      /** @description An application never paid: days after its last change */
+      unpaid_days: number;
+    };
+    SavedElsewhere: {
+      message: string;
+      /** Format: date-time */
+      saved_at: string;
+      /** @constant */
+      status: false;
+      /** @constant */
+      success: false;
     };
     SecuritySettings: {
       /** @constant */
@@ -217,6 +1281,29 @@ export interface components {
       require_two_factor: boolean;
       /** @description Ignored: set by the server */
       updated_at?: string;
+    };
+    ServedFormDefinition: {
+      /** @description The fee schedule: which answers give which fee codes */
+      fees?: {
+        [key: string]: unknown;
+      };
+      /** @example india-evisa */
+      id: string;
+      /** @description The value lists by file path ("lists/nationalities.json"), derived lists expanded */
+      lists: {
+        [key: string]: unknown;
+      };
+      /** @description The Preview page layout */
+      preview: {
+        [key: string]: unknown;
+      };
+      steps: {
+        [key: string]: unknown;
+      }[];
+      title: string;
+      version: number;
+    } & {
+      [key: string]: unknown;
     };
     SignedInStaff: {
       /** @example desk@consultancy.example */
@@ -239,6 +1326,142 @@ export interface components {
       status: true;
       /** @constant */
       success: true;
+    };
+    StaffApplication: {
+      Application_Type: string | null;
+      /** @description That staff member's e-mail */
+      assignee_email: string | null;
+      /**
+       * Format: uuid
+       * @description The staff member it is assigned to ('My queue')
+       */
+      assignee_id: string | null;
+      /**
+       * Format: date-time
+       * @description When the applicant last sent back the corrections staff asked for
+       */
+      corrected_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Every form value, by field name: the form definition of form_version says which and validates them */
+      data: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @description An urgent paid application's deadline, from its payment time
+       */
+      deadline_at: string | null;
+      Email: string | null;
+      /**
+       * Format: date-time
+       * @description Set once the answers, files and e-mails were erased (retention or a request)
+       */
+      erased_at: string | null;
+      /** @description YYYY-MM-DD */
+      Expected_Date_of_Arrival: string | null;
+      /** @description What it costs today; null while the answers do not decide it */
+      fee: components['schemas']['FeeQuote'] | null;
+      /** @description The form definition the answers are filled in with */
+      form_version: number;
+      Given_Name: string | null;
+      /** @description The sku_id (react-admin's record id) */
+      id: string;
+      Nationality: string | null;
+      /** @description Internal notes, newest first */
+      notes: components['schemas']['AuthoredText'][];
+      /**
+       * Format: date-time
+       * @description When the payment was captured
+       */
+      paid_at: string | null;
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /** @description Newest first */
+      payments: components['schemas']['PaymentRecord'][];
+      /**
+       * Format: date-time
+       * @description When staff last set APPROVED, REJECTED or SUBMITTED
+       */
+      review_decided_at: string | null;
+      /** @enum {unknown} */
+      review_status: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+      /** @description Steps meeting their rules, of steps_total */
+      steps_complete: number | null;
+      steps_total: number | null;
+      Surname: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Whether the Application Type buys urgent processing */
+      urgent: boolean;
+      Visa_Service: string | null;
+    };
+    StaffApplicationRow: {
+      Application_Type: string | null;
+      /** @description That staff member's e-mail */
+      assignee_email: string | null;
+      /**
+       * Format: uuid
+       * @description The staff member it is assigned to ('My queue')
+       */
+      assignee_id: string | null;
+      /**
+       * Format: date-time
+       * @description When the applicant last sent back the corrections staff asked for
+       */
+      corrected_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Every form value, by field name: the form definition of form_version says which and validates them */
+      data: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @description An urgent paid application's deadline, from its payment time
+       */
+      deadline_at: string | null;
+      Email: string | null;
+      /**
+       * Format: date-time
+       * @description Set once the answers, files and e-mails were erased (retention or a request)
+       */
+      erased_at: string | null;
+      /** @description YYYY-MM-DD */
+      Expected_Date_of_Arrival: string | null;
+      /** @description The form definition the answers are filled in with */
+      form_version: number;
+      Given_Name: string | null;
+      /** @description The sku_id (react-admin's record id) */
+      id: string;
+      Nationality: string | null;
+      /**
+       * Format: date-time
+       * @description When the payment was captured
+       */
+      paid_at: string | null;
+      /** @enum {unknown} */
+      payment_status: 'UNPAID' | 'COMPLETED';
+      /**
+       * Format: date-time
+       * @description When staff last set APPROVED, REJECTED or SUBMITTED
+       */
+      review_decided_at: string | null;
+      /** @enum {unknown} */
+      review_status: 'NEW' | 'IN_REVIEW' | 'NEEDS_CHANGES' | 'READY_TO_SUBMIT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+      /** @example K7M2QX9PA4R8TZ3WN */
+      sku_id: string;
+      /** @description Steps meeting their rules, of steps_total */
+      steps_complete: number | null;
+      steps_total: number | null;
+      Surname: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Whether the Application Type buys urgent processing */
+      urgent: boolean;
+      Visa_Service: string | null;
     };
     StaffLoginRequest: {
       /**
@@ -306,6 +1529,10 @@ export interface components {
       /** @description Read-only: only the current value is taken */
       updated_at?: string;
     };
+    StatusCount: {
+      count: number;
+      status: string;
+    };
     TwoFactorConfirmRequest: {
       /** @example 123456 */
       code: string;
@@ -315,6 +1542,66 @@ export interface components {
       secret: string;
       /** @example otpauth://totp/e-Visa:desk%40consultancy.example?secret=…&issuer=e-Visa */
       uri: string;
+    };
+    UpdateApplicationReply: {
+      data: components['schemas']['ApplicationSaved'];
+      message?: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    UploadedFile: {
+      /**
+       * @description A new random name: 32 hex digits and the extension
+       * @example 3f9a0c1b2d4e5f60718293a4b5c6d7e8.jpg
+       */
+      filename: string;
+      /**
+       * @description Read from its bytes: application/pdf, image/jpeg or image/png
+       * @example image/jpeg
+       */
+      mimetype: string;
+      /** @description In bytes */
+      size: number;
+      /** @description A signed link to the file (it expires after FILE_LINK_MINUTES) */
+      url: string;
+    };
+    UploadReply: {
+      file: components['schemas']['UploadedFile'];
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    ViewApplicationReply: {
+      data: components['schemas']['Application'];
+      /**
+       * @description A signed link for each of the application's files, by file name (the only way to open them; they expire after FILE_LINK_MINUTES)
+       * @example {
+       *       "3f9a0c1b2d4e5f60718293a4b5c6d7e8.jpg": "/api/uploads/3f9a0c1b2d4e5f60718293a4b5c6d7e8.jpg?expires=1767225600&signature=..."
+       *     }
+       */
+      file_links: {
+        [key: string]: string;
+      };
+      message?: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
+    };
+    WebhookReply: {
+      /**
+       * @description What was done (also for an event already processed or not ours)
+       * @example Payment completed.
+       */
+      message: string;
+      /** @constant */
+      status: true;
+      /** @constant */
+      success: true;
     };
   };
   responses: never;
