@@ -43,3 +43,12 @@ it('refers every JSON body, request or success, to a declared component', () => 
   );
   expect(unnamed).toEqual([]);
 });
+
+it("documents the staff guard's failures on every admin operation but signing in, with the roles each allows", () => {
+  const admin = operations.filter(({ route }) => route.split(' ')[1].startsWith('/api/admin/') && route !== 'POST /api/admin/auth/login');
+  const undocumented = admin.filter(({ operation }) => !operation.responses[401]?.content || !operation.responses[403]?.content);
+  expect(undocumented.map(({ route }) => route)).toEqual([]);
+  const roles = (route: string) => (operations.find((operation) => operation.route === route)?.operation as { 'x-roles'?: string[] })['x-roles'];
+  expect(roles('GET /api/admin/applications')).toEqual(['admin', 'staff']);
+  expect(roles('GET /api/admin/users')).toBeUndefined(); // admins only, as without @Roles()
+});

@@ -956,6 +956,33 @@ export interface components {
       skipped: boolean;
       unattached_uploads_removed: number;
     };
+    NotReady: {
+      /** @enum {unknown} */
+      database: 'up' | 'down';
+      errors?: {
+        field: string;
+        message: string;
+      }[];
+      message: string;
+      /** @constant */
+      status: false;
+      /** @enum {unknown} */
+      storage: 'up' | 'down';
+      /** @constant */
+      success: false;
+    };
+    OrderRefused: {
+      errors?: {
+        field: string;
+        message: string;
+      }[];
+      incompleteSteps?: components['schemas']['IncompleteStep'][];
+      message: string;
+      /** @constant */
+      status: false;
+      /** @constant */
+      success: false;
+    };
     OutboxMessage: {
       attempts: number;
       /** Format: date-time */
@@ -1194,6 +1221,16 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    PublishRefused: {
+      errors: components['schemas']['DefinitionCheckError'][];
+      message: string;
+      /** @constant */
+      status: false;
+      /** @constant */
+      statusCode?: 422;
+      /** @constant */
+      success: false;
+    };
     Readiness: {
       /** @constant */
       database: 'up';
@@ -1256,6 +1293,10 @@ export interface components {
       unpaid_days: number;
     };
     SavedElsewhere: {
+      errors?: {
+        field: string;
+        message: string;
+      }[];
       message: string;
       /** Format: date-time */
       saved_at: string;
@@ -1319,6 +1360,19 @@ export interface components {
       role: 'admin' | 'staff' | 'editor';
       /** @description Two-factor sign-in is on */
       two_factor: boolean;
+    };
+    SignInRefused: {
+      errors?: {
+        field: string;
+        message: string;
+      }[];
+      message: string;
+      /** @constant */
+      second_factor?: 'totp';
+      /** @constant */
+      status: false;
+      /** @constant */
+      success: false;
     };
     StaffActionReply: {
       message: string;

@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { HttpError } from 'react-admin';
 import { httpClient } from '../httpClient';
 import type { CheckError, CheckResult, FormDefinitionRecord } from './types';
@@ -23,8 +24,8 @@ export async function publishVersion(id: string, note: string): Promise<FormDefi
     const { json } = await httpClient(`${base}/${id}/publish`, { method: 'POST', body: JSON.stringify({ note }) });
     return json as FormDefinitionRecord;
   } catch (error) {
-    const errors = error instanceof HttpError ? (error.body as { errors?: CheckError[] } | undefined)?.errors : undefined;
-    if (error instanceof HttpError && error.status === 422 && Array.isArray(errors)) throw new PublishRefused(errors);
+    const errors = error instanceof HttpError && error.status === 422 ? (error.body as Schemas['PublishRefused']).errors : undefined;
+    if (Array.isArray(errors)) throw new PublishRefused(errors);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { RateLimit } from '../common/rate-limit.decorator.js';
 import { ApplicationsService } from './applications.service.js';
 import { clientAddress } from './client-address.js';
 import { GeoIpService } from './geo-ip.service.js';
-import { ApplicationValues, CreateApplicationReply, UpdateApplicationReply, ViewApplicationReply } from './applications.schemas.js';
+import { ApplicationValues, CreateApplicationReply, SavedElsewhere, UpdateApplicationReply, ViewApplicationReply } from './applications.schemas.js';
 
 const SKU_PARAM = { name: 'id', description: 'The temporary application id (sku_id)', example: 'K7M2QX9PA4R8TZ3WN' };
 
@@ -48,7 +48,7 @@ export class ApplicationsController {
     404: 'Application not found',
     409: 'This application has been paid and can no longer be changed (or its payment is being captured); or, while staff asked for corrections, a change to a field not asked for (named in the message) or to the paid fee',
     410: 'The application was erased',
-    412: 'Saved elsewhere since the If-Match saved_at; nothing was changed. The body also has saved_at, the current one (SavedElsewhere)',
+    412: ['Saved elsewhere since the If-Match saved_at; nothing was changed. The body has the current saved_at', SavedElsewhere],
     429: 'Too many requests from this address',
   })
   update(@Param('id') id: string, @RequestBody(ApplicationValues) body: RequestOf<typeof ApplicationValues>, @Headers('if-match') ifMatch?: string) {

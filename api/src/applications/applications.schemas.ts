@@ -1,5 +1,5 @@
 import { REVIEW_STAGES } from '@evisa/forms';
-import { declareBody, envelope, ErrorBody } from '../contract/contract.js';
+import { declareBody, declareFailure, envelope, ErrorBody } from '../contract/contract.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 
 const SKU_ID = { type: 'string', description: 'The temporary application id', examples: ['K7M2QX9PA4R8TZ3WN'] } as const;
@@ -124,14 +124,4 @@ export const ViewApplicationReply = declareBody('ViewApplicationReply', {
 });
 
 /** A save refused because the application was saved elsewhere since the If-Match saved_at (412). */
-export const SavedElsewhere = declareBody('SavedElsewhere', {
-  type: 'object',
-  required: ['success', 'status', 'message', 'saved_at'],
-  properties: {
-    success: { const: false },
-    status: { const: false },
-    message: { type: 'string' },
-    saved_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+export const SavedElsewhere = declareFailure('SavedElsewhere', { saved_at: { type: 'string', format: 'date-time' } }, ['saved_at']);

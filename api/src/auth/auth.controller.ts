@@ -5,6 +5,7 @@ import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../co
 import { AuthService, CODE_NEEDED, WRONG_CREDENTIALS } from './auth.service.js';
 import {
   RecoveryCodes,
+  SignInRefused,
   SignedInStaff,
   StaffActionReply,
   StaffLoginRequest,
@@ -31,7 +32,7 @@ export class AuthController {
   @Returns(StaffSession)
   @Fails({
     400: 'Email and password are required.',
-    401: `${WRONG_CREDENTIALS} / '${CODE_NEEDED}' (the body then also has second_factor: 'totp')`,
+    401: [`${WRONG_CREDENTIALS} / '${CODE_NEEDED}' (then with second_factor: 'totp')`, SignInRefused],
     429: 'Failed attempts for this account from this address: wait the seconds the message says (growing with each failure)',
   })
   login(@RequestBody(StaffLoginRequest) body: RequestOf<typeof StaffLoginRequest>, @Req() request: StaffRequest) {

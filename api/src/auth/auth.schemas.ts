@@ -1,4 +1,4 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, declareFailure } from '../contract/contract.js';
 import { StaffUser } from '../users/users.schemas.js';
 
 const CREDENTIALS_NEEDED = 'Email and password are required.';
@@ -117,3 +117,6 @@ export const SecuritySettingsWrite = declareBody('SecuritySettingsWrite', {
   additionalProperties: false,
   errorMessage: { required: { require_two_factor: 'require_two_factor must be true or false' } },
 });
+
+/** Sign-in refused (401); second_factor says the account needs its authenticator's code. */
+export const SignInRefused = declareFailure('SignInRefused', { second_factor: { const: 'totp' } });

@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Role } from '../users/user.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -7,11 +8,14 @@ import type { Session } from './session.entity.js';
 export const ROLES_KEY = 'staffRoles';
 export const PUBLIC_KEY = 'publicRoute';
 
-/** The staff roles allowed to call an admin endpoint; without it an admin endpoint is for the admin role only. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/**
+ * The staff roles allowed to call an admin endpoint; without it an admin endpoint is for the admin role only. The
+ * OpenAPI document says so too (x-roles; see open-api-document.ts).
+ */
+export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), ApiExtension('x-roles', roles));
 
-/** An endpoint under /api/admin that needs no session (signing in). */
-export const PublicRoute = () => SetMetadata(PUBLIC_KEY, true);
+/** An endpoint under /api/admin that needs no session (signing in); x-public in the OpenAPI document. */
+export const PublicRoute = () => applyDecorators(SetMetadata(PUBLIC_KEY, true), ApiExtension('x-public', true));
 
 /** An endpoint a session may use before its account has set up the second factor an admin requires. */
 export const SET_UP_KEY = 'allowedDuringTwoFactorSetUp';

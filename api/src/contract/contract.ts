@@ -160,10 +160,33 @@ export const ErrorBody = declareBody('ErrorBody', {
   additionalProperties: false,
 });
 
-/** The failures an endpoint answers with, each with what it means there; every one has the ErrorBody. */
-export function Fails(failures: Record<number, string>): MethodDecorator & ClassDecorator {
+/**
+ * A failure body that says more than ErrorBody (the steps still incomplete, say): ErrorBody's fields and these,
+ * declared as a body of its own.
+ */
+export function declareFailure<const P extends Record<string, JSONSchema>>(
+  name: string,
+  properties: P,
+  required: readonly (keyof P & string)[] = [],
+) {
+  const { schema } = ErrorBody;
+  return declareBody(name, {
+    ...schema,
+    required: [...schema.required, ...required],
+    properties: { ...schema.properties, ...properties },
+  });
+}
+
+/**
+ * The failures an endpoint answers with, each with what it means there: an ErrorBody, or the failure body named
+ * beside the words (`{ 412: ['Saved elsewhere since', SavedElsewhere] }`).
+ */
+export function Fails(failures: Record<number, string | [string, DeclaredBody]>): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    ...Object.entries(failures).map(([status, description]) => ApiResponse({ status: Number(status), description, schema: ref(ErrorBody) })),
+    ...Object.entries(failures).map(([status, failure]) => {
+      const [description, body] = typeof failure === 'string' ? [failure, ErrorBody] : failure;
+      return ApiResponse({ status: Number(status), description, schema: ref(body) });
+    }),
   );
 }
 

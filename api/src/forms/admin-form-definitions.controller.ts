@@ -14,6 +14,7 @@ import {
   FormDefinitionRecord,
   FormDefinitionSummary,
   FormDefinitionWrite,
+  PublishRefused,
 } from './form-definitions.schemas.js';
 
 @ApiTags('admin: form definitions')
@@ -83,7 +84,7 @@ export class AdminFormDefinitionsController {
     400: 'An invalid note',
     404: 'Form definition not found',
     409: 'The version is already published, or was changed by someone else meanwhile',
-    422: 'A check failed, nothing changed: the body also has statusCode 422 and errors [{ file, path, message }] (DefinitionCheckError)',
+    422: ['A check failed, nothing changed: errors says what to fix, by file and place', PublishRefused],
   })
   publish(
     @Param('id') id: string,

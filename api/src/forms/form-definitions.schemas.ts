@@ -1,5 +1,5 @@
 import { DEFINITION_FILES } from '@evisa/forms';
-import { declareBody } from '../contract/contract.js';
+import { declareBody, declareFailure } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
 
 export const MAX_NOTE_LENGTH = 2000;
@@ -122,3 +122,10 @@ export const FormDefinitionPublish = declareBody('FormDefinitionPublish', {
   additionalProperties: true,
   description: 'Only the note is read',
 });
+
+/** A version refused for publishing (422): each problem its checks found, by file and place. */
+export const PublishRefused = declareFailure(
+  'PublishRefused',
+  { statusCode: { const: 422 }, errors: { type: 'array', items: DefinitionCheckError.schema } },
+  ['errors'],
+);

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Fails, type ReplyOf, Returns } from '../contract/contract.js';
 import { FILE_STORAGE, type FileStorage } from '../uploads/storage/file-storage.js';
-import { Health, Readiness } from './health.schemas.js';
+import { Health, NotReady, Readiness } from './health.schemas.js';
 
 async function reachable(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   try {
@@ -38,7 +38,7 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({ summary: 'Readiness for a proxy or an orchestrator: the database and the file storage (disk or bucket) both answer' })
   @Returns(Readiness)
-  @Fails({ 503: "A backing service does not answer; the body also says which: database and storage, each 'up' or 'down'" })
+  @Fails({ 503: ['A backing service does not answer; the body says which', NotReady] })
   async ready(): Promise<ReplyOf<typeof Readiness>> {
     const [database, storage] = await Promise.all([reachable(() => this.dataSource.query('SELECT 1')), reachable(() => this.storage.check())]);
     if (database === 'down' || storage === 'down') {

@@ -1,4 +1,6 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, declareFailure } from '../contract/contract.js';
+
+const upOrDown = { enum: ['up', 'down'] } as const;
 
 export const Health = declareBody('Health', {
   type: 'object',
@@ -13,3 +15,6 @@ export const Readiness = declareBody('Readiness', {
   properties: { status: { const: 'ready' }, database: { const: 'up' }, storage: { const: 'up', description: 'The disk or the bucket of uploads' } },
   additionalProperties: false,
 });
+
+/** Not ready (503): which backing service does not answer. */
+export const NotReady = declareFailure('NotReady', { database: upOrDown, storage: upOrDown }, ['database', 'storage']);

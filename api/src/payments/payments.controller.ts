@@ -8,7 +8,15 @@ import { PaymentTokenGuard } from './payment-token.guard.js';
 import { PaymentCaptureService } from './payment-capture.service.js';
 import { BLOCKED_MESSAGE } from './payment-ledger.service.js';
 import { AMOUNT_MISMATCH_MESSAGE, PaymentOrdersService } from './payment-orders.service.js';
-import { CapturePaymentRequest, CaptureReply, CreatedOrder, CreateOrderRequest, PaymentSession, WebhookReply } from './payments.schemas.js';
+import {
+  CapturePaymentRequest,
+  CaptureReply,
+  CreatedOrder,
+  CreateOrderRequest,
+  OrderRefused,
+  PaymentSession,
+  WebhookReply,
+} from './payments.schemas.js';
 import { PayPalWebhookBodyInterceptor } from './paypal-webhook-body.interceptor.js';
 import { PayPalWebhookService } from './paypal-webhook.service.js';
 import { PayPalWebhookEvent } from './paypal/paypal.schemas.js';
@@ -50,7 +58,7 @@ export class PaymentsController {
     400: `${AMOUNT_MISMATCH_MESSAGE} / sku_id missing / currency not USD`,
     401: UNAUTHORIZED,
     404: 'Application not found',
-    409: `Already paid / ${BLOCKED_MESSAGE} / incomplete application: { message, incompleteSteps: [{ id, route, title, errors }] }`,
+    409: [`Already paid / ${BLOCKED_MESSAGE} / no fee published / not complete (incompleteSteps then says what is left)`, OrderRefused],
     429: 'Too many requests from this address',
     502: BAD_GATEWAY,
   })

@@ -1,4 +1,5 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, declareFailure } from '../contract/contract.js';
+import { IncompleteStep } from '../applications/applications.schemas.js';
 import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
 
 /** Every payment is in US dollars, the currency of the fee table. */
@@ -103,3 +104,6 @@ export const WebhookReply = declareBody('WebhookReply', {
   },
   additionalProperties: false,
 });
+
+/** create-Order refused (409): already paid, blocked, no fee, or not complete (then the steps still to complete). */
+export const OrderRefused = declareFailure('OrderRefused', { incompleteSteps: { type: 'array', items: IncompleteStep.schema } });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
+import type { Schemas } from '@evisa/contract';
 import { authenticate, capturePayment, createOrder, type CreatedOrder, type IncompleteStep, type PaymentConfig } from '../api/payments';
 
 const BACK_BLOCKED = 'You cannot navigate back from this page.';
@@ -80,7 +81,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     try {
       order = await createOrder(config.accessToken, { sku_id: id, amount: fee, description: `e-Visa application ${id}` });
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { incompleteSteps?: IncompleteStep[] } | undefined) : undefined;
+      const body = error instanceof ApiError && error.status === 409 ? (error.body as Schemas['OrderRefused']) : undefined;
       if (body?.incompleteSteps?.length) {
         setRefusedAsIncomplete(body.incompleteSteps);
       } else {
