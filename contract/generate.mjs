@@ -1,6 +1,7 @@
 // `npm run build -w contract`: writes openapi.json from the built API (api/dist), then the TypeScript types of
-// every declared body from it (openapi-typescript), formatted as the rest of the code. Both files are committed:
-// CI rebuilds them and fails when they differ, so a change to a body cannot reach the site or the console unnoticed.
+// every declared body from it (openapi-typescript, into src/openapi.ts). The document is committed and CI fails when
+// the build writes another, so a change to a body is seen in review; the types are always made from it, so the site
+// and the console compile against what the API declares.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

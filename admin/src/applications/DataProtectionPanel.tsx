@@ -1,11 +1,12 @@
 import type { Schemas } from '@evisa/contract';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DateField, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import type { StaffRole } from '../auth/session';
 import { getToken } from '../auth/session';
+import { FormDialog } from '../common/FormDialog';
 import { Panel } from '../common/Panel';
 import { httpClient } from '../httpClient';
 import type { Application } from './types';
@@ -71,28 +72,27 @@ export const DataProtectionPanel = () => {
           </Button>
         )}
       </Stack>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="erase-title">
-        <DialogTitle id="erase-title">Erase this application?</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            The answers, photograph, documents, e-mails and notes are erased for good; the payments keep their amounts, dates and PayPal ids.
-          </Typography>
-          <TextField
-            label="Reason (kept in the audit log)"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-            multiline
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button color="error" onClick={erase} disabled={busy || !reason.trim()}>
-            Erase
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title="Erase this application?"
+        submitLabel="Erase"
+        submitColor="error"
+        submitDisabled={busy || !reason.trim()}
+        onSubmit={() => void erase()}
+        onClose={() => setOpen(false)}
+      >
+        <Typography variant="body2">
+          The answers, photograph, documents, e-mails and notes are erased for good; the payments keep their amounts, dates and PayPal ids.
+        </Typography>
+        <TextField
+          label="Reason (kept in the audit log)"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          fullWidth
+          multiline
+          required
+        />
+      </FormDialog>
     </Panel>
   );
 };

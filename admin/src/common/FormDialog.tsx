@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, type ButtonProps, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { type FormEvent, type ReactNode, useId } from 'react';
 
 interface FormDialogProps {
@@ -14,7 +14,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one small form: its title, its fields, Cancel and the submit button (Enter submits too). */
+/** A dialog holding one small form: its title, its fields one under the other, Cancel and the submit button (Enter submits too). */
 export const FormDialog = ({ title, submitLabel, onSubmit, onClose, open = true, submitDisabled, submitColor, children }: FormDialogProps) => {
   const titleId = useId();
   const submit = (event: FormEvent) => {
@@ -25,7 +25,11 @@ export const FormDialog = ({ title, submitLabel, onSubmit, onClose, open = true,
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled}>

@@ -1,4 +1,4 @@
-import { Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
 import { addField, EDITABLE_KINDS, fieldNameFor, KIND_LABELS, type EditableKind, type FormStep } from '@evisa/forms/browser';
 import { useId, useMemo, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
@@ -30,53 +30,51 @@ export const AddFieldDialog = ({ step, after, onAdded, onClose }: AddFieldDialog
   };
   return (
     <FormDialog title={<>Add a field to “{step.title}”</>} submitLabel="Add field" submitDisabled={!title.trim()} onSubmit={submit} onClose={onClose}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          autoFocus
-          fullWidth
-          helperText={name ? `Stored as ${name}` : 'What the applicant is asked'}
-        />
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        autoFocus
+        fullWidth
+        helperText={name ? `Stored as ${name}` : 'What the applicant is asked'}
+      />
+      <FormControl fullWidth>
+        <InputLabel id={`${titleId}-kind`}>Kind</InputLabel>
+        <Select labelId={`${titleId}-kind`} label="Kind" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>
+          {EDITABLE_KINDS.map((candidate) => (
+            <MenuItem key={candidate} value={candidate}>
+              {KIND_LABELS[candidate]}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {kind === 'choice' && (
         <FormControl fullWidth>
-          <InputLabel id={`${titleId}-kind`}>Kind</InputLabel>
-          <Select labelId={`${titleId}-kind`} label="Kind" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>
-            {EDITABLE_KINDS.map((candidate) => (
-              <MenuItem key={candidate} value={candidate}>
-                {KIND_LABELS[candidate]}
+          <InputLabel id={`${titleId}-list`}>List</InputLabel>
+          <Select labelId={`${titleId}-list`} label="List" value={list} onChange={(event) => setList(event.target.value)}>
+            {form?.lists.map((candidate) => (
+              <MenuItem key={candidate.id} value={candidate.id}>
+                {candidate.title} ({candidate.id})
               </MenuItem>
             ))}
           </Select>
         </FormControl>
-        {kind === 'choice' && (
-          <FormControl fullWidth>
-            <InputLabel id={`${titleId}-list`}>List</InputLabel>
-            <Select labelId={`${titleId}-list`} label="List" value={list} onChange={(event) => setList(event.target.value)}>
-              {form?.lists.map((candidate) => (
-                <MenuItem key={candidate.id} value={candidate.id}>
-                  {candidate.title} ({candidate.id})
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        )}
-        <FormControl fullWidth>
-          <InputLabel id={`${titleId}-after`}>Show after</InputLabel>
-          <Select labelId={`${titleId}-after`} label="Show after" value={position} onChange={(event) => setPosition(event.target.value)}>
-            {step.fields.map((field) => (
-              <MenuItem key={field.name} value={field.name}>
-                {field.title}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControlLabel control={<Checkbox checked={required} onChange={(event) => setRequired(event.target.checked)} />} label="Required" />
-        <Typography variant="body2" color="text.secondary">
-          Help text, messages and when the field shows are set once it is added.
-        </Typography>
-      </Stack>
+      )}
+      <FormControl fullWidth>
+        <InputLabel id={`${titleId}-after`}>Show after</InputLabel>
+        <Select labelId={`${titleId}-after`} label="Show after" value={position} onChange={(event) => setPosition(event.target.value)}>
+          {step.fields.map((field) => (
+            <MenuItem key={field.name} value={field.name}>
+              {field.title}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControlLabel control={<Checkbox checked={required} onChange={(event) => setRequired(event.target.checked)} />} label="Required" />
+      <Typography variant="body2" color="text.secondary">
+        Help text, messages and when the field shows are set once it is added.
+      </Typography>
     </FormDialog>
   );
 };

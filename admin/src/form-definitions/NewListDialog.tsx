@@ -1,4 +1,4 @@
-import { Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { addList } from '@evisa/forms/browser';
 import { useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
@@ -19,32 +19,30 @@ export const NewListDialog = ({ onAdded, onClose }: { onAdded: (id: string) => v
   };
   return (
     <FormDialog title="New list" submitLabel="Add list" onSubmit={submit} onClose={onClose}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          autoFocus
-          helperText="As applicants read it: “Meal preference”"
-        />
-        <TextField
-          label="Name"
-          value={id}
-          onChange={(event) => setId(event.target.value)}
-          required
-          helperText="Lower-case letters, digits and hyphens: meal-preferences"
-        />
-        <TextField
-          label="Entries"
-          value={entries}
-          onChange={(event) => setEntries(event.target.value)}
-          required
-          multiline
-          minRows={4}
-          helperText="One per line"
-        />
-      </Stack>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        autoFocus
+        helperText="As applicants read it: “Meal preference”"
+      />
+      <TextField
+        label="Name"
+        value={id}
+        onChange={(event) => setId(event.target.value)}
+        required
+        helperText="Lower-case letters, digits and hyphens: meal-preferences"
+      />
+      <TextField
+        label="Entries"
+        value={entries}
+        onChange={(event) => setEntries(event.target.value)}
+        required
+        multiline
+        minRows={4}
+        helperText="One per line"
+      />
     </FormDialog>
   );
 };

@@ -22,7 +22,7 @@ export const NoteDialog = ({ open, title, text, confirmLabel, onConfirm, onClose
   };
   return (
     <FormDialog open={open} title={title} submitLabel={confirmLabel} submitDisabled={!note.trim() || pending} onSubmit={submit} onClose={onClose}>
-      <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+      <DialogContentText>{text}</DialogContentText>
       <TextField
         label="Note"
         value={note}
