@@ -3,6 +3,7 @@
 // names it gets back in their place (uploadFields() lists those fields).
 import { indiaEvisa } from './indiaEvisa.js';
 import { normalizeText } from './normalizeFormData.js';
+import { hasAnswer } from './query/schemaNodes.js';
 import { queryForm } from './query/queryForm.js';
 import { isoDate } from './validateWith.js';
 
@@ -342,4 +343,30 @@ let uniqueNames = 0;
 export function uniqueName(prefix: string): string {
   const stamp = (Date.now() * 1000 + (uniqueNames++ % 1000)).toString(26);
   return prefix + [...stamp].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+}
+
+interface ShownRow {
+  name: string;
+  value: unknown;
+}
+
+/**
+ * The names of the answered rows a laid-out Preview shows, once per showing, sorted; and the names a stored
+ * application has an answer for: equal when a Preview shows every value exactly once.
+ */
+export function shownAndStored(
+  sections: Array<{ rows: ShownRow[]; blocks: Array<{ rows: ShownRow[] }> }>,
+  others: ShownRow[],
+  data: Record<string, unknown>,
+): { shown: string[]; stored: string[] } {
+  const rows = [...sections.flatMap((section) => [...section.rows, ...section.blocks.flatMap((block) => block.rows)]), ...others];
+  return {
+    shown: rows
+      .filter((row) => hasAnswer(row.value))
+      .map((row) => row.name)
+      .sort(),
+    stored: Object.keys(data)
+      .filter((name) => hasAnswer(data[name]))
+      .sort(),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnswer, indiaEvisa, previewOf, type Preview } from '../src/index.js';
-import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '../src/fixtures.js';
+import { indiaEvisa, previewOf, type Preview } from '../src/index.js';
+import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, shownAndStored, validApplication, validStep1 } from '../src/fixtures.js';
 import { now } from './helpers.js';
 
 const titles = (preview: Preview) => preview.sections.map((section) => section.title);
@@ -26,17 +26,8 @@ describe('previewOf', () => {
       'Photograph and documents',
       'Additional Question Details',
     ]);
-    const shown = [
-      ...preview.sections.flatMap((candidate) => [...candidate.rows, ...candidate.blocks.flatMap((block) => block.rows)]),
-      ...preview.other,
-    ]
-      .filter((row) => hasAnswer(row.value))
-      .map((row) => row.name);
-    expect([...shown].sort()).toEqual(
-      Object.keys(data)
-        .filter((name) => hasAnswer(data[name]))
-        .sort(),
-    );
+    const { shown, stored } = shownAndStored(preview.sections, preview.other, data);
+    expect(shown).toEqual(stored);
     expect(preview.uploads.map((row) => [row.name, row.field?.upload, row.value])).toEqual([
       ['image', 'photo', SAMPLE_PHOTO],
       ['passport', 'document', SAMPLE_DOCUMENT],

@@ -1,6 +1,5 @@
-import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, shownAndStored, validApplication, validStep1 } from '@evisa/forms/fixtures';
 import { beforeAll, expect, it } from 'vitest';
-import { hasAnswer } from '@evisa/forms/browser';
 import type { FormDefinition } from '../../definition/types';
 import { useRealApi } from '../../test/realApi';
 import { applicationPreview } from './applicationPreview';
@@ -21,17 +20,8 @@ it('keeps the photograph and documents apart, adds the values the Preview does n
   const preview = applicationPreview(definition, data);
   expect(titles(data)).not.toContain('Photograph and documents');
   expect(titles(data).at(-1)).toBe('Other stored values');
-  const shown = [
-    ...preview.sections.flatMap((candidate) => [...candidate.rows, ...candidate.blocks.flatMap((block) => block.rows)]),
-    ...preview.uploads,
-  ]
-    .filter((row) => hasAnswer(row.value))
-    .map((row) => row.name);
-  expect([...shown].sort()).toEqual(
-    Object.keys(data)
-      .filter((name) => hasAnswer(data[name]))
-      .sort(),
-  );
+  const { shown, stored } = shownAndStored(preview.sections, preview.uploads, data);
+  expect(shown).toEqual(stored);
   expect(preview.uploads.map((row) => [row.name, row.field?.upload, row.value])).toEqual([
     ['image', 'photo', SAMPLE_PHOTO],
     ['passport', 'document', SAMPLE_DOCUMENT],
