@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulator-credentials.js';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { approve, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
+import { approve, approvedOrder, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
 import { db } from './database.js';
 
 const BLOCKED = { success: false, status: false, message: 'Payment attempts exceeded for this application. Please apply again.' };
@@ -227,9 +227,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('captures once when two capture calls arrive together', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     const [first, second] = await Promise.all([capture(skuId, order.id, session), capture(skuId, order.id, session)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);
@@ -251,9 +249,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('counts declined captures and blocks the application after three', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
 
     const first = await capture(skuId, order.id, session, DECLINE);
     expect(first.status).toBe(402);
@@ -276,9 +272,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('counts declines across the orders of one application', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const first = await createOrder(skuId, session);
-    await approve(first);
+    const { session, order: first } = await approvedOrder(skuId);
     expect((await capture(skuId, first.id, session, DECLINE)).status).toBe(402);
     expect((await capture(skuId, first.id, session, DECLINE)).status).toBe(402);
     const second = await createOrder(skuId, session);
@@ -288,9 +282,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('a declined attempt followed by a good one is paid', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     expect((await capture(skuId, order.id, session, DECLINE)).status).toBe(402);
     const paid = await capture(skuId, order.id, session);
     expect(paid.status).toBe(200);
@@ -331,9 +323,7 @@ describe('POST /api/india/paypal-webhook', () => {
 
   it('completes the application when PayPal reports a capture the site never confirmed, once', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     // The buyer paid at PayPal, but the site's capture-Payment call never came: PayPal's webhook completes it.
     const token = await emulatorToken();
     const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${order.id}/capture`, {
