@@ -17,6 +17,22 @@ async function emulatorOrder(orderId: string) {
   return (await call('GET', `${EMULATOR}/v2/checkout/orders/${orderId}`, { token: await emulatorToken() })).body;
 }
 
+/** Has the emulator send PayPal's webhook about a capture of the order, as PayPal would on its own. */
+async function simulateCaptureEvent(eventType: string, orderId: string, capture: { id: string; status: string; value: string }) {
+  return call('POST', `${EMULATOR}/v1/notifications/simulate-event`, {
+    body: {
+      event_type: eventType,
+      resource: {
+        id: capture.id,
+        status: capture.status,
+        amount: { currency_code: 'USD', value: capture.value },
+        supplementary_data: { related_ids: { order_id: orderId } },
+      },
+    },
+    token: await emulatorToken(),
+  });
+}
+
 describe('GET /api/india/authenticate', () => {
   it('issues a short-lived payment token of this API, stored only as a hash', async () => {
     const reply = await call('GET', '/api/india/authenticate', { client: newClientAddress() });
@@ -354,18 +370,7 @@ describe('POST /api/india/paypal-webhook', () => {
   it('ignores a reported capture whose amount is not the order amount', async () => {
     const skuId = await createCompleteApplication();
     const order = await createOrder(skuId, await paymentSession());
-    const reply = await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, {
-      body: {
-        event_type: 'PAYMENT.CAPTURE.COMPLETED',
-        resource: {
-          id: 'CAPTURE0000000001',
-          status: 'COMPLETED',
-          amount: { currency_code: 'USD', value: '1.00' },
-          supplementary_data: { related_ids: { order_id: order.id } },
-        },
-      },
-      token: await emulatorToken(),
-    });
+    const reply = await simulateCaptureEvent('PAYMENT.CAPTURE.COMPLETED', order.id, { id: 'CAPTURE0000000001', status: 'COMPLETED', value: '1.00' });
     expect(reply.status).toBe(202);
     expect(await query('SELECT status FROM payments WHERE order_id = $1', [order.id])).toEqual([{ status: 'CREATED' }]);
     expect(await query('SELECT payment_status FROM applications WHERE sku_id = $1', [skuId])).toEqual([{ payment_status: 'UNPAID' }]);
@@ -374,19 +379,10 @@ describe('POST /api/india/paypal-webhook', () => {
   it('counts a denied capture as a failed attempt, once per capture', async () => {
     const skuId = await createCompleteApplication();
     const order = await createOrder(skuId, await paymentSession());
-    const token = await emulatorToken();
-    const denied = {
-      event_type: 'PAYMENT.CAPTURE.DENIED',
-      resource: {
-        id: 'CAPTUREDENIED0001',
-        status: 'DECLINED',
-        amount: { currency_code: 'USD', value: '65.00' },
-        supplementary_data: { related_ids: { order_id: order.id } },
-      },
-    };
-    const event = await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, { body: denied, token });
-    await call('POST', `${EMULATOR}/v1/notifications/webhooks-events/${event.body.id}/resend`, { body: {}, token });
-    await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, { body: denied, token });
+    const denied = { id: 'CAPTUREDENIED0001', status: 'DECLINED', value: '65.00' };
+    const event = await simulateCaptureEvent('PAYMENT.CAPTURE.DENIED', order.id, denied);
+    await call('POST', `${EMULATOR}/v1/notifications/webhooks-events/${event.body.id}/resend`, { body: {}, token: await emulatorToken() });
+    await simulateCaptureEvent('PAYMENT.CAPTURE.DENIED', order.id, denied);
     expect(await query('SELECT status, attempts, capture_id FROM payments WHERE order_id = $1', [order.id])).toEqual([
       { status: 'DECLINED', attempts: 1, capture_id: 'CAPTUREDENIED0001' },
     ]);
