@@ -22,7 +22,7 @@ export const IncompleteStep = declareBody(
 );
 
 /** The fields staff asked the applicant to correct on a paid application, and why. */
-export const CorrectionForApplicant = declareBody(
+const CorrectionForApplicant = declareBody(
   'CorrectionForApplicant',
   exactObject({
     round: { type: 'integer' },
@@ -60,7 +60,7 @@ const progress = {
 } as const;
 
 /** The application after update-application: its answers and where the wizard stands. */
-export const ApplicationSaved = declareBody('ApplicationSaved', {
+const ApplicationSaved = declareBody('ApplicationSaved', {
   type: 'object',
   description: `Every stored value of the application besides the fields named here. ${FORM_VALUES_DESCRIPTION}`,
   required: ['sku_id', 'payment_status', 'form_version', 'saved_at', 'incomplete_steps'],
@@ -69,7 +69,7 @@ export const ApplicationSaved = declareBody('ApplicationSaved', {
 });
 
 /** View-application's application: every stored value with its ids, fee, progress, correction and review stage. */
-export const Application = declareBody('Application', {
+const Application = declareBody('Application', {
   type: 'object',
   description: `Every stored value of the application besides the fields named here. ${FORM_VALUES_DESCRIPTION}`,
   required: ['sku_id', 'payment_status', 'form_version', 'fee', 'saved_at', 'incomplete_steps', 'correction', 'review_stage'],

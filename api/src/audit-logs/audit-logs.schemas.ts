@@ -16,7 +16,7 @@ export const AUDIT_ACTIONS = [
   'sign-out',
 ] as const;
 
-export const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
+const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
 
 /**
  * One audit log entry: a change made in the back office, a staff read of applicant data (view, list, export), a

@@ -1,6 +1,6 @@
 import { declareBody, exactObject } from '../contract/contract.js';
 
-export const StatusCount = declareBody('StatusCount', exactObject({ status: { type: 'string' }, count: { type: 'integer', minimum: 0 } }));
+const StatusCount = declareBody('StatusCount', exactObject({ status: { type: 'string' }, count: { type: 'integer', minimum: 0 } }));
 
 /** An enquiry on the console's home page: its remarks cut to an excerpt. */
 export const DashboardEnquiry = declareBody(

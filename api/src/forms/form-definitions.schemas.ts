@@ -2,7 +2,7 @@ import { DEFINITION_FILES } from '@evisa/forms';
 import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
 
-export const MAX_NOTE_LENGTH = 2000;
+const MAX_NOTE_LENGTH = 2000;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 
@@ -64,7 +64,7 @@ export const FormDefinitionRecord = declareBody('FormDefinitionRecord', {
 });
 
 /** A problem the checks before publishing found: the file, a JSON pointer inside it, and what is wrong. */
-export const DefinitionCheckError = declareBody(
+const DefinitionCheckError = declareBody(
   'DefinitionCheckError',
   exactObject({
     file: { type: 'string', examples: ['steps/step1.schema.json'] },

@@ -24,10 +24,10 @@ import { FORM_ID } from './forms.service.js';
 export const DEFINITION_SORTABLE = ['version', 'created_at', 'updated_at', 'published_at', 'id'] as const;
 
 /** A version as the console lists it (form-definitions.schemas.ts). */
-export type DefinitionListRecord = ReplyOf<typeof Bodies.FormDefinitionSummary>;
+type DefinitionListRecord = ReplyOf<typeof Bodies.FormDefinitionSummary>;
 
 /** A version as the console opens it: its files, and what they build to (null while they do not). */
-export type DefinitionRecord = ReplyOf<typeof Bodies.FormDefinitionRecord>;
+type DefinitionRecord = ReplyOf<typeof Bodies.FormDefinitionRecord>;
 
 function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
   const { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at } = row;

@@ -69,7 +69,7 @@ export const CapturePaymentRequest = declareBody('CapturePaymentRequest', {
   errorMessage: { required: { sku_id: 'sku_id is required' } },
 });
 
-export const CapturedPayment = declareBody('CapturedPayment', {
+const CapturedPayment = declareBody('CapturedPayment', {
   type: 'object',
   required: ['sku_id', 'payment_status', 'order_id', 'capture_id'],
   properties: {

@@ -1,6 +1,6 @@
 import { declareBody, exactObject, listOf } from '../contract/contract.js';
 
-export const MAX_REASON = 500;
+const MAX_REASON = 500;
 
 const DATE_TIME = { type: 'string', format: 'date-time' } as const;
 const NULLABLE_DATE_TIME = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -16,7 +16,7 @@ export const RetentionPeriods = declareBody(
 );
 
 /** What a retention run erased, or (dry run) would erase. */
-export const RetentionReport = declareBody(
+const RetentionReport = declareBody(
   'RetentionReport',
   exactObject({
     dry_run: { type: 'boolean' },

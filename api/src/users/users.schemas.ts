@@ -8,7 +8,7 @@ const TOO_SHORT = `The password must have at least ${MIN_PASSWORD_LENGTH} charac
 const TOO_LONG = `The password must have at most ${MAX_PASSWORD_LENGTH} characters`;
 
 /** A staff role: what the account may do in the console. */
-export const staffRole = { enum: ROLES, description: 'admin: everything; staff: applications and enquiries; editor: form definitions' } as const;
+const staffRole = { enum: ROLES, description: 'admin: everything; staff: applications and enquiries; editor: form definitions' } as const;
 
 const staffRoleInput = { ...staffRole, errorMessage: ROLE_MESSAGE } as const;
 

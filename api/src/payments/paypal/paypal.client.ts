@@ -11,9 +11,9 @@ const TIMEOUT_MS = 20_000;
 // A cached token is renewed this long before PayPal says it expires.
 const TOKEN_MARGIN_MS = 60_000;
 
-export type PayPalMode = 'paypal' | 'sandbox-emulator';
+type PayPalMode = 'paypal' | 'sandbox-emulator';
 
-export interface NewOrder {
+interface NewOrder {
   skuId: string;
   amount: string;
   currency: string;
