@@ -5,6 +5,7 @@ import { correctableFields } from '@evisa/forms/browser';
 import { useMemo, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Panel } from '../common/Panel';
+import { StringField } from '../common/StringField';
 import { formatValue } from '../definition/formatValue';
 import { useFormDefinition } from '../definition/useFormDefinition';
 import { httpClient } from '../httpClient';
@@ -112,14 +113,7 @@ export const CorrectionsPanel = () => {
               onChange={(_event, value) => setFields(value)}
               renderInput={(params) => <TextField {...params} label="Fields to correct" helperText="Answers and uploaded files alike" />}
             />
-            <TextField
-              label="Message to the applicant"
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              multiline
-              minRows={3}
-              fullWidth
-            />
+            <StringField label="Message to the applicant" value={message} onValue={setMessage} multiline minRows={3} fullWidth />
             <Button variant="contained" onClick={ask} disabled={busy || fields.length === 0 || !message.trim()} sx={{ alignSelf: 'flex-start' }}>
               Ask for corrections
             </Button>

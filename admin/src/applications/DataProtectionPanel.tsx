@@ -1,13 +1,14 @@
 import type { Schemas } from '@evisa/contract';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DateField, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import type { StaffRole } from '../auth/session';
 import { getToken } from '../auth/session';
 import { FormDialog } from '../common/FormDialog';
 import { Panel } from '../common/Panel';
+import { StringField } from '../common/StringField';
 import { httpClient } from '../httpClient';
 import type { Application } from './types';
 
@@ -84,14 +85,7 @@ export const DataProtectionPanel = () => {
         <Typography variant="body2">
           The answers, photograph, documents, e-mails and notes are erased for good; the payments keep their amounts, dates and PayPal ids.
         </Typography>
-        <TextField
-          label="Reason (kept in the audit log)"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          fullWidth
-          multiline
-          required
-        />
+        <StringField label="Reason (kept in the audit log)" value={reason} onValue={setReason} fullWidth multiline required />
       </FormDialog>
     </Panel>
   );

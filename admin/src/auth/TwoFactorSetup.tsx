@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Schemas } from '@evisa/contract';
 import { Title, useNotify } from 'react-admin';
+import { StringField } from '../common/StringField';
 import { httpClient } from '../httpClient';
 import { getUser, updateUser } from './session';
 
@@ -93,10 +94,10 @@ export const TwoFactorSetup = () => {
                   Open in the authenticator app
                 </Button>
               </Box>
-              <TextField
+              <StringField
                 label="The 6-digit code the app shows now"
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
+                onValue={setCode}
                 autoComplete="one-time-code"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
               />

@@ -1,7 +1,8 @@
-import { Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { addField, EDITABLE_KINDS, fieldNameFor, KIND_LABELS, type EditableKind, type FormStep } from '@evisa/forms/browser';
 import { useId, useMemo, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { StringField } from '../common/StringField';
 import { useDraftEditor } from './DraftEditorContext';
 
 interface AddFieldDialogProps {
@@ -30,10 +31,10 @@ export const AddFieldDialog = ({ step, after, onAdded, onClose }: AddFieldDialog
   };
   return (
     <FormDialog title={<>Add a field to “{step.title}”</>} submitLabel="Add field" submitDisabled={!title.trim()} onSubmit={submit} onClose={onClose}>
-      <TextField
+      <StringField
         label="Title"
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        onValue={setTitle}
         required
         autoFocus
         fullWidth

@@ -33,6 +33,9 @@ const MESSAGE_LABELS: Record<string, string> = {
   formatExclusiveMaximum: 'Too late',
 };
 
+/** The field's texts an editor writes in a box of their own. */
+type FieldText = 'title' | 'requiredMessage' | 'help' | 'placeholder';
+
 const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS as readonly string[]).includes(kind);
 
 /** The list a choice field offers, found by its entries (the query gives the entries, not the file). */
@@ -59,6 +62,19 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
   );
   // Inputs start over when the field (or its saved value) changes: see CommitTextField.
   const key = (name: string, value: unknown) => `${field.name}:${name}:${String(value)}`;
+  /** One of the field's texts, changed when the editor leaves its input. */
+  const text = (name: FieldText, label: string, options: { multiline?: boolean } = {}) => (
+    <CommitTextField
+      key={key(name, field[name])}
+      label={label}
+      value={field[name] ?? ''}
+      onCommit={(value) => change({ [name]: value })}
+      fullWidth
+      size="small"
+      multiline={options.multiline}
+      minRows={options.multiline ? 2 : undefined}
+    />
+  );
   return (
     <Stack spacing={2} component="section" aria-label={`Properties of ${field.title}`}>
       {problems?.map((problem) => (
@@ -70,14 +86,7 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
         Stored as <code>{field.name}</code>
         {server ? ` · the code reads this field: ${server.usedFor}` : ''}
       </Typography>
-      <CommitTextField
-        key={key('title', field.title)}
-        label="Title"
-        value={field.title}
-        onCommit={(title) => change({ title })}
-        fullWidth
-        size="small"
-      />
+      {text('title', 'Title')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <FormControl size="small" sx={{ minWidth: 200 }} disabled={!isEditableKind(field.kind) || Boolean(server)}>
           <InputLabel id={`${field.name}-kind`}>Kind</InputLabel>
@@ -122,35 +131,10 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
           control={<Switch checked={field.required} onChange={(event) => change({ required: event.target.checked })} />}
           label="Required"
         />
-        {field.required && (
-          <CommitTextField
-            key={key('required', field.requiredMessage)}
-            label="Message when it is missing"
-            value={field.requiredMessage ?? ''}
-            onCommit={(requiredMessage) => change({ requiredMessage })}
-            fullWidth
-            size="small"
-          />
-        )}
+        {field.required && text('requiredMessage', 'Message when it is missing')}
       </Box>
-      <CommitTextField
-        key={key('help', field.help)}
-        label="Help text"
-        value={field.help ?? ''}
-        onCommit={(help) => change({ help })}
-        fullWidth
-        size="small"
-        multiline
-        minRows={2}
-      />
-      <CommitTextField
-        key={key('placeholder', field.placeholder)}
-        label="Placeholder"
-        value={field.placeholder ?? ''}
-        onCommit={(placeholder) => change({ placeholder })}
-        fullWidth
-        size="small"
-      />
+      {text('help', 'Help text', { multiline: true })}
+      {text('placeholder', 'Placeholder')}
       {['text', 'long-text', 'email', 'phone'].includes(field.kind) && (
         <CommitTextField
           key={key('maxLength', field.maxLength)}

@@ -3,10 +3,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import SortByAlphaIcon from '@mui/icons-material/SortByAlpha';
-import { Alert, Box, Button, Grid, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { addListEntry, removeListEntry, renameListEntry, sortList, type FormList, type FormQuery } from '@evisa/forms/browser';
 import { type FormEvent, useState } from 'react';
 import { Panel } from '../common/Panel';
+import { StringField } from '../common/StringField';
 import { CommitTextField } from './CommitTextField';
 import { NewListDialog } from './NewListDialog';
 import { useDraftEditor } from './DraftEditorContext';
@@ -38,13 +39,13 @@ const Entries = ({ list }: { list: FormList }) => {
   return (
     <Stack spacing={2}>
       <Stack component="form" direction="row" spacing={1} onSubmit={add} aria-label={`Add an entry to ${list.title}`}>
-        <TextField size="small" label="New entry" value={entry} onChange={(event) => setEntry(event.target.value)} fullWidth />
+        <StringField size="small" label="New entry" value={entry} onValue={setEntry} fullWidth />
         <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={!entry.trim()}>
           Add
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label="Find an entry" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ flex: 1 }} />
+        <StringField size="small" label="Find an entry" value={filter} onValue={setFilter} sx={{ flex: 1 }} />
         <Button startIcon={<SortByAlphaIcon />} onClick={() => apply((files) => sortList(files, list.id))}>
           Sort A–Z
         </Button>

@@ -1,7 +1,7 @@
-import { TextField } from '@mui/material';
 import { addList } from '@evisa/forms/browser';
 import { useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { StringField } from '../common/StringField';
 import { useDraftEditor } from './DraftEditorContext';
 
 /** A new value list (lists/<name>.json) that a choice field can offer. */
@@ -19,30 +19,9 @@ export const NewListDialog = ({ onAdded, onClose }: { onAdded: (id: string) => v
   };
   return (
     <FormDialog title="New list" submitLabel="Add list" onSubmit={submit} onClose={onClose}>
-      <TextField
-        label="Title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        required
-        autoFocus
-        helperText="As applicants read it: “Meal preference”"
-      />
-      <TextField
-        label="Name"
-        value={id}
-        onChange={(event) => setId(event.target.value)}
-        required
-        helperText="Lower-case letters, digits and hyphens: meal-preferences"
-      />
-      <TextField
-        label="Entries"
-        value={entries}
-        onChange={(event) => setEntries(event.target.value)}
-        required
-        multiline
-        minRows={4}
-        helperText="One per line"
-      />
+      <StringField label="Title" value={title} onValue={setTitle} required autoFocus helperText="As applicants read it: “Meal preference”" />
+      <StringField label="Name" value={id} onValue={setId} required helperText="Lower-case letters, digits and hyphens: meal-preferences" />
+      <StringField label="Entries" value={entries} onValue={setEntries} required multiline minRows={4} helperText="One per line" />
     </FormDialog>
   );
 };

@@ -1,6 +1,7 @@
-import { DialogContentText, TextField } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { StringField } from '../common/StringField';
 
 interface NoteDialogProps {
   open: boolean;
@@ -23,10 +24,10 @@ export const NoteDialog = ({ open, title, text, confirmLabel, onConfirm, onClose
   return (
     <FormDialog open={open} title={title} submitLabel={confirmLabel} submitDisabled={!note.trim() || pending} onSubmit={submit} onClose={onClose}>
       <DialogContentText>{text}</DialogContentText>
-      <TextField
+      <StringField
         label="Note"
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onValue={setNote}
         required
         fullWidth
         multiline

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Chip, FormControl, IconButton, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, FormControl, IconButton, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import {
   addPreviewSection,
   movePreviewSection,
@@ -14,6 +14,7 @@ import {
 } from '@evisa/forms/browser';
 import { type FormEvent, useState } from 'react';
 import { Panel } from '../common/Panel';
+import { StringField } from '../common/StringField';
 import { CommitTextField } from './CommitTextField';
 import { useDraftEditor } from './DraftEditorContext';
 import type { CheckPlace } from './placeOfCheckError';
@@ -141,7 +142,7 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
         );
       })}
       <Stack component="form" direction="row" spacing={1} onSubmit={add} aria-label="Add a section">
-        <TextField size="small" label="New section title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        <StringField size="small" label="New section title" value={title} onValue={setTitle} />
         <Button type="submit" startIcon={<AddIcon />} disabled={!title.trim()}>
           Add section
         </Button>
