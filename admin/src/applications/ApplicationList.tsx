@@ -1,17 +1,6 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  useGetIdentity,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, DataTable, DateField, DateInput, List, SearchInput, SelectInput, useGetIdentity } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { fieldChoices } from '../definition/fieldChoices';
 import { useFormDefinition } from '../definition/useFormDefinition';
@@ -23,6 +12,7 @@ import { DeadlineCell } from './DeadlineCell';
 import { MyQueueFilter } from './MyQueueFilter';
 import { exportApplications } from './exportApplications';
 import type { Application } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 /** The review status, with a marker once the applicant has sent back corrections staff asked for. */
 const ReviewCell = ({ record }: { record: Pick<Application, 'review_status' | 'corrected_at'> }) => (
@@ -41,7 +31,6 @@ const fullName = (record: Application) => [record.Surname, record.Given_Name].fi
  * published form. 'My queue' shows the applications assigned to the signed-in staff member.
  */
 export const ApplicationList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data: definition } = useFormDefinition();
   const { identity } = useGetIdentity();
   const filters = useMemo(
@@ -72,39 +61,37 @@ export const ApplicationList = () => {
 
   return (
     <List<Application> filters={filters} sort={{ field: 'deadline_at', order: 'ASC' }} perPage={25} exporter={exporter}>
-      {isSmall ? (
-        <SimpleList<Application>
-          primaryText={(record) => fullName(record) || record.sku_id}
-          secondaryText={(record) =>
-            `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}${record.deadline_at ? ` · due ${new Date(record.deadline_at).toLocaleString()}` : ''}`
-          }
-          tertiaryText={(record) => <ReviewCell record={record} />}
-          rowClick="show"
+      <ResponsiveDataTable<Application>
+        rowClick="show"
+        bulkActionButtons={<BulkReviewStatusButton />}
+        phone={{
+          primaryText: (record) => fullName(record) || record.sku_id,
+          secondaryText: (record) =>
+            `${record.sku_id} · ${record.Visa_Service ?? 'service not chosen'}${record.deadline_at ? ` · due ${new Date(record.deadline_at).toLocaleString()}` : ''}`,
+          tertiaryText: (record) => <ReviewCell record={record} />,
+        }}
+      >
+        <DataTable.Col source="sku_id" label="Application id" cellSx={() => ({ fontFamily: 'monospace' })} />
+        <DataTable.Col source="Surname" label="Name" render={fullName} />
+        <DataTable.Col source="Application_Type" label="Type" render={(record: Application) => <ApplicationTypeCell record={record} />} />
+        <DataTable.Col source="deadline_at" label="Deadline" render={(record: Application) => <DeadlineCell record={record} />} />
+        <DataTable.Col source="Expected_Date_of_Arrival" label="Arrival">
+          <DateField source="Expected_Date_of_Arrival" />
+        </DataTable.Col>
+        <DataTable.Col source="steps_complete" label="Completeness" render={(record: Application) => <CompletenessCell record={record} />} />
+        <DataTable.Col source="Nationality" />
+        <DataTable.Col source="Visa_Service" label="Visa service" />
+        <DataTable.Col
+          source="payment_status"
+          label="Payment"
+          render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />}
         />
-      ) : (
-        <DataTable<Application> rowClick="show" bulkActionButtons={<BulkReviewStatusButton />}>
-          <DataTable.Col source="sku_id" label="Application id" cellSx={() => ({ fontFamily: 'monospace' })} />
-          <DataTable.Col source="Surname" label="Name" render={fullName} />
-          <DataTable.Col source="Application_Type" label="Type" render={(record: Application) => <ApplicationTypeCell record={record} />} />
-          <DataTable.Col source="deadline_at" label="Deadline" render={(record: Application) => <DeadlineCell record={record} />} />
-          <DataTable.Col source="Expected_Date_of_Arrival" label="Arrival">
-            <DateField source="Expected_Date_of_Arrival" />
-          </DataTable.Col>
-          <DataTable.Col source="steps_complete" label="Completeness" render={(record: Application) => <CompletenessCell record={record} />} />
-          <DataTable.Col source="Nationality" />
-          <DataTable.Col source="Visa_Service" label="Visa service" />
-          <DataTable.Col
-            source="payment_status"
-            label="Payment"
-            render={(record) => <StatusChip value={record.payment_status} choices={paymentStatusChoices} />}
-          />
-          <DataTable.Col<Application> source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
-          <DataTable.Col source="assignee_email" label="Assignee" disableSort />
-          <DataTable.Col source="created_at" label="Created">
-            <DateField source="created_at" showTime />
-          </DataTable.Col>
-        </DataTable>
-      )}
+        <DataTable.Col<Application> source="review_status" label="Review" render={(record) => <ReviewCell record={record} />} />
+        <DataTable.Col source="assignee_email" label="Assignee" disableSort />
+        <DataTable.Col source="created_at" label="Created">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </ResponsiveDataTable>
     </List>
   );
 };

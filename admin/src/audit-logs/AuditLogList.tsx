@@ -1,10 +1,10 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
 import { auditActionChoices, auditResourceChoices } from './choices';
 import { AuditRecordLink } from './AuditRecordLink';
 import { ChangeList } from './ChangeList';
 import { describeChanges } from './describeChanges';
 import type { AuditLog } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
   <SelectInput key="resource" source="resource" choices={auditResourceChoices} alwaysOn />,
@@ -18,32 +18,29 @@ const resourceName = (record: AuditLog) => auditResourceChoices.find((choice) =>
 
 /** Every change made in the console, newest first: who, when, which record, what. Read-only. */
 export const AuditLogList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List<AuditLog> filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} exporter={false} title="Audit log">
-      {isSmall ? (
-        <SimpleList<AuditLog>
-          primaryText={(record) => `${actionName(record)} ${resourceName(record).toLowerCase()} ${record.record_label ?? record.record_id}`}
-          secondaryText={(record) =>
+      <ResponsiveDataTable<AuditLog>
+        bulkActionButtons={false}
+        rowClick={false}
+        phone={{
+          primaryText: (record) => `${actionName(record)} ${resourceName(record).toLowerCase()} ${record.record_label ?? record.record_id}`,
+          secondaryText: (record) =>
             describeChanges(record.changes)
               .map(({ field, text }) => `${field}: ${text}`)
-              .join(' · ')
-          }
-          tertiaryText={(record) => record.user_email}
-          rowClick={false}
-        />
-      ) : (
-        <DataTable<AuditLog> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="created_at" label="When">
-            <DateField source="created_at" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="user_email" label="Who" />
-          <DataTable.Col source="action" render={actionName} />
-          <DataTable.Col source="resource" render={resourceName} />
-          <DataTable.Col source="record_id" label="Record" render={(record: AuditLog) => <AuditRecordLink entry={record} />} />
-          <DataTable.Col source="changes" label="Changes" disableSort render={(record: AuditLog) => <ChangeList changes={record.changes} />} />
-        </DataTable>
-      )}
+              .join(' · '),
+          tertiaryText: (record) => record.user_email,
+        }}
+      >
+        <DataTable.Col source="created_at" label="When">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="user_email" label="Who" />
+        <DataTable.Col source="action" render={actionName} />
+        <DataTable.Col source="resource" render={resourceName} />
+        <DataTable.Col source="record_id" label="Record" render={(record: AuditLog) => <AuditRecordLink entry={record} />} />
+        <DataTable.Col source="changes" label="Changes" disableSort render={(record: AuditLog) => <ChangeList changes={record.changes} />} />
+      </ResponsiveDataTable>
     </List>
   );
 };

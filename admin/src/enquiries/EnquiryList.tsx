@@ -1,8 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { enquiryStatusChoices } from './choices';
 import type { Enquiry } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone or message" sx={{ minWidth: { sm: 320 } }} />,
@@ -14,29 +14,27 @@ const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` 
 
 /** Messages from the contact form, newest first; the new ones are what staff answer next. */
 export const EnquiryList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List<Enquiry> filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      {isSmall ? (
-        <SimpleList<Enquiry>
-          primaryText={(record) => `${record.Given_Name} · ${record.Email}`}
-          secondaryText={(record) => excerpt(record.remarks)}
-          tertiaryText={(record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />}
-          rowClick="show"
-        />
-      ) : (
-        <DataTable<Enquiry> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="created_at" label="Received">
-            <DateField source="created_at" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="Given_Name" label="Name" />
-          <DataTable.Col source="Email" label="E-mail" />
-          <DataTable.Col source="Nationality" />
-          <DataTable.Col source="remarks" label="Message" disableSort render={(record) => excerpt(record.remarks)} />
-          <DataTable.Col source="sku_id" label="Application" disableSort sx={{ fontFamily: 'monospace' }} />
-          <DataTable.Col source="status" label="Status" render={(record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />} />
-        </DataTable>
-      )}
+      <ResponsiveDataTable<Enquiry>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={{
+          primaryText: (record) => `${record.Given_Name} · ${record.Email}`,
+          secondaryText: (record) => excerpt(record.remarks),
+          tertiaryText: (record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />,
+        }}
+      >
+        <DataTable.Col source="created_at" label="Received">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="Given_Name" label="Name" />
+        <DataTable.Col source="Email" label="E-mail" />
+        <DataTable.Col source="Nationality" />
+        <DataTable.Col source="remarks" label="Message" disableSort render={(record) => excerpt(record.remarks)} />
+        <DataTable.Col source="sku_id" label="Application" disableSort sx={{ fontFamily: 'monospace' }} />
+        <DataTable.Col source="status" label="Status" render={(record) => <StatusChip value={record.status} choices={enquiryStatusChoices} />} />
+      </ResponsiveDataTable>
     </List>
   );
 };

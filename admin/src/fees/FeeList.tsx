@@ -1,8 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
 import { ChangeAmountButton } from './ChangeAmountButton';
 import type { Fee } from './types';
 import { useFeeCodes } from './useFeeCodes';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const USD = { style: 'currency', currency: 'USD' } as const;
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search nationality" />];
@@ -10,29 +10,28 @@ const usd = (amount: unknown) => (typeof amount === 'number' ? amount.toLocaleSt
 
 /** The fee table: one row per nationality with an amount per fee code; a change applies to the next fee computed. */
 export const FeeList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data: codes = [] } = useFeeCodes();
   return (
     <List<Fee> filters={filters} sort={{ field: 'country', order: 'ASC' }} perPage={50}>
-      {isSmall ? (
-        <SimpleList<Fee>
-          primaryText={(record) => record.country}
-          secondaryText={(record) =>
+      <ResponsiveDataTable<Fee>
+        rowClick="edit"
+        bulkActionButtons={<ChangeAmountButton />}
+        size="small"
+        sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        phone={{
+          primaryText: (record) => record.country,
+          secondaryText: (record) =>
             codes
               .slice(0, 3)
               .map(({ code, label }) => `${label} ${usd(record[code])}`)
-              .join(' · ')
-          }
-          rowClick="edit"
-        />
-      ) : (
-        <DataTable<Fee> rowClick="edit" bulkActionButtons={<ChangeAmountButton />} size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-          <DataTable.Col source="country" label="Nationality" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-          {codes.map(({ code, label }) => (
-            <DataTable.NumberCol key={code} source={code} label={label} options={USD} />
-          ))}
-        </DataTable>
-      )}
+              .join(' · '),
+        }}
+      >
+        <DataTable.Col source="country" label="Nationality" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+        {codes.map(({ code, label }) => (
+          <DataTable.NumberCol key={code} source={code} label={label} options={USD} />
+        ))}
+      </ResponsiveDataTable>
     </List>
   );
 };

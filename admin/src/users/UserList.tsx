@@ -1,9 +1,9 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { accountStateChoices, roleNames } from './choices';
 import { RequireTwoFactorSwitch } from './RequireTwoFactorSwitch';
 import type { StaffUser } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search e-mail" />,
@@ -15,23 +15,22 @@ const state = (record: StaffUser) => <StatusChip value={record.disabled ? 'disab
 
 /** Staff accounts with their role and whether they can sign in. */
 export const UserList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List<StaffUser> filters={filters} sort={{ field: 'email', order: 'ASC' }} exporter={false}>
       <RequireTwoFactorSwitch />
-      {isSmall ? (
-        <SimpleList<StaffUser> primaryText={(record) => record.email} secondaryText={(record) => record.role} tertiaryText={state} rowClick="edit" />
-      ) : (
-        <DataTable<StaffUser> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="email" label="E-mail" />
-          <DataTable.Col source="role" render={(record) => <StatusChip value={record.role} choices={roleNames} />} />
-          <DataTable.Col source="disabled" label="State" render={state} />
-          <DataTable.Col source="two_factor" label="Two-factor" render={(record) => (record.two_factor ? 'On' : 'Off')} />
-          <DataTable.Col source="created_at" label="Created">
-            <DateField source="created_at" showTime />
-          </DataTable.Col>
-        </DataTable>
-      )}
+      <ResponsiveDataTable<StaffUser>
+        rowClick="edit"
+        bulkActionButtons={false}
+        phone={{ primaryText: (record) => record.email, secondaryText: (record) => record.role, tertiaryText: state }}
+      >
+        <DataTable.Col source="email" label="E-mail" />
+        <DataTable.Col source="role" render={(record) => <StatusChip value={record.role} choices={roleNames} />} />
+        <DataTable.Col source="disabled" label="State" render={state} />
+        <DataTable.Col source="two_factor" label="Two-factor" render={(record) => (record.two_factor ? 'On' : 'Off')} />
+        <DataTable.Col source="created_at" label="Created">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </ResponsiveDataTable>
     </List>
   );
 };
