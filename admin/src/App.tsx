@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, type AdminProps, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { applications } from './applications';
 import { auditLogs } from './audit-logs';
@@ -62,16 +62,16 @@ const resourcesFor = (role: StaffRole | undefined) => {
   );
 };
 
+/** The console's own pages, in the places react-admin keeps for them. */
+const pages = { loginPage: LoginPage, dashboard: Dashboard, layout: AppLayout, catchAll: ConsoleNotFound } satisfies Partial<AdminProps>;
+
 const BackOffice = () => (
   <Admin
     basename="/admin"
     dataProvider={dataProvider}
     authProvider={authProvider}
-    loginPage={LoginPage}
-    dashboard={Dashboard}
-    layout={AppLayout}
-    catchAll={ConsoleNotFound}
     theme={theme}
+    {...pages}
     requireAuth
     // Applicant data must not leave for third parties, and the API's CSP would block the ping anyway.
     disableTelemetry

@@ -1,5 +1,5 @@
 import { Box, Grid, Stack } from '@mui/material';
-import { DateField, EmailField, Labeled, Show, TextField, TopToolbar } from 'react-admin';
+import { DateField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { Panel } from '../common/Panel';
 import { AnswerButton } from './AnswerButton';
@@ -24,32 +24,17 @@ export const EnquiryShow = () => (
         <Panel title="Message" action={<EnquiryStatus />}>
           <Stack spacing={1.5}>
             <TextField source="remarks" sx={{ whiteSpace: 'pre-line', display: 'block' }} />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-              <Labeled label="Name">
-                <TextField source="Given_Name" />
-              </Labeled>
-              <Labeled label="E-mail">
-                <EmailField source="Email" />
-              </Labeled>
-              <Labeled label="Phone">
-                <TextField source="contact_no" />
-              </Labeled>
-              <Labeled label="Nationality">
-                <TextField source="Nationality" />
-              </Labeled>
-              <Labeled label="Application">
-                <EnquiryApplicationLink />
-              </Labeled>
-              <Labeled label="Received">
-                <DateField source="created_at" showTime />
-              </Labeled>
-              <Labeled label="Answered">
-                <DateField source="answered_at" showTime emptyText="—" />
-              </Labeled>
-              <Labeled label="Answered by">
-                <TextField source="answered_by" emptyText="—" />
-              </Labeled>
-            </Stack>
+            {/* SimpleShowLayout labels each field with its label. */}
+            <SimpleShowLayout direction="row" sx={{ flexWrap: 'wrap', gap: 3, p: 0 }}>
+              <TextField source="Given_Name" label="Name" />
+              <EmailField source="Email" label="E-mail" />
+              <TextField source="contact_no" label="Phone" />
+              <TextField source="Nationality" label="Nationality" />
+              <EnquiryApplicationLink label="Application" />
+              <DateField source="created_at" label="Received" showTime />
+              <DateField source="answered_at" label="Answered" showTime emptyText="—" />
+              <TextField source="answered_by" label="Answered by" emptyText="—" />
+            </SimpleShowLayout>
           </Stack>
         </Panel>
         <Box sx={{ mt: 2 }}>
