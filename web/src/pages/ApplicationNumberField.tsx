@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface ApplicationNumberFieldProps {
-  id: string;
   value: string;
   onChange: (value: string) => void;
   /** The ids of what describes the box (the message under it, a hint). */
@@ -12,27 +11,30 @@ interface ApplicationNumberFieldProps {
 }
 
 /** The application number an applicant types in, as it is printed: capitals, never corrected or remembered. */
-export const ApplicationNumberField = ({ id, value, onChange, describedBy, invalid, children }: ApplicationNumberFieldProps) => (
-  <div className={invalid ? 'field field--invalid' : 'field'}>
-    <label htmlFor={id} className="field__label">
-      Enter your Application Number
-      <span className="field__required" aria-hidden="true">
-        {' '}
-        *
-      </span>
-    </label>
-    <input
-      id={id}
-      className="form-control lookup__input"
-      value={value}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      aria-required="true"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}
-    />
-    {children}
-  </div>
-);
+export const ApplicationNumberField = ({ value, onChange, describedBy, invalid, children }: ApplicationNumberFieldProps) => {
+  const id = useId();
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        Enter your Application Number
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        className="form-control lookup__input"
+        value={value}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-required="true"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {children}
+    </div>
+  );
+};

@@ -48,15 +48,7 @@ export function EraseMyDataPage() {
           : 'Enter your application number: we send a confirmation link to the e-mail address given in the application. Nothing is erased until you follow it.'}
       </p>
       <form className="step-form lookup__form" noValidate onSubmit={submit}>
-        {!token && (
-          <ApplicationNumberField
-            id="erase-number"
-            value={number}
-            onChange={setNumber}
-            describedBy="erase-message"
-            invalid={outcome?.kind === 'error'}
-          />
-        )}
+        {!token && <ApplicationNumberField value={number} onChange={setNumber} describedBy="erase-message" invalid={outcome?.kind === 'error'} />}
         <div id="erase-message" className="lookup__message" role="status" aria-live="polite">
           {busy && <p className="loading">Sending…</p>}
           {!busy && outcome && <p className={outcome.kind === 'error' ? 'form-alert' : 'notice notice--success'}>{outcome.text}</p>}

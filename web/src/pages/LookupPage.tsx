@@ -87,13 +87,7 @@ export function LookupPage({ title, lead, continueTo }: LookupPageProps) {
       <h1 id="lookup-title">{title}</h1>
       <p className="lead">{lead}</p>
       <form className="step-form lookup__form" noValidate onSubmit={submit}>
-        <ApplicationNumberField
-          id="application-number"
-          value={number}
-          onChange={setNumber}
-          describedBy="lookup-message lookup-help"
-          invalid={message?.kind === 'error'}
-        >
+        <ApplicationNumberField value={number} onChange={setNumber} describedBy="lookup-message lookup-help" invalid={message?.kind === 'error'}>
           <p id="lookup-help" className="help-block">
             The temporary application ID you were given after the first step, e.g. K7M2QX9PA4R8TZ3WN.
           </p>
