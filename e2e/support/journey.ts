@@ -46,7 +46,7 @@ export async function fillDate(page: Page, name: string | RegExp, date: string) 
 }
 
 /** The values of `application` that belong to a step, in the order the step shows its fields. */
-export function stepValuesInOrder(stepId: string, application: Record<string, unknown>): Array<[string, unknown]> {
+function stepValuesInOrder(stepId: string, application: Record<string, unknown>): Array<[string, unknown]> {
   return queryForm(indiaEvisa)
     .step(stepId)
     .fields.filter(({ name }) => name in application)

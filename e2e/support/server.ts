@@ -1,6 +1,6 @@
 import { startServer as startBuiltServer, type RunningServer } from '@evisa/test-support';
 
-export { REPO_ROOT, type RunningServer } from '@evisa/test-support';
+export type { RunningServer } from '@evisa/test-support';
 export const ADMIN = { email: 'staff-admin@e2e.example', password: 'e2e password 1234' };
 
 // Every journey's browser is one address (loopback), and the files run side by side: at the default per-address

@@ -28,16 +28,16 @@ describe('the application list as a work queue', () => {
     window.history.pushState({}, '', `/admin/applications?filter=${encodeURIComponent(JSON.stringify({ q: surname }))}`);
     render(<App />);
     const urgentRow = await rowOf(urgent);
-    expect(within(urgentRow).getByText('Urgent Processing')).toBeDefined();
-    expect(within(urgentRow).getByText(/of 7 steps|Complete/)).toBeDefined();
-    expect(within(urgentRow).getByText(staff.user.email)).toBeDefined();
-    expect(within(await rowOf(normal)).getByText('Normal Processing')).toBeDefined();
+    expect(within(urgentRow).getByText('Urgent Processing')).toBeInTheDocument();
+    expect(within(urgentRow).getByText(/of 7 steps|Complete/)).toBeInTheDocument();
+    expect(within(urgentRow).getByText(staff.user.email)).toBeInTheDocument();
+    expect(within(await rowOf(normal)).getByText('Normal Processing')).toBeInTheDocument();
 
     // 'My queue' from the filter menu: only what is assigned to the signed-in staff member.
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'My queue' }));
     await waitFor(() => expect(screen.queryByText(normal)).toBeNull(), slow);
-    expect(screen.getByText(urgent)).toBeDefined();
+    expect(screen.getByText(urgent)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'My queue' }));
     await rowOf(normal);
@@ -45,9 +45,9 @@ describe('the application list as a work queue', () => {
     for (const skuId of [urgent, normal]) fireEvent.click(within(await rowOf(skuId)).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Set review status' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'In review' }));
-    expect(await screen.findByText('2 applications set to In review', {}, slow)).toBeDefined();
+    expect(await screen.findByText('2 applications set to In review', {}, slow)).toBeInTheDocument();
     await waitFor(async () => {
-      for (const skuId of [urgent, normal]) expect(within(await rowOf(skuId)).getByText('In review')).toBeDefined();
+      for (const skuId of [urgent, normal]) expect(within(await rowOf(skuId)).getByText('In review')).toBeInTheDocument();
     }, slow);
   });
 });

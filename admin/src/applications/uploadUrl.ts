@@ -56,7 +56,7 @@ export function useStoredImage(skuId: string | undefined, file: StoredFile | nul
  * Opens (a new tab) or saves a file on the staff member's click. The tab opens at once, within the click, so no
  * pop-up blocker stops it, and gets the file when it has come.
  */
-export async function openStoredFile(skuId: string, file: StoredFile, mode: 'open' | 'download'): Promise<void> {
+async function openStoredFile(skuId: string, file: StoredFile, mode: 'open' | 'download'): Promise<void> {
   const tab = mode === 'open' ? window.open('', '_blank') : null;
   try {
     const url = await fetchStoredFile(skuId, file);

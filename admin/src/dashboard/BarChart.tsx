@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 const MuiBarChart = lazy(() => import('@mui/x-charts/BarChart').then(({ BarChart }) => ({ default: BarChart })));
 const HEIGHT = 180;
 
-export interface Bar {
+interface Bar {
   label: string;
   value: number;
 }

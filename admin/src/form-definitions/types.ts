@@ -4,8 +4,6 @@ import type { DefinitionFiles, FormDefinition } from '@evisa/forms/browser';
 /** A version as the list shows it (GET /api/admin/form-definitions). */
 export type FormDefinitionSummary = Schemas['FormDefinitionSummary'];
 
-export type DefinitionStatus = FormDefinitionSummary['status'];
-
 /**
  * One version with its files, and what they build to (null while a draft does not build). The API declares the
  * files and the built definition as free-form objects (the checks before publishing validate them); the console

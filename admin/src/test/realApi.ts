@@ -32,7 +32,7 @@ export async function api<T>(method: string, path: string, body?: unknown, token
   return json as T;
 }
 
-export const signIn = (email: string, password: string) => api<Session>('POST', '/api/admin/auth/login', { email, password });
+const signIn = (email: string, password: string) => api<Session>('POST', '/api/admin/auth/login', { email, password });
 
 /** Signs in as the first admin, or as a new account of another role, and keeps the session as the console does. */
 export async function signInAs(role: StaffRole): Promise<Session & { password: string }> {

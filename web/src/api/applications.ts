@@ -2,7 +2,6 @@ import type { Schemas } from '@evisa/contract';
 import { requestJson } from './http';
 import { rememberFileLinks } from '@evisa/form-ui';
 
-export type FeeQuote = Schemas['FeeQuote'];
 export type IncompleteStep = Schemas['IncompleteStep'];
 
 export type ApplicationValues = Record<string, unknown>;

@@ -7,7 +7,7 @@ const publishedUrl = `/api/forms/${FORM_ID}`;
 const versionUrl = (version: number) => `/api/forms/${FORM_ID}/versions/${version}`;
 
 /** Why a definition could not be had: the server was not reached, or answered with something else. */
-export class DefinitionLoadError extends Error {
+class DefinitionLoadError extends Error {
   constructor(readonly status: number) {
     super(status ? `The form definition could not be loaded (status ${status})` : 'The server could not be reached');
     this.name = 'DefinitionLoadError';
@@ -57,7 +57,7 @@ export function loadPublishedDefinition({ fresh = false } = {}): Promise<FormDef
 }
 
 /** A version that was published, by number: immutable, so kept for the page's life (and a year by the browser). */
-export function loadDefinitionVersion(version: number): Promise<FormDefinition> {
+function loadDefinitionVersion(version: number): Promise<FormDefinition> {
   let loading = versions.get(version);
   if (!loading) {
     const request = fetchDefinition(versionUrl(version), 'default');

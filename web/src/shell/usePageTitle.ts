@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from './product';
 
 /** 'Personal details – e-Visa Guided Service': the page's own heading first, so every tab and bookmark differs. */
-export const pageTitle = (heading: string | undefined): string =>
+const pageTitle = (heading: string | undefined): string =>
   heading ? `${heading} – ${PRODUCT_NAME}` : `${PRODUCT_NAME}: apply for your Indian e-Visa`;
 
 /**
