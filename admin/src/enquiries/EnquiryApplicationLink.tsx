@@ -2,11 +2,8 @@ import { Typography } from '@mui/material';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import type { Enquiry } from './types';
 
-/**
- * The application the enquiry names by its id, as a link to its page in the console; a dash when it names none.
- * Its label is for the show layout that shows it.
- */
-export const EnquiryApplicationLink = (_props: { label?: string }) => {
+/** The application the enquiry names by its id, as a link to its page in the console; a dash when it names none. */
+export const EnquiryApplicationLink = () => {
   const record = useRecordContext<Enquiry>();
   const createPath = useCreatePath();
   if (!record?.sku_id) return <Typography variant="body2">—</Typography>;

@@ -1,5 +1,6 @@
 import { Box, Grid, Stack } from '@mui/material';
-import { DateField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import type { ReactElement } from 'react';
+import { DateField, EmailField, Labeled, Show, TextField, TopToolbar } from 'react-admin';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { Panel } from '../common/Panel';
 import { AnswerButton } from './AnswerButton';
@@ -7,6 +8,18 @@ import { EnquiryApplicationLink } from './EnquiryApplicationLink';
 import { EnquiryStatus } from './EnquiryStatus';
 import { EnquiryTitle } from './EnquiryTitle';
 import { RepliesPanel } from './RepliesPanel';
+
+/** What the enquirer gave and what became of the enquiry, each under its label. */
+const DETAILS: [label: string, field: ReactElement][] = [
+  ['Name', <TextField source="Given_Name" />],
+  ['E-mail', <EmailField source="Email" />],
+  ['Phone', <TextField source="contact_no" />],
+  ['Nationality', <TextField source="Nationality" />],
+  ['Application', <EnquiryApplicationLink />],
+  ['Received', <DateField source="created_at" showTime />],
+  ['Answered', <DateField source="answered_at" showTime emptyText="—" />],
+  ['Answered by', <TextField source="answered_by" emptyText="—" />],
+];
 
 /** One message from the contact form, the application it names, the replies sent and the box for the next, and its history. */
 export const EnquiryShow = () => (
@@ -24,17 +37,13 @@ export const EnquiryShow = () => (
         <Panel title="Message" action={<EnquiryStatus />}>
           <Stack spacing={1.5}>
             <TextField source="remarks" sx={{ whiteSpace: 'pre-line', display: 'block' }} />
-            {/* SimpleShowLayout labels each field with its label. */}
-            <SimpleShowLayout direction="row" sx={{ flexWrap: 'wrap', gap: 3, p: 0 }}>
-              <TextField source="Given_Name" label="Name" />
-              <EmailField source="Email" label="E-mail" />
-              <TextField source="contact_no" label="Phone" />
-              <TextField source="Nationality" label="Nationality" />
-              <EnquiryApplicationLink label="Application" />
-              <DateField source="created_at" label="Received" showTime />
-              <DateField source="answered_at" label="Answered" showTime emptyText="—" />
-              <TextField source="answered_by" label="Answered by" emptyText="—" />
-            </SimpleShowLayout>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+              {DETAILS.map(([label, field]) => (
+                <Labeled key={label} label={label}>
+                  {field}
+                </Labeled>
+              ))}
+            </Stack>
           </Stack>
         </Panel>
         <Box sx={{ mt: 2 }}>
