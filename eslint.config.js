@@ -39,15 +39,23 @@ export default tseslint.config(
           paths: [
             {
               name: '@nestjs/common',
-              importNames: ['Body'],
-              message: 'Take a request body with @RequestBody(<declared body>) from contract/contract.js.',
+              importNames: ['Body', 'UploadedFile', 'UploadedFiles'],
+              message: 'Take a request body with @RequestBody(<declared body>), a file with @RequestFile, from contract/contract.js.',
             },
             {
               name: '@nestjs/swagger',
-              importNames: ['ApiBody', 'ApiResponse', 'ApiOkResponse', 'ApiCreatedResponse'],
-              message: 'Declare bodies with declareBody and document them with @RequestBody, @Returns and @Fails (contract/contract.js).',
+              importNames: ['ApiBody', 'ApiConsumes', 'ApiResponse', 'ApiOkResponse', 'ApiCreatedResponse'],
+              message:
+                'Declare bodies with declareBody and document them with @RequestBody, @RequestFile, @Returns and @Fails (contract/contract.js).',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='ApiOperation'] > ObjectExpression > Property[key.name=/^(requestBody|responses)$/]",
+          message: 'Document bodies with @RequestBody, @RequestFile, @Returns and @Fails (contract/contract.js), not in ApiOperation.',
         },
       ],
     },

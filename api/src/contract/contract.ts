@@ -1,5 +1,5 @@
-import { applyDecorators, Body, SetMetadata, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, BadRequestException, Body, SetMetadata, type PipeTransform, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
 import { createAjv, type FieldError, toFieldErrors } from '@evisa/forms';
 import type { ValidateFunction } from 'ajv';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
@@ -68,32 +68,59 @@ function validatorOf(body: Reply): ValidateFunction {
   return validate;
 }
 
+/** How a request body is taken, beyond its schema. */
+export interface RequestBodyOptions {
+  /**
+   * A clean-up of the values before they are checked (white space, phone digits): a form whose values people type
+   * is checked as it will be stored. Applied to a JSON object only; it may keep only the fields it knows.
+   */
+  prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** The words for a field the body may not have, after the field's name (instead of 'is not a field of this request'). */
+  unknownField?: string;
+  /** One message for any body outside the schema, no field named: for a caller that is not a person at a form (a webhook). */
+  message?: string;
+}
+
 /**
- * One message per field, each naming its field: Ajv's own words ('must be string') do not, a schema's
- * errorMessage does itself. A field the body may not have is named as the field at fault.
+ * One message per field, each naming its field, in the order the body's schema lists its fields: Ajv's own words
+ * ('must be string') do not name it, a schema's errorMessage does itself. A field the body may not have is named
+ * as the field at fault.
  */
-function requestErrors(errors: ValidateFunction['errors']): FieldError[] {
+function requestErrors(body: DeclaredBody, errors: ValidateFunction['errors'], unknownField = 'is not a field of this request'): FieldError[] {
   const located = (errors ?? []).map((error) =>
     error.keyword === 'additionalProperties'
-      ? { ...error, instancePath: `${error.instancePath}/${String(error.params.additionalProperty)}`, message: 'is not a field of this request' }
+      ? { ...error, instancePath: `${error.instancePath}/${String(error.params.additionalProperty)}`, message: unknownField }
       : error,
   );
-  return toFieldErrors(located).map(({ field, message }) => ({
-    field,
-    message: field && /^(must|is) /.test(message) ? `${field} ${message}` : message,
-  }));
+  const order = Object.keys((body.schema as { properties?: object }).properties ?? {});
+  const rank = (field: string) => {
+    const index = order.indexOf(field.split('/')[0]);
+    return index === -1 ? order.length : index;
+  };
+  return toFieldErrors(located)
+    .sort((a, b) => rank(a.field) - rank(b.field))
+    .map(({ field, message }) => ({
+      field,
+      message: field && (message === unknownField || /^(must|is) /.test(message)) ? `${field} ${message}` : message,
+    }));
 }
 
 class RequestBodyPipe implements PipeTransform {
-  constructor(private readonly body: DeclaredBody) {}
+  constructor(
+    private readonly body: DeclaredBody,
+    private readonly options: RequestBodyOptions,
+  ) {}
 
   transform(value: unknown): unknown {
+    const { prepare, unknownField, message } = this.options;
     const validate = validatorOf(this.body);
     // No body, or one that is not an object, is answered as an empty one would be: each required field named.
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (!validate(isObject ? value : {})) throw new FormValidationException(requestErrors(validate.errors));
-    if (!isObject) throw new FormValidationException([{ field: '', message: 'The request body must be a JSON object.' }]);
-    return value;
+    const prepared = isObject && prepare ? prepare(value as Record<string, unknown>) : value;
+    const refuse = (errors: FieldError[]) => (message ? new BadRequestException(message) : new FormValidationException(errors));
+    if (!validate(isObject ? prepared : {})) throw refuse(requestErrors(this.body, validate.errors, unknownField));
+    if (!isObject) throw refuse([{ field: '', message: 'The request body must be a JSON object.' }]);
+    return prepared;
   }
 }
 
@@ -101,12 +128,29 @@ class RequestBodyPipe implements PipeTransform {
  * The request body, validated against its declared schema (a 400 with one message per field otherwise) and
  * documented as the operation's request body.
  */
-export function RequestBody(body: DeclaredBody): ParameterDecorator {
+export function RequestBody(body: DeclaredBody, options: RequestBodyOptions = {}): ParameterDecorator {
   return (target, key, index) => {
-    Body(new RequestBodyPipe(body))(target, key, index);
+    Body(new RequestBodyPipe(body, options))(target, key, index);
     if (key === undefined) return;
     const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
     ApiBody({ schema: ref(body) })(target, key, descriptor);
+  };
+}
+
+/**
+ * The one file of a multipart/form-data body (read into request.file by an interceptor such as multer's), or
+ * undefined when none came: documented as the operation's request body, a file under the form field `field`.
+ */
+export function RequestFile(field: string, description: string): ParameterDecorator {
+  return (target, key, index) => {
+    UploadedFile()(target, key, index);
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    ApiConsumes('multipart/form-data')(target, key, descriptor);
+    ApiBody({
+      required: true,
+      schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary', description } } },
+    })(target, key, descriptor);
   };
 }
 
@@ -210,9 +254,4 @@ export function ReturnsFile(mediaTypes: string[], description: string, status = 
     description,
     content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   });
-}
-
-/** A success that sends the browser elsewhere (the Location header says where). */
-export function Redirects(description: string, status = 302): MethodDecorator {
-  return ApiResponse({ status, description, headers: { Location: { description: 'Where to go next', schema: { type: 'string' } } } });
 }

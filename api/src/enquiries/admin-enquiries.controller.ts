@@ -60,7 +60,11 @@ export class AdminEnquiriesController {
   })
   @Returns(EnquiryWithReplies, { status: 201, description: 'The enquiry, with its replies' })
   @Fails({ 400: 'No text, a text over 5000 characters, or any other field', 404: 'Unknown enquiry' })
-  reply(@Param('id') id: string, @RequestBody(EnquiryReplyRequest) body: RequestOf<typeof EnquiryReplyRequest>, @CurrentStaff() actor: PublicUser) {
+  reply(
+    @Param('id') id: string,
+    @RequestBody(EnquiryReplyRequest, { unknownField: 'is not part of a reply: send only its text.' }) body: RequestOf<typeof EnquiryReplyRequest>,
+    @CurrentStaff() actor: PublicUser,
+  ) {
     return this.enquiries.reply(id, body, actor);
   }
 }

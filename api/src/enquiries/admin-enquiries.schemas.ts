@@ -63,6 +63,6 @@ export const EnquiryReplyRequest = declareBody('EnquiryReplyRequest', {
   type: 'object',
   required: ['text'],
   properties: { text: { type: 'string', examples: ['Yes, the 1-year e-Tourist visa allows multiple entries.'] } },
-  additionalProperties: { not: {}, errorMessage: 'is not part of a reply: send only its text.' },
+  additionalProperties: false,
   errorMessage: { required: { text: 'Write the reply first.' }, properties: { text: 'Write the reply first.' } },
 });

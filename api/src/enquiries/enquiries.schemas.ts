@@ -3,8 +3,8 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { declareBody, type DeclaredBody } from '../contract/contract.js';
 
 /**
- * A message of the contact form: the contact form's own schema (forms/contact). The service normalises the values
- * (phone digits, white space) before it validates them with this schema, so the request is not checked by a pipe.
+ * A message of the contact form: the contact form's own schema (forms/contact), which checks the values once
+ * normalizeContactMessage has tidied them (phone digits, white space).
  */
 export const ContactMessage: DeclaredBody = declareBody('ContactMessage', {
   ...(contactForm.schema as JSONSchema & object),

@@ -1,17 +1,6 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import {
-  CONTACT_FIELDS,
-  contactForm,
-  createAjv,
-  normalizeApplicationId,
-  normalizeFormData,
-  normalizePhones,
-  SKU_ALPHABET,
-  SKU_LENGTH,
-  toFieldErrors,
-  type ValidateFunction,
-} from '@evisa/forms';
+import { normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -50,42 +39,11 @@ async function namedApplication(manager: EntityManager, text: string): Promise<s
   return candidates.find((candidate) => found.some((row) => row.sku_id === candidate)) ?? null;
 }
 
-type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
-
-// Control characters other than line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
-/** Remarks keep their line breaks for staff to read; everything else goes through the form's normaliser. */
-function normalizeRemarks(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-function normalize(body: Record<string, unknown>): Record<string, unknown> {
-  const { remarks, ...values } = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, body[field]]));
-  // A phone number typed into a number input arrives as a number.
-  if (Number.isSafeInteger(values.contact_no) && Number(values.contact_no) >= 0) values.contact_no = String(values.contact_no);
-  // People type phone numbers with +, spaces and dashes: the digits are what is kept, as on the application.
-  const normalized: Record<string, unknown> = normalizePhones(normalizeFormData(values), ['contact_no']);
-  if (typeof remarks === 'string') {
-    const cleaned = normalizeRemarks(remarks);
-    if (cleaned) normalized.remarks = cleaned;
-  } else if (remarks !== undefined && remarks !== null) {
-    normalized.remarks = remarks;
-  }
-  return normalized;
-}
+/** A contact-form message once prepared and checked (ContactMessage). */
+export type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
 
 @Injectable()
 export class EnquiriesService {
-  private readonly validate = createAjv().compile(contactForm.schema) as ValidateFunction;
-
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly mail: MailService,
@@ -95,18 +53,10 @@ export class EnquiriesService {
   ) {}
 
   /** Stores a contact-form message for staff and acknowledges it by e-mail. */
-  async create(body: unknown) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new BadRequestException('The request body must be a JSON object with the contact form values.');
-    }
-    const values = normalize(body as Record<string, unknown>);
-    if (!this.validate(values)) {
-      const rank = (field: string) => CONTACT_FIELDS.indexOf(field);
-      throw new FormValidationException(toFieldErrors(this.validate.errors).sort((a, b) => rank(a.field) - rank(b.field)));
-    }
+  async create(values: EnquiryValues) {
     await this.dataSource.transaction(async (manager) => {
-      const sku_id = await namedApplication(manager, String(values.remarks));
-      const enquiry = await manager.save(manager.create(Enquiry, { ...(values as EnquiryValues), sku_id }));
+      const sku_id = await namedApplication(manager, values.remarks);
+      const enquiry = await manager.save(manager.create(Enquiry, { ...values, sku_id }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
         to: enquiry.Email,

@@ -1,18 +1,32 @@
-import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Fails, Returns, ReturnsFile } from '../contract/contract.js';
 import { FormDefinitionReply } from './forms.schemas.js';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { FORM_ID, FormsService } from './forms.service.js';
 
 // A version number, a build's hash and a validator module never change: browsers keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Whether the request's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
-function matches(request: Request, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The definition's answer: a 304 without a body when the browser holds this ETag, or the served JSON text (kept
+ * ready by the service), which the reply check reads as what it parses to.
+ */
+async function answer(response: Response, ifNoneMatch: string | undefined, etag: string, cacheControl: string, body: () => Promise<string>) {
+  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', cacheControl);
+  if (matches(ifNoneMatch, etag)) {
+    response.status(304);
+    return undefined;
+  }
+  response.type('application/json');
+  return body();
 }
 
 @ApiTags('forms')
@@ -27,30 +41,32 @@ export class FormsController {
   })
   @Returns(FormDefinitionReply, { description: 'The definition, with an ETag (304 on If-None-Match) and Cache-Control: no-cache' })
   @Fails({ 404: 'No such form, or none is published' })
-  async published(@Param('formId') formId: string, @Req() request: Request, @Res() response: Response) {
+  async published(
+    @Param('formId') formId: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     this.assertForm(formId);
     const published = await this.forms.publishedVersion();
     if (!published) throw new NotFoundException('No form definition is published.');
     // The number is part of the tag: a roll-back republishes the same content under a new number.
     const etag = `"${published.hash}-${published.version}"`;
-    response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', 'no-cache');
-    if (matches(request, etag)) return response.status(304).end();
-    response.type('application/json').send(await this.forms.servedBody(published.version));
+    return answer(response, ifNoneMatch, etag, 'no-cache', () => this.forms.servedBody(published.version));
   }
 
   @Get('versions/:version')
   @ApiOperation({ summary: 'A version that was ever published, as GET /api/forms/{formId} serves it; immutable' })
   @Returns(FormDefinitionReply, { description: 'The definition, with an ETag (304 on If-None-Match), cached for a year' })
   @Fails({ 404: 'No such form or version, or a draft' })
-  async version(@Param('formId') formId: string, @Param('version') version: string, @Req() request: Request, @Res() response: Response) {
+  async version(
+    @Param('formId') formId: string,
+    @Param('version') version: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     this.assertForm(formId);
     const body = await this.forms.servedBody(this.versionNumber(version));
-    const etag = `"v${version}"`;
-    response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', IMMUTABLE);
-    if (matches(request, etag)) return response.status(304).end();
-    response.type('application/json').send(body);
+    return answer(response, ifNoneMatch, `"v${version}"`, IMMUTABLE, async () => body);
   }
 
   @Get('versions/:version/validators/:module')

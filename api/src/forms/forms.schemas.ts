@@ -6,7 +6,7 @@ const loose = (description: string) => ({ type: 'object', additionalProperties: 
  * A form definition as the site renders and validates it (forms/src/types.ts FormDefinition). Its steps, lists and
  * layout are JSON Schemas and uiSchemas an editor shapes, so only the top level is described here.
  */
-export const ServedFormDefinition = declareBody('ServedFormDefinition', {
+const ServedFormDefinition = declareBody('ServedFormDefinition', {
   type: 'object',
   required: ['id', 'title', 'version', 'steps', 'lists', 'preview'],
   properties: {

@@ -1,13 +1,14 @@
-import { Controller, ForbiddenException, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, HttpCode, Inject, Ip, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Fails, type ReplyOf, Returns, ReturnsFile } from '../contract/contract.js';
-import { UPLOAD_REQUEST_BODY, UploadReply } from './uploads.schemas.js';
-import type { Request, Response } from 'express';
+import { MAX_UPLOAD_BYTES } from '@evisa/forms';
+import { Fails, type ReplyOf, RequestFile, Returns, ReturnsFile } from '../contract/contract.js';
+import { UploadReply } from './uploads.schemas.js';
+import type { Response } from 'express';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileLinksService } from './file-links.service.js';
 import { serveFile } from './serve-file.js';
-import { SingleFileInterceptor, TOO_LARGE_MESSAGE } from './single-file.interceptor.js';
+import { SingleFileInterceptor, TOO_LARGE_MESSAGE, UPLOAD_FIELD } from './single-file.interceptor.js';
 import { INVALID_TYPE_MESSAGE, NO_FILE_MESSAGE, QUOTA_MESSAGE, UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')
@@ -26,8 +27,6 @@ export class UploadsController {
   @ApiOperation({
     summary: 'Upload one photograph or document; its type is read from its bytes (PDF, JPEG or PNG) and it is stored under a new random name',
     description: 'Put the returned file.filename into the form field (image, passport, ...) of update-application.',
-    // A multipart body: the contract's @RequestBody is for JSON, so the operation names it itself.
-    requestBody: UPLOAD_REQUEST_BODY,
   })
   @Returns(UploadReply, { status: 201 })
   @Fails({
@@ -36,8 +35,11 @@ export class UploadsController {
     415: INVALID_TYPE_MESSAGE,
     429: `Too many requests from this address, or: ${QUOTA_MESSAGE}`,
   })
-  async upload(@Req() request: Request): Promise<ReplyOf<typeof UploadReply>> {
-    const stored = await this.uploads.store(request.file, this.links.pseudonym(request.ip ?? 'unknown'), this.config.protection.uploadQuotaPerDay);
+  async upload(
+    @RequestFile(UPLOAD_FIELD, `One PDF, JPEG or PNG file of at most ${MAX_UPLOAD_BYTES} bytes`) file: Express.Multer.File | undefined,
+    @Ip() ip: string | undefined,
+  ): Promise<ReplyOf<typeof UploadReply>> {
+    const stored = await this.uploads.store(file, this.links.pseudonym(ip ?? 'unknown'), this.config.protection.uploadQuotaPerDay);
     // The uploader may see the file it just sent, through a link like the application's own.
     return { ...stored, file: { ...stored.file, url: this.links.linksFor([stored.file.filename])[stored.file.filename] } };
   }

@@ -1,9 +1,7 @@
-import { MAX_UPLOAD_BYTES } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
-import { UPLOAD_FIELD } from './single-file.interceptor.js';
 
 /** An uploaded file, as the upload answers it: put `filename` into the form field of update-application. */
-export const UploadedFile = declareBody(
+const UploadedFile = declareBody(
   'UploadedFile',
   exactObject({
     filename: {
@@ -21,19 +19,3 @@ export const UploadReply = declareBody(
   'UploadReply',
   exactObject({ success: { const: true }, status: { const: true }, message: { type: 'string' }, file: UploadedFile.schema }),
 );
-
-/** The multipart/form-data request of the upload (not JSON: documented here, read by the interceptor). */
-export const UPLOAD_REQUEST_BODY = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object',
-        required: [UPLOAD_FIELD],
-        properties: {
-          [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: `One PDF, JPEG or PNG file of at most ${MAX_UPLOAD_BYTES} bytes` },
-        },
-      },
-    },
-  },
-};
