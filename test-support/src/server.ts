@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -29,6 +30,7 @@ function freePort(): Promise<number> {
  * with `env` over the process's own, once /api/health answers: the console's and the browser journeys' server.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync(MAIN)) throw new Error('The tests run against the built API (api/dist): run "npm run build -w api" first.');
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
