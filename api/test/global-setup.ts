@@ -1,4 +1,4 @@
-import { startTestServer } from '@evisa/test-support';
+import { buildIfChanged, startTestServer } from '@evisa/test-support';
 import type { TestProject } from 'vitest/node';
 import { bootForContract } from '../src/contract/boot-for-contract.js';
 
@@ -26,6 +26,7 @@ declare module 'vitest' {
  * over HTTP, and to its database over a connection of their own.
  */
 export default async function setup(project: TestProject) {
+  buildIfChanged();
   const [server, { routes }] = await Promise.all([
     startTestServer('api-test', { ...TEST_SERVER_ENV, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     bootForContract(),

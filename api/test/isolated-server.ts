@@ -14,4 +14,3 @@ export function startIsolatedServer(admin: { email: string; password: string }, 
 }
 
 export type { TestServer as IsolatedServer } from '@evisa/test-support';
-export { newDatabase } from '@evisa/test-support';

@@ -31,17 +31,20 @@ export async function newDatabase(purpose: string): Promise<{ url: string; drop(
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+export interface TestDatabase {
+  /** A new database on DATABASE_URL's server, dropped on stop (a test that needs the whole database to itself). */
+  ownDatabase?: boolean;
+  /** This database, shared with other servers (replicas) and left as it is. */
+  databaseUrl?: string;
+}
+
 /**
  * The built server (startServer) on a DATA_DIR of its own and a database the test can reach too, all removed by
- * stop(). With DATABASE_URL: that database, or with `ownDatabase` a new one on the same server (a test that needs
- * the whole database to itself). Without: the embedded PostgreSQL, run here in the test process and given to the
- * server as its DATABASE_URL, so a test can open a connection beside the server's pool of one.
+ * stop(). With DATABASE_URL: that database, or the one `database` asks for. Without: the embedded PostgreSQL, run
+ * here in the test process and given to the server as its DATABASE_URL, so a test can open a connection beside
+ * the server's pool of one.
  */
-export async function startTestServer(
-  purpose: string,
-  env: Record<string, string> = {},
-  { ownDatabase = false }: { ownDatabase?: boolean } = {},
-): Promise<TestServer> {
+export async function startTestServer(purpose: string, env: Record<string, string> = {}, database: TestDatabase = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `evisa-${purpose}-`));
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   let drop = async () => {};
@@ -51,11 +54,11 @@ export async function startTestServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    let databaseUrl = process.env.DATABASE_URL;
+    let databaseUrl = database.databaseUrl ?? process.env.DATABASE_URL;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres(dataDir, EMBEDDED_CONNECTIONS);
       databaseUrl = embedded.url;
-    } else if (ownDatabase) {
+    } else if (database.ownDatabase) {
       ({ url: databaseUrl, drop } = await newDatabase(purpose.replace(/\W/g, '_')));
     }
     const server = await startServer({
@@ -64,14 +67,19 @@ export async function startTestServer(
       ...(embedded ? { DATABASE_POOL_SIZE: '1' } : {}),
       ...env,
     });
+    // Cleaned up however the server ends (a test may send the signal itself).
+    const exited = server.exited.then(async (code) => {
+      await cleanUp();
+      return code;
+    });
     return {
       ...server,
       databaseUrl,
       dataDir,
+      exited,
       async stop(signal) {
-        const code = await server.stop(signal);
-        await cleanUp();
-        return code;
+        await server.stop(signal);
+        return exited;
       },
     };
   } catch (error) {
