@@ -2,7 +2,7 @@ import { daysFrom, uniqueName } from '@evisa/forms/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { approve, capture, createOrder, paymentSession } from './paypal.js';
+import { pay } from './paypal.js';
 import { urgentDeadline } from '../src/applications/urgency.js';
 import { listQuery, newStaff, type SignedIn } from './staff.js';
 import { db } from './database.js';
@@ -179,10 +179,7 @@ describe('GET /api/admin/applications', () => {
 describe('GET /api/admin/applications/:id', () => {
   it('shows the payment record of a paid application, and its fee', async () => {
     const skuId = await createCompleteApplication({ Nationality: 'FRANCE', Application_Type: 'Normal Processing' });
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
-    expect((await capture(skuId, order.id, session)).status).toBe(200);
+    const order = await pay(skuId);
     const reply = await get(`/api/admin/applications/${skuId}`);
     expect(reply.body).toMatchObject({
       payment_status: 'COMPLETED',
@@ -200,13 +197,6 @@ const list = async (filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DE
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;
 };
-
-async function pay(skuId: string): Promise<void> {
-  const session = await paymentSession();
-  const order = await createOrder(skuId, session);
-  await approve(order);
-  expect((await capture(skuId, order.id, session)).status).toBe(200);
-}
 
 describe('the staff work queue: type, arrival, completeness, urgency, search, assignment', () => {
   it('shows Application Type, arrival date and completeness (by the rule View-application reports) and filters by each', async () => {

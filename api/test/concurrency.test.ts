@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from '@evisa/test-support';
-import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';
+import { approvedOrder, capture, EMULATOR, emulatorToken } from './paypal.js';
 import { db } from './database.js';
 
 const form = queryForm(indiaEvisa);
@@ -63,9 +63,7 @@ describe('concurrent saves of one application', () => {
 describe('concurrent captures of one order', () => {
   it('ten captures at once take the payment once and record one COMPLETED payment', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
 
     const replies = await Promise.all(Array.from({ length: 10 }, () => capture(skuId, order.id, session)));
     for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);

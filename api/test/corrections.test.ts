@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo } from '@evisa/test-support';
-import { approve, capture, createOrder, paymentSession } from './paypal.js';
+import { pay } from './paypal.js';
 import { listQuery, newStaff, type SignedIn } from './staff.js';
 import { db } from './database.js';
 
@@ -21,10 +21,7 @@ const submit = (skuId: string) => call('POST', `/api/india/submit-corrections/${
 
 async function paidApplication(): Promise<string> {
   const skuId = await createCompleteApplication({ Nationality: 'FRANCE', Application_Type: 'Normal Processing' });
-  const session = await paymentSession();
-  const order = await createOrder(skuId, session);
-  await approve(order);
-  expect((await capture(skuId, order.id, session)).status).toBe(200);
+  await pay(skuId);
   return skuId;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { approve, capture, createOrder, EMULATOR, emulatorToken, paymentSession } from './paypal.js';
+import { approve, approvedOrder, capture, createOrder, EMULATOR, emulatorToken } from './paypal.js';
 import { signInAdmin } from './staff.js';
 import { db } from './database.js';
 
@@ -47,9 +47,7 @@ const TRIALS = 10;
 describe('saves racing a capture', () => {
   it.each(Array.from({ length: TRIALS }, (_, trial) => trial + 1))('never undo the payment nor let it be taken twice (trial %i)', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
 
     const captured = capture(skuId, order.id, session);
     const saves = await saveWhile(skuId, captured, 'Places_to_be_visited', 'Agra');
@@ -91,9 +89,7 @@ describe('the fee of an order', () => {
 
   it('is checked against the application at capture: a changed application is not paid at its old price', async () => {
     const skuId = await createCompleteApplication(CHEAP);
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     expect((await save(skuId, DEAR)).status).toBe(200);
 
     const refused = await capture(skuId, order.id, session);
@@ -121,9 +117,7 @@ describe('the fee of an order', () => {
     'racing a change of the application is paid at the fee it ends with (trial %i)',
     async () => {
       const skuId = await createCompleteApplication(CHEAP);
-      const session = await paymentSession();
-      const order = await createOrder(skuId, session);
-      await approve(order);
+      const { session, order } = await approvedOrder(skuId);
 
       const [captured, changed] = await Promise.all([capture(skuId, order.id, session), save(skuId, DEAR)]);
       const view = (await call('GET', `/api/india/View-application/${skuId}`, { client: session.client })).body.data;

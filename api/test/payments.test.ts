@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulator-credentials.js';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { approve, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
+import { approve, approvedOrder, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
 import { db } from './database.js';
 
 const BLOCKED = { success: false, status: false, message: 'Payment attempts exceeded for this application. Please apply again.' };
@@ -15,6 +15,22 @@ async function query(sql: string, params: unknown[] = []) {
 
 async function emulatorOrder(orderId: string) {
   return (await call('GET', `${EMULATOR}/v2/checkout/orders/${orderId}`, { token: await emulatorToken() })).body;
+}
+
+/** Has the emulator send PayPal's webhook about a capture of the order, as PayPal would on its own. */
+async function simulateCaptureEvent(eventType: string, orderId: string, capture: { id: string; status: string; value: string }) {
+  return call('POST', `${EMULATOR}/v1/notifications/simulate-event`, {
+    body: {
+      event_type: eventType,
+      resource: {
+        id: capture.id,
+        status: capture.status,
+        amount: { currency_code: 'USD', value: capture.value },
+        supplementary_data: { related_ids: { order_id: orderId } },
+      },
+    },
+    token: await emulatorToken(),
+  });
 }
 
 describe('GET /api/india/authenticate', () => {
@@ -227,9 +243,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('captures once when two capture calls arrive together', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     const [first, second] = await Promise.all([capture(skuId, order.id, session), capture(skuId, order.id, session)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);
@@ -251,9 +265,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('counts declined captures and blocks the application after three', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
 
     const first = await capture(skuId, order.id, session, DECLINE);
     expect(first.status).toBe(402);
@@ -276,9 +288,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('counts declines across the orders of one application', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const first = await createOrder(skuId, session);
-    await approve(first);
+    const { session, order: first } = await approvedOrder(skuId);
     expect((await capture(skuId, first.id, session, DECLINE)).status).toBe(402);
     expect((await capture(skuId, first.id, session, DECLINE)).status).toBe(402);
     const second = await createOrder(skuId, session);
@@ -288,9 +298,7 @@ describe('the payment through the sandbox emulator', () => {
 
   it('a declined attempt followed by a good one is paid', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     expect((await capture(skuId, order.id, session, DECLINE)).status).toBe(402);
     const paid = await capture(skuId, order.id, session);
     expect(paid.status).toBe(200);
@@ -331,9 +339,7 @@ describe('POST /api/india/paypal-webhook', () => {
 
   it('completes the application when PayPal reports a capture the site never confirmed, once', async () => {
     const skuId = await createCompleteApplication();
-    const session = await paymentSession();
-    const order = await createOrder(skuId, session);
-    await approve(order);
+    const { session, order } = await approvedOrder(skuId);
     // The buyer paid at PayPal, but the site's capture-Payment call never came: PayPal's webhook completes it.
     const token = await emulatorToken();
     const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${order.id}/capture`, {
@@ -364,18 +370,7 @@ describe('POST /api/india/paypal-webhook', () => {
   it('ignores a reported capture whose amount is not the order amount', async () => {
     const skuId = await createCompleteApplication();
     const order = await createOrder(skuId, await paymentSession());
-    const reply = await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, {
-      body: {
-        event_type: 'PAYMENT.CAPTURE.COMPLETED',
-        resource: {
-          id: 'CAPTURE0000000001',
-          status: 'COMPLETED',
-          amount: { currency_code: 'USD', value: '1.00' },
-          supplementary_data: { related_ids: { order_id: order.id } },
-        },
-      },
-      token: await emulatorToken(),
-    });
+    const reply = await simulateCaptureEvent('PAYMENT.CAPTURE.COMPLETED', order.id, { id: 'CAPTURE0000000001', status: 'COMPLETED', value: '1.00' });
     expect(reply.status).toBe(202);
     expect(await query('SELECT status FROM payments WHERE order_id = $1', [order.id])).toEqual([{ status: 'CREATED' }]);
     expect(await query('SELECT payment_status FROM applications WHERE sku_id = $1', [skuId])).toEqual([{ payment_status: 'UNPAID' }]);
@@ -384,19 +379,10 @@ describe('POST /api/india/paypal-webhook', () => {
   it('counts a denied capture as a failed attempt, once per capture', async () => {
     const skuId = await createCompleteApplication();
     const order = await createOrder(skuId, await paymentSession());
-    const token = await emulatorToken();
-    const denied = {
-      event_type: 'PAYMENT.CAPTURE.DENIED',
-      resource: {
-        id: 'CAPTUREDENIED0001',
-        status: 'DECLINED',
-        amount: { currency_code: 'USD', value: '65.00' },
-        supplementary_data: { related_ids: { order_id: order.id } },
-      },
-    };
-    const event = await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, { body: denied, token });
-    await call('POST', `${EMULATOR}/v1/notifications/webhooks-events/${event.body.id}/resend`, { body: {}, token });
-    await call('POST', `${EMULATOR}/v1/notifications/simulate-event`, { body: denied, token });
+    const denied = { id: 'CAPTUREDENIED0001', status: 'DECLINED', value: '65.00' };
+    const event = await simulateCaptureEvent('PAYMENT.CAPTURE.DENIED', order.id, denied);
+    await call('POST', `${EMULATOR}/v1/notifications/webhooks-events/${event.body.id}/resend`, { body: {}, token: await emulatorToken() });
+    await simulateCaptureEvent('PAYMENT.CAPTURE.DENIED', order.id, denied);
     expect(await query('SELECT status, attempts, capture_id FROM payments WHERE order_id = $1', [order.id])).toEqual([
       { status: 'DECLINED', attempts: 1, capture_id: 'CAPTUREDENIED0001' },
     ]);

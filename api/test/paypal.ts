@@ -59,6 +59,21 @@ export function capture(
   return call('POST', '/api/india/capture-Payment', { body: { orderID: orderId, sku_id: skuId }, headers, ...session });
 }
 
+/** An order for the application, approved by PayPal's buyer, in a payment session of its own: what a capture needs. */
+export async function approvedOrder(skuId: string): Promise<{ session: Awaited<ReturnType<typeof paymentSession>>; order: CreatedOrder }> {
+  const session = await paymentSession();
+  const order = await createOrder(skuId, session);
+  await approve(order);
+  return { session, order };
+}
+
+/** Pays the application as the site does: create-Order, the buyer's approval, capture-Payment. */
+export async function pay(skuId: string): Promise<CreatedOrder> {
+  const { session, order } = await approvedOrder(skuId);
+  expect((await capture(skuId, order.id, session)).status).toBe(200);
+  return order;
+}
+
 /** Waits for something the server does in the background (webhook deliveries). */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES } from '@evisa/forms';
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 import { PaymentRecord } from '../payments/payment-records.schemas.js';
@@ -64,12 +64,7 @@ export const StaffApplication = declareBody('StaffApplication', {
 });
 
 /** A staff member an application can be assigned to. */
-export const Assignee = declareBody('Assignee', {
-  type: 'object',
-  required: ['id', 'email'],
-  properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string' } },
-  additionalProperties: false,
-});
+export const Assignee = declareBody('Assignee', exactObject({ id: { type: 'string', format: 'uuid' }, email: { type: 'string' } }));
 
 export const MAX_NOTE_LENGTH = 5000;
 

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ReviewStatus } from '@evisa/forms';
 
-export type PaymentStatus = 'UNPAID' | 'COMPLETED';
+type PaymentStatus = 'UNPAID' | 'COMPLETED';
 /** The statuses that end staff's work on an application: a paid one is kept for a period after them, then erased. */
 export const DECIDED_STATUSES: readonly ReviewStatus[] = ['APPROVED', 'REJECTED', 'SUBMITTED'];
 

@@ -1,5 +1,5 @@
 import { REVIEW_STAGES } from '@evisa/forms';
-import { declareBody, declareFailure, envelope, ErrorBody } from '../contract/contract.js';
+import { declareBody, declareFailure, envelope, ErrorBody, exactObject, listOf } from '../contract/contract.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 
 const SKU_ID = { type: 'string', description: 'The temporary application id', examples: ['K7M2QX9PA4R8TZ3WN'] } as const;
@@ -16,33 +16,21 @@ export const ApplicationValues = declareBody('ApplicationValues', {
 const fieldErrors = ErrorBody.schema.properties.errors;
 
 /** A step whose rules the answers do not meet yet, as create-Order checks them. */
-export const IncompleteStep = declareBody('IncompleteStep', {
-  type: 'object',
-  required: ['id', 'route', 'title', 'errors'],
-  properties: { id: { type: 'string' }, route: { type: 'string' }, title: { type: 'string' }, errors: fieldErrors },
-  additionalProperties: false,
-});
+export const IncompleteStep = declareBody(
+  'IncompleteStep',
+  exactObject({ id: { type: 'string' }, route: { type: 'string' }, title: { type: 'string' }, errors: fieldErrors }),
+);
 
 /** The fields staff asked the applicant to correct on a paid application, and why. */
-export const CorrectionForApplicant = declareBody('CorrectionForApplicant', {
-  type: 'object',
-  required: ['round', 'message', 'requested_at', 'fields'],
-  properties: {
+const CorrectionForApplicant = declareBody(
+  'CorrectionForApplicant',
+  exactObject({
     round: { type: 'integer' },
     message: { type: 'string' },
     requested_at: { type: 'string', format: 'date-time' },
-    fields: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'title', 'step'],
-        properties: { name: { type: 'string' }, title: { type: 'string' }, step: { type: ['string', 'null'], description: 'The step id it is on' } },
-        additionalProperties: false,
-      },
-    },
-  },
-  additionalProperties: false,
-});
+    fields: listOf({ name: { type: 'string' }, title: { type: 'string' }, step: { type: ['string', 'null'], description: 'The step id it is on' } }),
+  }),
+);
 
 /** An application as the applicant and API consumers see it after create-application: its answers and ids. */
 export const ApplicationAnswers = declareBody('ApplicationAnswers', {
@@ -72,7 +60,7 @@ const progress = {
 } as const;
 
 /** The application after update-application: its answers and where the wizard stands. */
-export const ApplicationSaved = declareBody('ApplicationSaved', {
+const ApplicationSaved = declareBody('ApplicationSaved', {
   type: 'object',
   description: `Every stored value of the application besides the fields named here. ${FORM_VALUES_DESCRIPTION}`,
   required: ['sku_id', 'payment_status', 'form_version', 'saved_at', 'incomplete_steps'],
@@ -81,7 +69,7 @@ export const ApplicationSaved = declareBody('ApplicationSaved', {
 });
 
 /** View-application's application: every stored value with its ids, fee, progress, correction and review stage. */
-export const Application = declareBody('Application', {
+const Application = declareBody('Application', {
   type: 'object',
   description: `Every stored value of the application besides the fields named here. ${FORM_VALUES_DESCRIPTION}`,
   required: ['sku_id', 'payment_status', 'form_version', 'fee', 'saved_at', 'incomplete_steps', 'correction', 'review_stage'],

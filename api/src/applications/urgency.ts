@@ -7,7 +7,7 @@ export const URGENT_APPLICATION_TYPE = 'Urgent Processing';
  * (UTC) count, weekend hours do not (paid on Friday 10:00, due on Wednesday 10:00). Later payment, later deadline,
  * so the list sorts urgent applications by their payment time to order them by deadline.
  */
-export const URGENT_BUSINESS_HOURS = 72;
+const URGENT_BUSINESS_HOURS = 72;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -16,16 +16,15 @@ export const AUDIT_ACTIONS = [
   'sign-out',
 ] as const;
 
-export const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
+const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
 
 /**
  * One audit log entry: a change made in the back office, a staff read of applicant data (view, list, export), a
  * sign-in event or an erasure.
  */
-export const AuditLogEntry = declareBody('AuditLogEntry', {
-  type: 'object',
-  required: ['id', 'user_id', 'user_email', 'action', 'resource', 'record_id', 'record_label', 'changes', 'created_at'],
-  properties: {
+export const AuditLogEntry = declareBody(
+  'AuditLogEntry',
+  exactObject({
     id: { type: 'string', format: 'uuid' },
     user_id: { type: ['string', 'null'], format: 'uuid', description: 'null: the system itself, or an applicant' },
     user_email: { type: ['string', 'null'] },
@@ -45,6 +44,5 @@ export const AuditLogEntry = declareBody('AuditLogEntry', {
       description: 'Each changed field as { from, to }, or a plain value for what has no previous state (a note added); never secrets',
     },
     created_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+  }),
+);

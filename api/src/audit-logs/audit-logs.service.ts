@@ -21,7 +21,7 @@ const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]
 const READ_ACTIONS = ['view', 'list', 'export'] as const;
 
 /** A view, list or export is a staff read of applicant data; a reply, a staff reply e-mailed to an enquirer. */
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;

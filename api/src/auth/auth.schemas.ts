@@ -1,4 +1,4 @@
-import { declareBody, declareFailure } from '../contract/contract.js';
+import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
 import { StaffUser } from '../users/users.schemas.js';
 
 const CREDENTIALS_NEEDED = 'Email and password are required.';
@@ -43,31 +43,25 @@ export const SignedInStaff = declareBody('SignedInStaff', {
 });
 
 /** A signed-in session: the bearer token for the admin API, and its account. */
-export const StaffSession = declareBody('StaffSession', {
-  type: 'object',
-  required: ['token', 'user'],
-  properties: { token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`' }, user: SignedInStaff.schema },
-  additionalProperties: false,
-});
+export const StaffSession = declareBody(
+  'StaffSession',
+  exactObject({ token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`' }, user: SignedInStaff.schema }),
+);
 
 /** What a staff account action did, in words (signed out, signed out everywhere, two-factor reset). */
-export const StaffActionReply = declareBody('StaffActionReply', {
-  type: 'object',
-  required: ['success', 'status', 'message'],
-  properties: { success: { const: true }, status: { const: true }, message: { type: 'string' } },
-  additionalProperties: false,
-});
+export const StaffActionReply = declareBody(
+  'StaffActionReply',
+  exactObject({ success: { const: true }, status: { const: true }, message: { type: 'string' } }),
+);
 
 /** A new key for the authenticator app, pending until a first code confirms it. */
-export const TwoFactorKey = declareBody('TwoFactorKey', {
-  type: 'object',
-  required: ['secret', 'uri'],
-  properties: {
+export const TwoFactorKey = declareBody(
+  'TwoFactorKey',
+  exactObject({
     secret: { type: 'string', description: 'The key in base32, to type into the app' },
     uri: { type: 'string', examples: ['otpauth://totp/e-Visa:desk%40consultancy.example?secret=…&issuer=e-Visa'] },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 const CODE_NEEDED = 'Enter the 6-digit code your authenticator app shows.';
 
@@ -79,10 +73,9 @@ export const TwoFactorConfirmRequest = declareBody('TwoFactorConfirmRequest', {
   errorMessage: { required: { code: CODE_NEEDED } },
 });
 
-export const RecoveryCodes = declareBody('RecoveryCodes', {
-  type: 'object',
-  required: ['recovery_codes'],
-  properties: {
+export const RecoveryCodes = declareBody(
+  'RecoveryCodes',
+  exactObject({
     recovery_codes: {
       type: 'array',
       items: { type: 'string' },
@@ -90,21 +83,18 @@ export const RecoveryCodes = declareBody('RecoveryCodes', {
       maxItems: 10,
       description: 'Each signs in once in place of a code; shown only now (stored hashed)',
     },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /** What admins decide for every staff account's sign-in (one record, id `security`, for react-admin). */
-export const SecuritySettings = declareBody('SecuritySettings', {
-  type: 'object',
-  required: ['id', 'require_two_factor', 'updated_at'],
-  properties: {
+export const SecuritySettings = declareBody(
+  'SecuritySettings',
+  exactObject({
     id: { const: 'security' },
     require_two_factor: { type: 'boolean', description: 'Every staff account must sign in with a second factor' },
     updated_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 export const SecuritySettingsWrite = declareBody('SecuritySettingsWrite', {
   type: 'object',

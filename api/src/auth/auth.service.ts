@@ -22,12 +22,12 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is not correct.';
 export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-export const WRONG_CODE = 'The code is not correct. Enter the current code from your authenticator app, or an unused recovery code.';
+const WRONG_CODE = 'The code is not correct. Enter the current code from your authenticator app, or an unused recovery code.';
 
 /** The signed-in account as the console knows it (auth.schemas.ts). */
-export type SignedInUser = ReplyOf<typeof SignedInStaff>;
+type SignedInUser = ReplyOf<typeof SignedInStaff>;
 
-export interface StaffSession {
+interface StaffSession {
   user: User;
   session: Session;
 }

@@ -12,7 +12,7 @@ function declaredPaths(target: object): string[] {
 }
 
 /** Whether a route belongs to the admin API, decided by the path declared in code, never by the request's spelling. */
-export function isAdminRoute(controller: object, handler: object): boolean {
+function isAdminRoute(controller: object, handler: object): boolean {
   const handlerPaths = declaredPaths(handler);
   return declaredPaths(controller).some((base) =>
     (handlerPaths.length ? handlerPaths : ['']).some((path) => {

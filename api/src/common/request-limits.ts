@@ -7,14 +7,14 @@ import { FormValidationException } from './form-validation.exception.js';
  * enough for every honest caller, the form editor's definition files included; far below what could exhaust
  * the stack or the CPU.
  */
-export const REQUEST_LIMITS = { depth: 64, keysPerObject: 2000, arrayLength: 5000, stringLength: 100_000, values: 100_000 } as const;
+const REQUEST_LIMITS = { depth: 64, keysPerObject: 2000, arrayLength: 5000, stringLength: 100_000, values: 100_000 } as const;
 
 // PostgreSQL refuses NUL in text and unpaired surrogates in JSON (and neither is ever part of honest text).
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const REFUSED_CHARACTERS = /\u0000|\p{Cs}/u;
 
 /** Why a request cannot be taken, as a 400: which part, where and what to change. */
-export class RequestLimitError extends Error {
+class RequestLimitError extends Error {
   constructor(readonly errors: FieldError[]) {
     super(errors[0].message);
   }
@@ -29,7 +29,7 @@ function pathOf(path: string, key: string | number): string {
  * Walks a parsed JSON value without recursion (a deep value cannot overflow the stack here) and refuses the first
  * value past a limit, or any text (keys included) holding characters PostgreSQL refuses.
  */
-export function checkRequestValue(value: unknown, what: string): void {
+function checkRequestValue(value: unknown, what: string): void {
   const refuse = (field: string, message: string): never => {
     throw new RequestLimitError([{ field: field || what, message }]);
   };

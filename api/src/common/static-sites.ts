@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
 /** The business settings the site shows (BUSINESS_NAME, SUPPORT_PHONE, SUPPORT_EMAIL), as the site reads them. */
-export interface SiteSettings {
+interface SiteSettings {
   name: string;
   supportPhone: string;
   supportEmail: string;

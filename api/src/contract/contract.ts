@@ -129,6 +129,19 @@ export function replyErrors(reply: Reply, value: unknown): string[] {
   return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
 }
 
+/**
+ * An object with exactly these fields, every one present (null where it has no value): how the API's replies are
+ * shaped, so a field that was never meant to leave the server fails the reply check.
+ */
+export function exactObject<const P extends Record<string, JSONSchema>>(properties: P) {
+  return { type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties, additionalProperties: false } as const;
+}
+
+/** A list of exact objects (see exactObject). */
+export function listOf<const P extends Record<string, JSONSchema>>(properties: P) {
+  return { type: 'array', items: exactObject(properties) } as const;
+}
+
 /** The applicant calls' success envelope around `data` (the spec reads `success` after a create, `status` elsewhere). */
 export function envelope<const D extends JSONSchema>(data: D) {
   return {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CorrectionStatus = 'OPEN' | 'WITHDRAWN' | 'SUBMITTED';
+type CorrectionStatus = 'OPEN' | 'WITHDRAWN' | 'SUBMITTED';
 
 /**
  * One round of corrections staff asked for on a paid application: the fields (answers and uploads alike) the

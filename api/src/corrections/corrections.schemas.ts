@@ -1,4 +1,4 @@
-import { declareBody, envelope } from '../contract/contract.js';
+import { declareBody, envelope, exactObject, listOf } from '../contract/contract.js';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
@@ -28,21 +28,12 @@ export const CorrectionRequestWrite = declareBody('CorrectionRequestWrite', {
 });
 
 /** One round of corrections, as the console's history shows it. */
-export const CorrectionRound = declareBody('CorrectionRound', {
-  type: 'object',
-  required: ['id', 'round', 'fields', 'message', 'status', 'requested_by_email', 'before', 'after', 'closed_by_email', 'closed_at', 'created_at'],
-  properties: {
+export const CorrectionRound = declareBody(
+  'CorrectionRound',
+  exactObject({
     id: { type: 'string', format: 'uuid' },
     round: { type: 'integer', description: '1 for the first request on an application, then 2, 3, ...' },
-    fields: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'title'],
-        properties: { name: { type: 'string' }, title: { type: 'string' } },
-        additionalProperties: false,
-      },
-    },
+    fields: listOf({ name: { type: 'string' }, title: { type: 'string' } }),
     message: { type: 'string' },
     status: { enum: ['OPEN', 'WITHDRAWN', 'SUBMITTED'] },
     requested_by_email: { type: ['string', 'null'] },
@@ -55,20 +46,16 @@ export const CorrectionRound = declareBody('CorrectionRound', {
     closed_by_email: { type: ['string', 'null'], description: 'Who withdrew the request; null when open or sent back by the applicant' },
     closed_at: { type: ['string', 'null'], format: 'date-time' },
     created_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /** What submit-corrections answers: the corrected values sent back. */
 export const CorrectionsSubmittedReply = declareBody(
   'CorrectionsSubmittedReply',
-  envelope({
-    type: 'object',
-    required: ['sku_id', 'corrected'],
-    properties: {
+  envelope(
+    exactObject({
       sku_id: { type: 'string' },
       corrected: { type: 'object', additionalProperties: true, description: 'The requested fields and their values as sent back' },
-    },
-    additionalProperties: false,
-  }),
+    }),
+  ),
 );

@@ -16,8 +16,8 @@ import { fieldTitle, openCorrection } from './open-correction.js';
 import { type CorrectionRequestWrite, type CorrectionRound, type CorrectionsSubmittedReply, MAX_MESSAGE_LENGTH } from './corrections.schemas.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 
-export const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
-export const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
+const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
+const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
 
 /** The request's rules that depend on the application's form: known fields, none deciding the paid fee; a message once trimmed. */
 function parseRequest(body: RequestOf<typeof CorrectionRequestWrite>, form: FormVersion): { fields: string[]; message: string } {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export const ENQUIRY_STATUSES = ['NEW', 'ANSWERED'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** A message sent through the contact form, kept for staff to answer. */
 @Entity('enquiries')

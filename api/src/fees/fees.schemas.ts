@@ -1,25 +1,22 @@
-import { declareBody, envelope } from '../contract/contract.js';
+import { declareBody, envelope, exactObject } from '../contract/contract.js';
 
 export const MAX_COUNTRY_LENGTH = 100;
 
 /** USD per fee code; null where a code has no amount yet (one an editor just added to the form, say). */
 const amountsByCode = { type: 'object', additionalProperties: { type: ['number', 'null'] } } as const;
 
-export const FeeCode = declareBody('FeeCode', {
-  type: 'object',
-  required: ['code', 'label', 'kind'],
-  properties: {
+export const FeeCode = declareBody(
+  'FeeCode',
+  exactObject({
     code: { type: 'string', examples: ['eTOURIST_30_DAYS'] },
     label: { type: 'string' },
     kind: { enum: ['visa', 'extra'], description: "'extra' (the urgent fee) is added to a visa's fee" },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
-export const FeeByCountryRequest = declareBody('FeeByCountryRequest', {
-  type: 'object',
-  required: ['countryName'],
-  properties: {
+export const FeeByCountryRequest = declareBody(
+  'FeeByCountryRequest',
+  exactObject({
     countryName: {
       type: 'string',
       pattern: '\\S',
@@ -31,38 +28,22 @@ export const FeeByCountryRequest = declareBody('FeeByCountryRequest', {
         maxLength: `countryName must be at most ${MAX_COUNTRY_LENGTH} characters`,
       },
     },
-  },
-  additionalProperties: false,
-});
-
-export const CountryFees = declareBody(
-  'CountryFees',
-  envelope({
-    type: 'object',
-    required: ['country', 'IndiaVisafees'],
-    properties: { country: { type: 'string' }, IndiaVisafees: amountsByCode },
-    additionalProperties: false,
   }),
 );
 
-export const FeeGroup = declareBody('FeeGroup', {
-  type: 'object',
-  required: ['countries', 'amounts'],
-  properties: { countries: { type: 'array', items: { type: 'string' } }, amounts: amountsByCode },
-  additionalProperties: false,
-});
+export const CountryFees = declareBody('CountryFees', envelope(exactObject({ country: { type: 'string' }, IndiaVisafees: amountsByCode })));
 
-export const FeeTable = declareBody('FeeTable', {
-  type: 'object',
-  required: ['currency', 'codes', 'groups', 'updated_at'],
-  properties: {
+export const FeeGroup = declareBody('FeeGroup', exactObject({ countries: { type: 'array', items: { type: 'string' } }, amounts: amountsByCode }));
+
+export const FeeTable = declareBody(
+  'FeeTable',
+  exactObject({
     currency: { const: 'USD' },
     codes: { type: 'array', items: FeeCode.schema, description: "The published form's fee codes in its order" },
     groups: { type: 'array', items: FeeGroup.schema, description: 'Countries with the same amounts, cheapest first' },
     updated_at: { type: ['string', 'null'], format: 'date-time', description: 'When an amount last changed' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 export const FeeTableReply = declareBody('FeeTableReply', envelope(FeeTable.schema));
 

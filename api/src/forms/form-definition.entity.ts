@@ -2,7 +2,7 @@ import type { FormDefinition } from '@evisa/forms';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const DEFINITION_STATUSES = ['draft', 'published', 'archived'] as const;
-export type DefinitionStatus = (typeof DEFINITION_STATUSES)[number];
+type DefinitionStatus = (typeof DEFINITION_STATUSES)[number];
 
 /**
  * One version of a form definition: its source files (laid out as forms/india-evisa) and, once they build, what is

@@ -1,8 +1,8 @@
 import { DEFINITION_FILES } from '@evisa/forms';
-import { declareBody, declareFailure } from '../contract/contract.js';
+import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
 
-export const MAX_NOTE_LENGTH = 2000;
+const MAX_NOTE_LENGTH = 2000;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 
@@ -29,10 +29,9 @@ const files = {
 } as const;
 
 /** A version as the console lists it: status, note, who and when. */
-export const FormDefinitionSummary = declareBody('FormDefinitionSummary', {
-  type: 'object',
-  required: ['id', 'form_id', 'version', 'status', 'note', 'shipped', 'created_by', 'created_at', 'updated_at', 'published_at'],
-  properties: {
+export const FormDefinitionSummary = declareBody(
+  'FormDefinitionSummary',
+  exactObject({
     id: { type: 'string', format: 'uuid' },
     form_id: { type: 'string', examples: ['india-evisa'] },
     version: { type: 'integer', minimum: 1 },
@@ -43,9 +42,8 @@ export const FormDefinitionSummary = declareBody('FormDefinitionSummary', {
     created_at: dateTime,
     updated_at: dateTime,
     published_at: { ...dateTime, type: ['string', 'null'] },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /** One version with its files, and what they build to (definition and hash; null while a draft does not build). */
 export const FormDefinitionRecord = declareBody('FormDefinitionRecord', {
@@ -66,23 +64,19 @@ export const FormDefinitionRecord = declareBody('FormDefinitionRecord', {
 });
 
 /** A problem the checks before publishing found: the file, a JSON pointer inside it, and what is wrong. */
-export const DefinitionCheckError = declareBody('DefinitionCheckError', {
-  type: 'object',
-  required: ['file', 'path', 'message'],
-  properties: {
+const DefinitionCheckError = declareBody(
+  'DefinitionCheckError',
+  exactObject({
     file: { type: 'string', examples: ['steps/step1.schema.json'] },
     path: { type: 'string', examples: ['/properties/Given_Name'] },
     message: { type: 'string' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
-export const DefinitionCheckResult = declareBody('DefinitionCheckResult', {
-  type: 'object',
-  required: ['ok', 'errors'],
-  properties: { ok: { type: 'boolean' }, errors: { type: 'array', items: DefinitionCheckError.schema } },
-  additionalProperties: false,
-});
+export const DefinitionCheckResult = declareBody(
+  'DefinitionCheckResult',
+  exactObject({ ok: { type: 'boolean' }, errors: { type: 'array', items: DefinitionCheckError.schema } }),
+);
 
 const FROM_VERSION_MESSAGE = 'from_version must be the number of the version to start from';
 

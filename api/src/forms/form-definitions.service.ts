@@ -18,23 +18,16 @@ import { filteredIds, type ListQuery } from '../common/list-query.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
-import type {
-  DefinitionCheckResult,
-  FormDefinitionCreate,
-  FormDefinitionPublish,
-  FormDefinitionRecord,
-  FormDefinitionSummary,
-  FormDefinitionWrite,
-} from './form-definitions.schemas.js';
+import type * as Bodies from './form-definitions.schemas.js';
 import { FORM_ID } from './forms.service.js';
 
 export const DEFINITION_SORTABLE = ['version', 'created_at', 'updated_at', 'published_at', 'id'] as const;
 
 /** A version as the console lists it (form-definitions.schemas.ts). */
-export type DefinitionListRecord = ReplyOf<typeof FormDefinitionSummary>;
+type DefinitionListRecord = ReplyOf<typeof Bodies.FormDefinitionSummary>;
 
 /** A version as the console opens it: its files, and what they build to (null while they do not). */
-export type DefinitionRecord = ReplyOf<typeof FormDefinitionRecord>;
+type DefinitionRecord = ReplyOf<typeof Bodies.FormDefinitionRecord>;
 
 function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
   const { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at } = row;
@@ -197,7 +190,7 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** A new draft with the files of an existing version (the next version number). */
-  async create(body: RequestOf<typeof FormDefinitionCreate>, actor: PublicUser): Promise<DefinitionRecord> {
+  async create(body: RequestOf<typeof Bodies.FormDefinitionCreate>, actor: PublicUser): Promise<DefinitionRecord> {
     const formId = body.form_id ?? FORM_ID;
     const note = noteOf(body.note);
     // An integer beyond the column's range is no version either.
@@ -234,7 +227,7 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** Saves a draft's files and note; a draft may be broken, and is rebuilt whenever its files build. */
-  async update(id: string, body: RequestOf<typeof FormDefinitionWrite>, actor: PublicUser): Promise<DefinitionRecord> {
+  async update(id: string, body: RequestOf<typeof Bodies.FormDefinitionWrite>, actor: PublicUser): Promise<DefinitionRecord> {
     // react-admin sends the whole record back: only files and note are written.
     const files = body.files === undefined ? undefined : filesOf(body.files);
     const note = noteOf(body.note);
@@ -264,7 +257,7 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   /** The checks before publishing, on a version's files; nothing changes. */
-  async check(id: string): Promise<ReplyOf<typeof DefinitionCheckResult>> {
+  async check(id: string): Promise<ReplyOf<typeof Bodies.DefinitionCheckResult>> {
     return checkDefinition((await this.find(id)).files);
   }
 
@@ -272,7 +265,7 @@ export class FormDefinitionsService implements OnModuleInit {
    * Publishes a draft in place, or an earlier version again as a new version (the roll-back: history only grows).
    * The previously published version is archived. Refused (422, nothing changed) when the files fail a check.
    */
-  async publish(id: string, body: RequestOf<typeof FormDefinitionPublish>, actor: PublicUser): Promise<DefinitionRecord> {
+  async publish(id: string, body: RequestOf<typeof Bodies.FormDefinitionPublish>, actor: PublicUser): Promise<DefinitionRecord> {
     const note = noteOf(body.note);
     const source = await this.find(id);
     if (source.status === 'published') throw new ConflictException(`Version ${source.version} is already published.`);

@@ -49,7 +49,7 @@ function once<K, V>(cache: RecentlyUsed<K, Promise<V>>, key: K, load: () => Prom
 }
 
 /** The published version of the form: what new applications start on and GET /api/forms/{id} serves. */
-export interface PublishedVersion {
+interface PublishedVersion {
   version: number;
   hash: string;
 }

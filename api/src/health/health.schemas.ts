@@ -1,20 +1,13 @@
-import { declareBody, declareFailure } from '../contract/contract.js';
+import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
 
 const upOrDown = { enum: ['up', 'down'] } as const;
 
-export const Health = declareBody('Health', {
-  type: 'object',
-  required: ['status', 'database'],
-  properties: { status: { const: 'ok' }, database: { const: 'up' } },
-  additionalProperties: false,
-});
+export const Health = declareBody('Health', exactObject({ status: { const: 'ok' }, database: { const: 'up' } }));
 
-export const Readiness = declareBody('Readiness', {
-  type: 'object',
-  required: ['status', 'database', 'storage'],
-  properties: { status: { const: 'ready' }, database: { const: 'up' }, storage: { const: 'up', description: 'The disk or the bucket of uploads' } },
-  additionalProperties: false,
-});
+export const Readiness = declareBody(
+  'Readiness',
+  exactObject({ status: { const: 'ready' }, database: { const: 'up' }, storage: { const: 'up', description: 'The disk or the bucket of uploads' } }),
+);
 
 /** Not ready (503): which backing service does not answer. */
 export const NotReady = declareFailure('NotReady', { database: upOrDown, storage: upOrDown }, ['database', 'storage']);

@@ -3,7 +3,7 @@ import { reviewStageWords, type ReviewStage } from '@evisa/forms';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

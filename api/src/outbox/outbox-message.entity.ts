@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * PENDING: queued, waiting for a worker (or for its next retry); SENT: handed to the SMTP server; STORED: no SMTP
  * server configured, kept for staff; FAILED: refused for good, or every attempt failed.
  */
-export type OutboxStatus = 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
+type OutboxStatus = 'PENDING' | 'SENT' | 'STORED' | 'FAILED';
 
 @Entity('outbox')
 export class OutboxMessage {

@@ -1,12 +1,11 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 
 const timestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
 /** An e-mail of the outbox as staff see it. */
-export const OutboxMessage = declareBody('OutboxMessage', {
-  type: 'object',
-  required: ['id', 'to', 'subject', 'text', 'status', 'error', 'attempts', 'next_attempt_at', 'last_attempt_at', 'sent_at', 'created_at'],
-  properties: {
+export const OutboxMessage = declareBody(
+  'OutboxMessage',
+  exactObject({
     id: { type: 'string', format: 'uuid' },
     to: { type: 'string' },
     subject: { type: 'string' },
@@ -21,9 +20,8 @@ export const OutboxMessage = declareBody('OutboxMessage', {
     last_attempt_at: timestamp,
     sent_at: timestamp,
     created_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /**
  * Send an e-mail again: `status: 'PENDING'`. react-admin sends the rest of the record back too; any other field

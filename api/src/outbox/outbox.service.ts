@@ -14,7 +14,7 @@ import type { OutboxMessage as OutboxMessageBody, OutboxWrite } from './outbox.s
 
 export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'] as const;
 
-export type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
+type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
 
 function toRecord(message: OutboxMessage): OutboxRecord {
   const { id, to, subject, text, status, error, attempts, next_attempt_at, last_attempt_at, sent_at, created_at } = message;

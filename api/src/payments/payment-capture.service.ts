@@ -11,7 +11,7 @@ import { captureRequest, CURRENCY, ORDER_NOT_FOUND_MESSAGE } from './payment-req
 import type { CapturePaymentRequest, CaptureReply } from './payments.schemas.js';
 import { PayPalApiError, payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
-import type { PayPalAmount, PayPalOrder } from './paypal/paypal.types.js';
+import type { PayPal } from './paypal/paypal.types.js';
 
 // PayPal's issue codes for a payment the buyer's bank or PayPal refused.
 const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED']);
@@ -29,7 +29,7 @@ function feeChangedMessage(fee: number | null): string {
 }
 
 /** Whether PayPal's amount is the one the order was created with. */
-export function sameAmount(payment: Payment, amount: PayPalAmount | undefined): boolean {
+export function sameAmount(payment: Payment, amount: PayPal['Amount'] | undefined): boolean {
   return amount?.currency_code === payment.currency && cents(Number(amount.value)) === cents(payment.amount);
 }
 
@@ -106,7 +106,7 @@ export class PaymentCaptureService {
     });
   }
 
-  private async captureAtPayPal(payment: Payment, mockResponse: string | undefined): Promise<PayPalOrder> {
+  private async captureAtPayPal(payment: Payment, mockResponse: string | undefined): Promise<PayPal['Order']> {
     try {
       // One request id per order and attempt: after a lost answer the retry repeats the request PayPal already
       // answered (and gets that answer, never a second capture); after a decline the next attempt is a new request.
@@ -130,7 +130,7 @@ export class PaymentCaptureService {
     }
   }
 
-  private async settle(payment: Payment, order: PayPalOrder): Promise<ReplyOf<typeof CaptureReply>> {
+  private async settle(payment: Payment, order: PayPal['Order']): Promise<ReplyOf<typeof CaptureReply>> {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     if (capture?.status === 'COMPLETED') {
       if (!sameAmount(payment, capture.amount)) {

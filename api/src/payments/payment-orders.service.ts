@@ -15,12 +15,12 @@ import type { CreatedOrder, CreateOrderRequest, PaymentSession } from './payment
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './payment-tokens.service.js';
 import { payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
-import type { PayPalLink, PayPalOrder } from './paypal/paypal.types.js';
+import type { PayPal } from './paypal/paypal.types.js';
 
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the fee for this application.';
 
 /** A PayPal link moved onto the origin the browser reached this API at (emulator mode only). */
-function rebase(link: PayPalLink, origin: string): PayPalLink {
+function rebase(link: PayPal['Link'], origin: string): PayPal['Link'] {
   const url = new URL(link.href);
   return { ...link, href: `${origin}${url.pathname}${url.search}` };
 }
@@ -77,7 +77,7 @@ export class PaymentOrdersService {
 
     // The emulator is reached by the browser where it reached this API; PayPal sends buyers to the public site.
     const site = this.paypal.mode === 'sandbox-emulator' ? requestOrigin : this.config.publicUrl;
-    let order: PayPalOrder;
+    let order: PayPal['Order'];
     try {
       order = await this.paypal.createOrder(
         {

@@ -1,10 +1,9 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 
 /** A payment as staff see it beside the application it pays for (one PayPal order and what became of it). */
-export const PaymentRecord = declareBody('PaymentRecord', {
-  type: 'object',
-  required: ['id', 'order_id', 'capture_id', 'amount', 'currency', 'status', 'attempts', 'created_at', 'updated_at'],
-  properties: {
+export const PaymentRecord = declareBody(
+  'PaymentRecord',
+  exactObject({
     id: { type: 'string', format: 'uuid' },
     order_id: { type: 'string' },
     capture_id: { type: ['string', 'null'] },
@@ -18,6 +17,5 @@ export const PaymentRecord = declareBody('PaymentRecord', {
     attempts: { type: 'integer', description: 'Declined capture attempts of this order' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+  }),
+);

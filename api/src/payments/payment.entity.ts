@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  * CREATED: waiting for the buyer; DECLINED: the last capture was refused; PENDING: PayPal holds the capture;
  * VOIDED: the application changed its fee before the capture, so the order is never captured.
  */
-export type PaymentRecordStatus = 'CREATED' | 'DECLINED' | 'PENDING' | 'VOIDED' | 'COMPLETED';
+type PaymentRecordStatus = 'CREATED' | 'DECLINED' | 'PENDING' | 'VOIDED' | 'COMPLETED';
 
 const amount: ValueTransformer = { to: (value: number) => value, from: (value: string) => Number(value) };
 

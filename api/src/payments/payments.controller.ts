@@ -20,7 +20,7 @@ import {
 import { PayPalWebhookBodyInterceptor } from './paypal-webhook-body.interceptor.js';
 import { PayPalWebhookService } from './paypal-webhook.service.js';
 import { PayPalWebhookEvent } from './paypal/paypal.schemas.js';
-import type * as PayPal from './paypal/paypal.types.js';
+import type { PayPal } from './paypal/paypal.types.js';
 
 const UNAUTHORIZED = 'No valid payment access token (Authorization: Bearer <accessToken> from GET /api/india/authenticate)';
 const BAD_GATEWAY = 'PayPal did not answer as expected; nothing was charged twice, the call can be repeated';
@@ -106,7 +106,7 @@ export class PaymentsController {
     502: BAD_GATEWAY,
   })
   @UseInterceptors(PayPalWebhookBodyInterceptor)
-  webhook(@Headers() headers: IncomingHttpHeaders, @RequestBody(PayPalWebhookEvent) event: PayPal.PayPalWebhookEvent) {
+  webhook(@Headers() headers: IncomingHttpHeaders, @RequestBody(PayPalWebhookEvent) event: PayPal['WebhookEvent']) {
     return this.webhooks.receive(headers, event);
   }
 }

@@ -1,4 +1,4 @@
-import { declareBody, declareFailure } from '../contract/contract.js';
+import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
 import { IncompleteStep } from '../applications/applications.schemas.js';
 import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
 
@@ -13,19 +13,17 @@ const skuId = {
   errorMessage: { type: 'sku_id is required', pattern: 'sku_id is required' },
 } as const;
 
-export const PaymentSession = declareBody('PaymentSession', {
-  type: 'object',
-  required: ['success', 'status', 'accessToken', 'expiresIn', 'clientId', 'mode'],
-  properties: {
+export const PaymentSession = declareBody(
+  'PaymentSession',
+  exactObject({
     success: { const: true },
     status: { const: true },
     accessToken: { type: 'string', description: 'Authorization: Bearer <accessToken> for create-Order and capture-Payment' },
     expiresIn: { type: 'integer', examples: [900], description: 'Seconds' },
     clientId: { type: 'string', description: "PayPal's client id for its buttons" },
     mode: { enum: ['paypal', 'sandbox-emulator'], description: "'sandbox-emulator': test mode, the built-in emulator stands for PayPal" },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 export const CreateOrderRequest = declareBody('CreateOrderRequest', {
   type: 'object',
@@ -45,17 +43,15 @@ export const CreateOrderRequest = declareBody('CreateOrderRequest', {
   errorMessage: { required: { sku_id: 'sku_id is required' } },
 });
 
-export const CreatedOrder = declareBody('CreatedOrder', {
-  type: 'object',
-  required: ['success', 'id', 'status', 'links'],
-  properties: {
+export const CreatedOrder = declareBody(
+  'CreatedOrder',
+  exactObject({
     success: { const: true },
     id: { type: 'string', description: "PayPal's order id", examples: ['5O190127TN364715T'] },
     status: { ...PayPalOrder.schema.properties.status, description: "PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)" },
     links: { type: 'array', items: PayPalLink.schema, description: "PayPal's links: open rel 'approve' for the buyer's approval" },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 export const CapturePaymentRequest = declareBody('CapturePaymentRequest', {
   type: 'object',
@@ -73,7 +69,7 @@ export const CapturePaymentRequest = declareBody('CapturePaymentRequest', {
   errorMessage: { required: { sku_id: 'sku_id is required' } },
 });
 
-export const CapturedPayment = declareBody('CapturedPayment', {
+const CapturedPayment = declareBody('CapturedPayment', {
   type: 'object',
   required: ['sku_id', 'payment_status', 'order_id', 'capture_id'],
   properties: {
@@ -87,23 +83,19 @@ export const CapturedPayment = declareBody('CapturedPayment', {
   additionalProperties: false,
 });
 
-export const CaptureReply = declareBody('CaptureReply', {
-  type: 'object',
-  required: ['success', 'status', 'message', 'data'],
-  properties: { success: { const: true }, status: { const: true }, message: { type: 'string' }, data: CapturedPayment.schema },
-  additionalProperties: false,
-});
+export const CaptureReply = declareBody(
+  'CaptureReply',
+  exactObject({ success: { const: true }, status: { const: true }, message: { type: 'string' }, data: CapturedPayment.schema }),
+);
 
-export const WebhookReply = declareBody('WebhookReply', {
-  type: 'object',
-  required: ['success', 'status', 'message'],
-  properties: {
+export const WebhookReply = declareBody(
+  'WebhookReply',
+  exactObject({
     success: { const: true },
     status: { const: true },
     message: { type: 'string', examples: ['Payment completed.'], description: 'What was done (also for an event already processed or not ours)' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /** create-Order refused (409): already paid, blocked, no fee, or not complete (then the steps still to complete). */
 export const OrderRefused = declareFailure('OrderRefused', { incompleteSteps: { type: 'array', items: IncompleteStep.schema } });

@@ -10,7 +10,7 @@ import { PaymentLedgerService } from './payment-ledger.service.js';
 import { isId, isObject, MAX_ID_LENGTH } from './payment-requests.js';
 import { payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
-import type { PayPalAmount, PayPalWebhookEvent, WebhookSignature } from './paypal/paypal.types.js';
+import type { PayPal, WebhookSignature } from './paypal/paypal.types.js';
 import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
 
 function readSignature(headers: IncomingHttpHeaders): WebhookSignature | null {
@@ -47,7 +47,7 @@ export class PayPalWebhookService {
   ) {}
 
   /** A delivery whose body passed PayPalWebhookEvent. */
-  async receive(headers: IncomingHttpHeaders, event: PayPalWebhookEvent): Promise<ReplyOf<typeof WebhookReply>> {
+  async receive(headers: IncomingHttpHeaders, event: PayPal['WebhookEvent']): Promise<ReplyOf<typeof WebhookReply>> {
     const signature = readSignature(headers);
     if (!signature) throw new BadRequestException('The PayPal signature headers are missing.');
     if (!this.paypal.webhookId) throw new NotFoundException('PayPal webhooks are not configured (PAYPAL_WEBHOOK_ID).');
@@ -66,7 +66,7 @@ export class PayPalWebhookService {
     const payment = orderId ? await this.payments.findOneBy({ order_id: orderId }) : null;
     let message = 'Event ignored.';
     if (payment && captureId && event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
-      if (sameAmount(payment, resource.amount as PayPalAmount | undefined)) {
+      if (sameAmount(payment, resource.amount as PayPal['Amount'] | undefined)) {
         await this.ledger.complete(payment, captureId);
         message = 'Payment completed.';
       } else {

@@ -5,7 +5,7 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
 
 /** What one erasure removed, in numbers: the audit entry says what went, never what it said. */
-export interface ErasureCounts {
+interface ErasureCounts {
   answers: number;
   files: number;
   emails: number;

@@ -1,4 +1,4 @@
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }

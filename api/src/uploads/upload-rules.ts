@@ -1,7 +1,7 @@
-import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, PHOTO_RULES, uploadFactsProblem, type UploadFacts, type UploadKind } from '@evisa/forms';
+import { ACCEPTED_TYPES, uploadFactsProblem, type UploadFacts, type UploadKind } from '@evisa/forms';
 
 // The limits and messages live in @evisa/forms, shared with the browser's checks at the moment a file is chosen.
-export { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, PHOTO_RULES };
+export { ACCEPTED_TYPES };
 // 128 random bits as hex, then the extension of the detected type; nothing of the client's file name.
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
 
@@ -9,7 +9,7 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
-export type StoredUpload = UploadFacts;
+type StoredUpload = UploadFacts;
 
 /** Why a stored upload cannot fill a field of this kind, in words for the applicant; null when it can. */
 export function uploadProblem(kind: UploadKind, upload: StoredUpload | null, title: string): string | null {

@@ -1,12 +1,11 @@
 import { MAX_UPLOAD_BYTES } from '@evisa/forms';
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 import { UPLOAD_FIELD } from './single-file.interceptor.js';
 
 /** An uploaded file, as the upload answers it: put `filename` into the form field of update-application. */
-export const UploadedFile = declareBody('UploadedFile', {
-  type: 'object',
-  required: ['filename', 'mimetype', 'size', 'url'],
-  properties: {
+export const UploadedFile = declareBody(
+  'UploadedFile',
+  exactObject({
     filename: {
       type: 'string',
       description: 'A new random name: 32 hex digits and the extension',
@@ -15,16 +14,13 @@ export const UploadedFile = declareBody('UploadedFile', {
     mimetype: { type: 'string', description: 'Read from its bytes: application/pdf, image/jpeg or image/png', examples: ['image/jpeg'] },
     size: { type: 'integer', description: 'In bytes' },
     url: { type: 'string', description: 'A signed link to the file (it expires after FILE_LINK_MINUTES)' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
-export const UploadReply = declareBody('UploadReply', {
-  type: 'object',
-  required: ['success', 'status', 'message', 'file'],
-  properties: { success: { const: true }, status: { const: true }, message: { type: 'string' }, file: UploadedFile.schema },
-  additionalProperties: false,
-});
+export const UploadReply = declareBody(
+  'UploadReply',
+  exactObject({ success: { const: true }, status: { const: true }, message: { type: 'string' }, file: UploadedFile.schema }),
+);
 
 /** The multipart/form-data request of the upload (not JSON: documented here, read by the interceptor). */
 export const UPLOAD_REQUEST_BODY = {

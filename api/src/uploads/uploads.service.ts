@@ -11,7 +11,7 @@ import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './upload-rules.js';
 
 export { INVALID_TYPE_MESSAGE };
-export const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
+const OTHER_APPLICATION_MESSAGE = 'this file was uploaded for another application. Please upload it again here.';
 export const QUOTA_MESSAGE =
   'You have uploaded many files that are not yet part of an application. Save your application first, or try again tomorrow.';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@evisa/forms';
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 import { ROLES } from './user.entity.js';
 
 const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
@@ -8,15 +8,14 @@ const TOO_SHORT = `The password must have at least ${MIN_PASSWORD_LENGTH} charac
 const TOO_LONG = `The password must have at most ${MAX_PASSWORD_LENGTH} characters`;
 
 /** A staff role: what the account may do in the console. */
-export const staffRole = { enum: ROLES, description: 'admin: everything; staff: applications and enquiries; editor: form definitions' } as const;
+const staffRole = { enum: ROLES, description: 'admin: everything; staff: applications and enquiries; editor: form definitions' } as const;
 
 const staffRoleInput = { ...staffRole, errorMessage: ROLE_MESSAGE } as const;
 
 /** A staff account as the admin API serves it: never the password hash, the TOTP key or the recovery codes. */
-export const StaffUser = declareBody('StaffUser', {
-  type: 'object',
-  required: ['id', 'email', 'role', 'disabled', 'two_factor', 'created_at', 'updated_at'],
-  properties: {
+export const StaffUser = declareBody(
+  'StaffUser',
+  exactObject({
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string', examples: ['desk@consultancy.example'] },
     role: staffRole,
@@ -24,9 +23,8 @@ export const StaffUser = declareBody('StaffUser', {
     two_factor: { type: 'boolean', description: 'Two-factor sign-in is on' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /**
  * A new staff account. Past these rules the password must also be hard to guess (password-policy.ts: not only

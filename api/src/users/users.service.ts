@@ -23,7 +23,7 @@ export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'update
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 
 /** A staff account as the admin API serves it (users.schemas.ts): never the password hash. */
-export type UserRecord = ReplyOf<typeof StaffUser>;
+type UserRecord = ReplyOf<typeof StaffUser>;
 
 function toRecord(user: User): UserRecord {
   return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };

@@ -36,7 +36,7 @@ const KIND_OF_TYPE: Record<string, FieldKind> = {
  * Names in display order, as RJSF orders them: `ui:order` with "*" standing for the rest in schema order; names
  * the order does not list go last when it has no "*", and names it lists that the step lacks are left out.
  */
-export function displayOrder(names: string[], uiOrder: unknown): string[] {
+function displayOrder(names: string[], uiOrder: unknown): string[] {
   if (!Array.isArray(uiOrder)) return names;
   const order = uiOrder.filter((name): name is string => name === '*' || names.includes(name));
   const listed = new Set(order);

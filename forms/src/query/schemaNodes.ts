@@ -2,7 +2,7 @@ import type { JsonSchema } from '../types.js';
 
 export const isObject = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export const unescapePointer = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapePointer = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The node a JSON pointer ("/$defs/a") names inside a document, or undefined. */
 export function atPointer(document: unknown, pointer: string): unknown {

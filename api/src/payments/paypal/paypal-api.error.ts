@@ -1,5 +1,5 @@
 import { BadGatewayException, type Logger } from '@nestjs/common';
-import type { PayPalErrorBody } from './paypal.types.js';
+import type { PayPal } from './paypal.types.js';
 
 /** A non-2xx answer from PayPal's REST API, with the issue code that says why. */
 export class PayPalApiError extends Error {
@@ -8,7 +8,7 @@ export class PayPalApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly body: Partial<PayPalErrorBody> | null,
+    readonly body: Partial<PayPal['Error']> | null,
   ) {
     super(`PayPal answered ${status} ${body?.name ?? ''} ${body?.details?.[0]?.issue ?? ''}`.trim());
     this.issue = body?.details?.[0]?.issue;

@@ -4,25 +4,16 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulator-credentials.js';
 import { PayPalApiError } from './paypal-api.error.js';
-import type {
-  PayPalCreateOrderRequest,
-  PayPalErrorBody,
-  PayPalOrder,
-  PayPalToken,
-  PayPalVerifyWebhookSignatureReply,
-  PayPalVerifyWebhookSignatureRequest,
-  PayPalWebhookEvent,
-  WebhookSignature,
-} from './paypal.types.js';
+import type { PayPal, WebhookSignature } from './paypal.types.js';
 
 const SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
 const TIMEOUT_MS = 20_000;
 // A cached token is renewed this long before PayPal says it expires.
 const TOKEN_MARGIN_MS = 60_000;
 
-export type PayPalMode = 'paypal' | 'sandbox-emulator';
+type PayPalMode = 'paypal' | 'sandbox-emulator';
 
-export interface NewOrder {
+interface NewOrder {
   skuId: string;
   amount: string;
   currency: string;
@@ -68,8 +59,8 @@ export class PayPalClient {
     return this.mode === 'sandbox-emulator' || new URL(this.base()).hostname.includes('sandbox');
   }
 
-  createOrder(order: NewOrder, requestId: string): Promise<PayPalOrder> {
-    return this.call<PayPalOrder, PayPalCreateOrderRequest>('POST', '/v2/checkout/orders', {
+  createOrder(order: NewOrder, requestId: string): Promise<PayPal['Order']> {
+    return this.call<PayPal['Order'], PayPal['CreateOrderRequest']>('POST', '/v2/checkout/orders', {
       headers: { 'PayPal-Request-Id': requestId },
       body: {
         intent: 'CAPTURE',
@@ -95,19 +86,19 @@ export class PayPalClient {
     });
   }
 
-  captureOrder(orderId: string, requestId: string, mockResponse?: string): Promise<PayPalOrder> {
+  captureOrder(orderId: string, requestId: string, mockResponse?: string): Promise<PayPal['Order']> {
     const headers: Record<string, string> = { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' };
     if (mockResponse && this.acceptsMockResponses) headers['PayPal-Mock-Response'] = mockResponse;
     return this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, { headers, body: {} });
   }
 
-  getOrder(orderId: string): Promise<PayPalOrder> {
+  getOrder(orderId: string): Promise<PayPal['Order']> {
     return this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
   }
 
   /** Asks PayPal whether a webhook delivery carries PayPal's signature for our webhook id (callers check there is one). */
-  async verifyWebhookSignature(signature: WebhookSignature, event: PayPalWebhookEvent): Promise<boolean> {
-    const result = await this.call<PayPalVerifyWebhookSignatureReply, PayPalVerifyWebhookSignatureRequest>(
+  async verifyWebhookSignature(signature: WebhookSignature, event: PayPal['WebhookEvent']): Promise<boolean> {
+    const result = await this.call<PayPal['VerifyWebhookSignatureReply'], PayPal['VerifyWebhookSignatureRequest']>(
       'POST',
       '/v1/notifications/verify-webhook-signature',
       { body: { ...signature, webhook_id: this.webhookId!, webhook_event: event } },
@@ -133,7 +124,7 @@ export class PayPalClient {
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => null)) as Partial<PayPalToken> | null;
+    const body = (await response.json().catch(() => null)) as Partial<PayPal['Token']> | null;
     if (!response.ok || !body?.access_token) {
       throw new PayPalApiError(response.status, { name: 'AUTHENTICATION_FAILURE', message: 'No access token from PayPal' });
     }
@@ -160,7 +151,7 @@ export class PayPalClient {
         this.token = null;
         continue;
       }
-      if (!response.ok) throw new PayPalApiError(response.status, body as Partial<PayPalErrorBody> | null);
+      if (!response.ok) throw new PayPalApiError(response.status, body as Partial<PayPal['Error']> | null);
       return body as T;
     }
   }

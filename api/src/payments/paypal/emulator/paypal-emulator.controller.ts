@@ -12,7 +12,7 @@ import {
   PayPalVerifyWebhookSignatureRequest,
   PayPalWebhookEvent,
 } from '../paypal.schemas.js';
-import type * as PayPal from '../paypal.types.js';
+import type { PayPal } from '../paypal.types.js';
 import { EMULATOR_PATH } from './emulator-credentials.js';
 import { PayPalEmulatorAuthGuard } from './paypal-emulator-auth.guard.js';
 import { approvePage } from './approve-page.js';
@@ -74,11 +74,7 @@ export class PayPalEmulatorController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Orders v2: create an order (intent CAPTURE, one purchase unit); honours PayPal-Request-Id' })
   @Returns(PayPalOrder, { status: 201, description: 'The order, CREATED (200 with the first answer for a repeated PayPal-Request-Id)' })
-  async createOrder(
-    @RequestBody(PayPalCreateOrderRequest) body: PayPal.PayPalCreateOrderRequest,
-    @Req() request: Request,
-    @Res() response: Response,
-  ) {
+  async createOrder(@RequestBody(PayPalCreateOrderRequest) body: PayPal['CreateOrderRequest'], @Req() request: Request, @Res() response: Response) {
     send(response, await this.emulator.createOrder(body, header(request, 'paypal-request-id'), base(request)));
   }
 
@@ -124,7 +120,7 @@ export class PayPalEmulatorController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Notifications v1: verify the signature of a webhook delivery' })
   @Returns(PayPalVerifyWebhookSignatureReply)
-  async verify(@RequestBody(PayPalVerifyWebhookSignatureRequest) body: PayPal.PayPalVerifyWebhookSignatureRequest, @Res() response: Response) {
+  async verify(@RequestBody(PayPalVerifyWebhookSignatureRequest) body: PayPal['VerifyWebhookSignatureRequest'], @Res() response: Response) {
     send(response, await this.emulator.verify(body));
   }
 
@@ -135,11 +131,7 @@ export class PayPalEmulatorController {
     summary: "Notifications v1: send a signed sample event to this server's webhook; the emulator also takes a `resource` to send",
   })
   @Returns(PayPalWebhookEvent, { status: 202, description: 'The event, delivered before this answer' })
-  async simulate(
-    @RequestBody(PayPalSimulateEventRequest) body: PayPal.PayPalSimulateEventRequest,
-    @Req() request: Request,
-    @Res() response: Response,
-  ) {
+  async simulate(@RequestBody(PayPalSimulateEventRequest) body: PayPal['SimulateEventRequest'], @Req() request: Request, @Res() response: Response) {
     const event = await this.emulator.simulate(body);
     // Delivered before answering (PayPal answers first), so that a test can read the outcome right away.
     await this.emulator.deliver(event, webhookUrl(request), base(request));

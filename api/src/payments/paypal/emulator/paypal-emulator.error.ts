@@ -45,7 +45,7 @@ function payPalField(field: string): string {
 }
 
 /** A request body that failed its declared PayPal schema, as PayPal answers it: INVALID_REQUEST, one detail per field. */
-export function invalidRequest(exception: FormValidationException): PayPalEmulatorError {
+function invalidRequest(exception: FormValidationException): PayPalEmulatorError {
   const error = paypalError(400, 'INVALID_REQUEST', randomBytes(7).toString('hex').slice(0, 13));
   error.body.details = exception.errors.map(({ field, message }) => ({
     field: payPalField(field),

@@ -4,18 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import type {
-  PayPalAmount,
-  PayPalCapture,
-  PayPalCreateOrderRequest,
-  PayPalLink,
-  PayPalOrder,
-  PayPalSimulateEventRequest,
-  PayPalToken,
-  PayPalVerifyWebhookSignatureReply,
-  PayPalVerifyWebhookSignatureRequest,
-  PayPalWebhookEvent,
-} from '../paypal.types.js';
+import type { PayPal } from '../paypal.types.js';
 
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulator-credentials.js';
 import { PayPalEmulatorError, paypalError } from './paypal-emulator.error.js';
@@ -28,7 +17,8 @@ const SWEEP_CHANCE = 0.01;
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 interface EmulatedOrder {
-  order: Required<Pick<PayPalOrder, 'id' | 'status' | 'intent' | 'purchase_units' | 'create_time' | 'update_time'>> & Pick<PayPalOrder, 'payer'>;
+  order: Required<Pick<PayPal['Order'], 'id' | 'status' | 'intent' | 'purchase_units' | 'create_time' | 'update_time'>> &
+    Pick<PayPal['Order'], 'payer'>;
   returnUrl?: string;
 }
 
@@ -38,7 +28,8 @@ export interface EmulatorReply {
 }
 
 export type ApprovalResult =
-  { state: 'approved' | 'already-approved' | 'already-captured'; amount: PayPalAmount; orderId: string; returnUrl?: string } | { state: 'not-found' };
+  | { state: 'approved' | 'already-approved' | 'already-captured'; amount: PayPal['Amount']; orderId: string; returnUrl?: string }
+  | { state: 'not-found' };
 
 function paypalId(length = 17): string {
   let id = '';
@@ -119,7 +110,7 @@ export class PayPalEmulatorService {
       token,
       TOKEN_TTL_S,
     ]);
-    const body: PayPalToken = {
+    const body: PayPal['Token'] = {
       scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks',
       access_token: token,
       token_type: 'Bearer',
@@ -140,10 +131,10 @@ export class PayPalEmulatorService {
   }
 
   /** POST /v2/checkout/orders: a CAPTURE order with one purchase unit, CREATED and waiting for the buyer. */
-  async createOrder(body: PayPalCreateOrderRequest, requestId: string | undefined, base: string): Promise<EmulatorReply> {
+  async createOrder(body: PayPal['CreateOrderRequest'], requestId: string | undefined, base: string): Promise<EmulatorReply> {
     const replay = requestId ? await this.reply(this.dataSource.manager, `create:${requestId}`) : null;
     if (replay) return { status: 200, body: replay.body };
-    // The body passed PayPalCreateOrderRequest (one CAPTURE purchase unit with a well-formed amount); PayPal also
+    // The body passed PayPal['CreateOrderRequest'] (one CAPTURE purchase unit with a well-formed amount); PayPal also
     // refuses a zero amount.
     const unit = body.purchase_units[0];
     const amount = unit.amount;
@@ -231,7 +222,7 @@ export class PayPalEmulatorService {
     requestId: string | undefined,
     mockHeader: string | undefined,
     base: string,
-  ): Promise<EmulatorReply & { event?: PayPalWebhookEvent }> {
+  ): Promise<EmulatorReply & { event?: PayPal['WebhookEvent'] }> {
     return this.dataSource.transaction((manager) => this.captureLocked(manager, id, requestId, mockHeader, base));
   }
 
@@ -241,7 +232,7 @@ export class PayPalEmulatorService {
     requestId: string | undefined,
     mockHeader: string | undefined,
     base: string,
-  ): Promise<EmulatorReply & { event?: PayPalWebhookEvent }> {
+  ): Promise<EmulatorReply & { event?: PayPal['WebhookEvent'] }> {
     const emulated = await this.find(manager, id, true);
     const replay = requestId ? await this.reply(manager, `capture:${id}:${requestId}`) : null;
     if (replay) return replay;
@@ -273,7 +264,7 @@ export class PayPalEmulatorService {
     const now = new Date().toISOString();
     const unit = order.purchase_units[0];
     const captureId = paypalId();
-    const capture: PayPalCapture = {
+    const capture: PayPal['Capture'] = {
       id: captureId,
       status: 'COMPLETED',
       amount: unit.amount!,
@@ -294,24 +285,24 @@ export class PayPalEmulatorService {
   }
 
   /** POST /v1/notifications/verify-webhook-signature (the body passed PayPalVerifyWebhookSignatureRequest). */
-  async verify(body: PayPalVerifyWebhookSignatureRequest): Promise<EmulatorReply> {
+  async verify(body: PayPal['VerifyWebhookSignatureRequest']): Promise<EmulatorReply> {
     const expected = await this.signature(body.transmission_id, body.transmission_time, body.webhook_id, body.webhook_event);
     const given = Buffer.from(body.transmission_sig);
     const valid = body.webhook_id === this.webhookId && given.length === expected.length && timingSafeEqual(given, expected);
-    const reply: PayPalVerifyWebhookSignatureReply = { verification_status: valid ? 'SUCCESS' : 'FAILURE' };
+    const reply: PayPal['VerifyWebhookSignatureReply'] = { verification_status: valid ? 'SUCCESS' : 'FAILURE' };
     return { status: 200, body: reply };
   }
 
   /** POST /v1/notifications/simulate-event, with the emulator's own addition of a chosen `resource`. */
-  simulate(body: PayPalSimulateEventRequest): Promise<PayPalWebhookEvent> {
+  simulate(body: PayPal['SimulateEventRequest']): Promise<PayPal['WebhookEvent']> {
     const resource = body.resource ?? { id: paypalId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } };
     return this.newEvent(this.dataSource.manager, body.event_type, resource);
   }
 
   /** An event sent before, to deliver again (POST /v1/notifications/webhooks-events/{id}/resend). */
-  async event(id: string): Promise<PayPalWebhookEvent> {
+  async event(id: string): Promise<PayPal['WebhookEvent']> {
     const [row] = (await this.dataSource.query(`SELECT "event" FROM "paypal_emulator_events" WHERE "id" = $1`, [id])) as {
-      event: PayPalWebhookEvent;
+      event: PayPal['WebhookEvent'];
     }[];
     const event = row?.event;
     if (!event) {
@@ -321,7 +312,7 @@ export class PayPalEmulatorService {
   }
 
   /** Posts an event, signed as PayPal signs it, to a webhook listener; answers the listener's HTTP status. */
-  async deliver(event: PayPalWebhookEvent, url: string, base: string): Promise<number> {
+  async deliver(event: PayPal['WebhookEvent'], url: string, base: string): Promise<number> {
     const transmissionId = randomUUID();
     const transmissionTime = new Date().toISOString();
     const headers = {
@@ -341,9 +332,9 @@ export class PayPalEmulatorService {
     }
   }
 
-  private async newEvent(manager: EntityManager, eventType: string, resource: Record<string, unknown>): Promise<PayPalWebhookEvent> {
+  private async newEvent(manager: EntityManager, eventType: string, resource: Record<string, unknown>): Promise<PayPal['WebhookEvent']> {
     const amount = isObject(resource.amount) ? resource.amount : {};
-    const event: PayPalWebhookEvent = {
+    const event: PayPal['WebhookEvent'] = {
       id: `WH-${paypalId(8)}-${paypalId(17)}`,
       create_time: new Date().toISOString(),
       resource_type: 'capture',
@@ -422,11 +413,11 @@ export class PayPalEmulatorService {
     }
   }
 
-  private representation(emulated: EmulatedOrder, base: string): PayPalOrder {
+  private representation(emulated: EmulatedOrder, base: string): PayPal['Order'] {
     return { ...structuredClone(emulated.order), links: this.links(emulated.order.id, emulated.order.status, base) };
   }
 
-  private links(id: string, status: string, base: string): PayPalLink[] {
+  private links(id: string, status: string, base: string): PayPal['Link'][] {
     const self = { href: `${base}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' };
     if (status === 'COMPLETED') return [self];
     return [
