@@ -27,10 +27,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   buildIfChanged();
-  const [server, { routes }] = await Promise.all([
+  // The router's routes (for the tests that cover each one) read while the server starts.
+  const [started, booted] = await Promise.allSettled([
     startTestServer('api-test', { ...TEST_SERVER_ENV, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     bootForContract(),
   ]);
+  if (booted.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw booted.reason;
+  }
+  if (started.status === 'rejected') throw started.reason;
+  const server = started.value;
+  const { routes } = booted.value;
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('routes', routes);
