@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.test.ts'],
-    // Two API processes need a PostgreSQL server they can both reach; the embedded one serves a single process.
+    // Two API processes need a real PostgreSQL server: the embedded one is a single session, where one process's
+    // locks would not hold the other back.
     exclude: process.env.DATABASE_URL ? [] : ['test/replicas.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

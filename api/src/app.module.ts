@@ -37,7 +37,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(databaseOptions(database.url, database.embedded)),
+        TypeOrmModule.forRoot(databaseOptions(database.url, database.embedded, config.databasePoolSize)),
         ThrottlerModule.forRootAsync({
           imports: [RateLimitsModule],
           inject: [SharedThrottlerStorage],

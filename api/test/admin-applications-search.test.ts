@@ -72,13 +72,16 @@ describe('staff search of accented names', () => {
   });
 
   it('backfills the search name and completeness of applications stored before the migration', async () => {
-    const queryRunner = server.app.get(DataSource).createQueryRunner();
+    // The migration run again on the server's database, over a connection of the test's own.
+    const dataSource = await new DataSource({ type: 'postgres', url: server.databaseUrl }).initialize();
+    const queryRunner = dataSource.createQueryRunner();
     try {
       const migration = new ApplicationQueue1795423581324();
       await migration.down(queryRunner);
       await migration.up(queryRunner);
     } finally {
       await queryRunner.release();
+      await dataSource.destroy();
     }
     expect(await search('muller jurgen')).toEqual([muller]);
     const [record] = (await api('GET', `/api/admin/applications?${listQuery({ filter: { id: [muller] } })}`, { token: staff.token })).body;

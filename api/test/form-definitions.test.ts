@@ -1,6 +1,10 @@
 import { contentHash, feeCodeList, indiaEvisa, indiaEvisaFiles } from '@evisa/forms';
 import { validStep1 } from '@evisa/forms/fixtures';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLog } from '../src/audit-logs/audit-log.entity.js';
+import { AuditLogsService } from '../src/audit-logs/audit-logs.service.js';
+import { FormDefinitionVersion } from '../src/forms/form-definition.entity.js';
 import { FormDefinitionsService } from '../src/forms/form-definitions.service.js';
 import { call, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
@@ -353,7 +357,14 @@ describe('the start-up rule', () => {
     withStep1((schema) => {
       schema.properties.Surname = { ...(schema.properties.Surname as object), title: surnameTitle };
     });
-  const store = (files: Files) => server.app.get(FormDefinitionsService).storeShipped(files);
+  // Another replica starting with a release that ships `files`: the service's own start-up rule, on the running
+  // server's database (the built server runs it with the files it ships, which a test cannot change).
+  let replica: DataSource;
+  beforeAll(async () => {
+    replica = await new DataSource({ type: 'postgres', url: server.databaseUrl, entities: [FormDefinitionVersion, AuditLog] }).initialize();
+  });
+  afterAll(() => replica?.destroy());
+  const store = (files: Files) => new FormDefinitionsService(replica, new AuditLogsService(replica.getRepository(AuditLog))).storeShipped(files);
 
   it('stores nothing when the shipped content is already stored', async () => {
     expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: 3, status: 'published' });

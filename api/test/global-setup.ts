@@ -1,69 +1,48 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { buildIfChanged, startTestServer } from '@evisa/test-support';
 import type { TestProject } from 'vitest/node';
-import { createApp } from '../src/app.js';
-import { createLogger } from '../src/common/logging.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { bootForContract } from '../src/contract/boot-for-contract.js';
 
 export const ADMIN = { email: 'admin@test.example', password: 'correct horse battery staple' };
+
+/** What every API test server is started with, over startServer's own (CHECK_RESPONSES, LOG_LEVEL). */
+export const TEST_SERVER_ENV = {
+  // Tests act as many clients through X-Forwarded-For, as behind a reverse proxy.
+  TRUST_PROXY: 'loopback',
+  SMTP_URL: '',
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
-    /** Every route of the running server's router, as `METHOD /path/:param`. */
+    /** Every route of the app's router, as `METHOD /path/:param` (src/contract/boot-for-contract.ts). */
     routes: string[];
   }
 }
 
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-/** The routes Express dispatches to, read from its router (so a test can cover each one, whatever the docs say). */
-function routesOf(server: { router: { stack: RouterLayer[] } }): string[] {
-  return server.router.stack.flatMap(({ route }) =>
-    route
-      ? Object.keys(route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => `${method.toUpperCase()} ${route.path}`)
-      : [],
-  );
-}
-
 /**
- * One real server for the whole run: migrations applied to DATABASE_URL when set (CI), else to an embedded
- * PostgreSQL in a temporary folder. Tests talk to it over HTTP.
+ * One real server for the whole run, the built one as `npm start` runs it: on DATABASE_URL when set (CI, npm test
+ * gives the suite a database of its own), else on an embedded PostgreSQL in a temporary folder. Tests talk to it
+ * over HTTP, and to its database over a connection of their own.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'evisa-api-test-'));
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // Tests act as many clients through X-Forwarded-For, as behind a reverse proxy.
-    TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'warn',
-    // Every answer checked against its declared body: the document and the generated types stay true.
-    CHECK_RESPONSES: 'true',
-    SMTP_URL: '',
-  });
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(dataDir, 2);
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const app = await createApp(config, { url: databaseUrl, embedded: embedded !== null }, createLogger('warn'));
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('routes', routesOf(app.getHttpAdapter().getInstance() as unknown as { router: { stack: RouterLayer[] } }));
-
+  buildIfChanged();
+  // The router's routes (for the tests that cover each one) read while the server starts.
+  const [started, booted] = await Promise.allSettled([
+    startTestServer('api-test', { ...TEST_SERVER_ENV, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    bootForContract(),
+  ]);
+  if (booted.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw booted.reason;
+  }
+  if (started.status === 'rejected') throw started.reason;
+  const server = started.value;
+  const { routes } = booted.value;
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('databaseUrl', server.databaseUrl);
+  project.provide('routes', routes);
   return async () => {
-    await app.close();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   };
 }

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
-import { photo } from '@evisa/test-support';
 import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
-import { newDatabase } from './isolated-server.js';
+import { newDatabase, photo } from '@evisa/test-support';
 import { type Replica, startReplica, TestMailServer } from './replicas.js';
 import { startTestBucket, type TestBucket } from './s3-bucket.js';
 
@@ -27,7 +26,6 @@ beforeAll(async () => {
   [database, bucket] = await Promise.all([newDatabase('replicas'), startTestBucket(), mail.start()]);
   const env = {
     ...bucket.env,
-    DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     MAIL_RETRY_SECONDS: '1',
     ADMIN_EMAIL: ADMIN.email,
@@ -38,7 +36,7 @@ beforeAll(async () => {
     REDIS_URL: '',
   };
   // Started at the same moment on an empty database: both migrate and create the first admin.
-  [a, b] = await Promise.all([startReplica(env), startReplica(env)]);
+  [a, b] = await Promise.all([startReplica(database.url, env), startReplica(database.url, env)]);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
 }, 120_000);

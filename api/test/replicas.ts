@@ -1,55 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startTestServer, type TestServer } from '@evisa/test-support';
 import { SMTPServer } from 'smtp-server';
 
-const API = join(dirname(fileURLToPath(import.meta.url)), '..');
+export type Replica = TestServer;
 
-export interface Replica {
-  baseUrl: string;
-  process: ChildProcess;
-  /** Everything it logged, for a failing test's message. */
-  output(): string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  stop(): Promise<void>;
-}
-
-/** One API process, built from api/dist as in production, on a port of its own; resolves once it listens. */
-export function startReplica(env: Record<string, string>): Promise<Replica> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'evisa-replica-'));
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: API,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      log += chunk.toString();
-      const port = /Ready: applicant site http:\/\/localhost:(\d+)\//.exec(log)?.[1];
-      if (!port) return;
-      child.stdout.off('data', read);
-      child.stdout.on('data', (more: Buffer) => (log += more.toString()));
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}`,
-        process: child,
-        output: () => log,
-        exited,
-        async stop() {
-          if (child.exitCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    void exited.then((code) => reject(new Error(`The replica exited (${code}) before it was ready:\n${log}`)));
-  });
+/**
+ * One API process, built from api/dist as in production, on a port and a DATA_DIR of its own and on `databaseUrl`,
+ * shared with the other replicas; resolves once it answers.
+ */
+export function startReplica(databaseUrl: string, env: Record<string, string>): Promise<Replica> {
+  return startTestServer('replica', { LOG_LEVEL: 'info', ...env }, { databaseUrl });
 }
 
 export interface ReceivedMail {

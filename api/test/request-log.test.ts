@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication, validStep1 } from '@evisa/forms/fixtures';
@@ -8,17 +6,10 @@ import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-
 let server: IsolatedServer;
 beforeAll(async () => {
-  server = await startIsolatedServer(ADMIN, {}, pino({ level: 'info' }, sink));
+  // At info every request is logged, to the server's output.
+  server = await startIsolatedServer(ADMIN, { LOG_LEVEL: 'info' });
 });
 afterAll(() => server.stop());
 
@@ -46,7 +37,7 @@ describe('the request log', () => {
     await call('GET', `/api/admin/applications/${skuId}`, { token: signedIn.body.token, client, baseUrl });
     await call('GET', `/api/admin/applications/${skuId}/files/${names[0]}`, { token: signedIn.body.token, client, baseUrl });
 
-    const log = lines.join('');
+    const log = server.output();
     expect(log).toContain('/api/india/View-application/:id');
     expect(log).toContain('/api/uploads/:id');
     expect(log).not.toContain(skuId);

@@ -1,3 +1,4 @@
 export { callApi, createApplication, uploadFile, type Caller } from './applications.js';
 export { jpeg, pdf, photo, png } from './images.js';
-export { REPO_ROOT, startServer, type RunningServer } from './server.js';
+export { buildIfChanged, REPO_ROOT, startServer, type RunningServer } from './server.js';
+export { newDatabase, startTestServer, type TestServer } from './test-server.js';

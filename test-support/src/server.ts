@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -9,8 +10,22 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   output: () => string;
+  /** Resolves with the exit code once the server has ended, however it was stopped. */
+  exited: Promise<number | null>;
   /** Sends the signal and resolves with the exit code once the server has stopped. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Builds what changed since the last build, as `npm test` does first (scripts/prepare.mjs), so a suite run on its
+ * own (`npx vitest run`) never tests a stale api/dist. Once per run, from a global setup: builds must not overlap.
+ */
+export function buildIfChanged(): void {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', "(await import('./scripts/prepare.mjs')).ensureBuilt()"], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The build failed: the tests run against the built API (api/dist).');
 }
 
 function freePort(): Promise<number> {
@@ -29,6 +44,7 @@ function freePort(): Promise<number> {
  * with `env` over the process's own, once /api/health answers: the console's and the browser journeys' server.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync(MAIN)) throw new Error('The tests run against the built API (api/dist): run "npm run build -w api" first.');
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
@@ -60,6 +76,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     baseUrl,
     process: child,
     output: () => output,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;

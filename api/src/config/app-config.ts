@@ -31,6 +31,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; when unset the embedded database under dataDir is used. */
   databaseUrl?: string;
+  /** Connections the API keeps open to DATABASE_URL's server; the embedded database always gets one (one session). */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   adminEmail?: string;
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     dataDir: folder(optional(env, 'DATA_DIR'), './data'),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmail,
