@@ -90,7 +90,7 @@ function business(env: NodeJS.ProcessEnv): BusinessConfig {
   return { name, supportPhone, supportEmail };
 }
 
-export interface ProtectionConfig {
+interface ProtectionConfig {
   /** Key of the HMAC that signs file links; unset: a random key kept in the database, shared by every replica. */
   fileLinkSecret?: string;
   /** How long a signed file link opens its file. */
@@ -103,7 +103,7 @@ export interface ProtectionConfig {
 }
 
 /** How long applicant data is kept before the hourly maintenance run erases it (README 'Data protection'). */
-export interface RetentionConfig {
+interface RetentionConfig {
   /** An application never paid, this many days after its last change. */
   unpaidDays: number;
   /** A paid application, this many days after staff marked it APPROVED, REJECTED or SUBMITTED. */
