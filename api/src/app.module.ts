@@ -21,7 +21,6 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitsModule, SharedThrottlerStorage } from './rate-limits/rate-limits.module.js';
 import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
-import { StorageModule } from './uploads/storage/storage.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -56,7 +55,6 @@ export class AppModule {
         CorrectionsModule,
         FeesModule,
         EnquiriesModule,
-        StorageModule,
         UploadsModule,
         RetentionModule,
         PaymentsModule,

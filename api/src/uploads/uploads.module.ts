@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FileLinksService } from './file-links.service.js';
+import { StorageModule } from './storage/storage.module.js';
 import { Upload } from './upload.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Upload])],
+  imports: [TypeOrmModule.forFeature([Upload]), StorageModule],
   controllers: [UploadsController],
   providers: [UploadsService, FileLinksService],
   exports: [UploadsService, FileLinksService],

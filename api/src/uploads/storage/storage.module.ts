@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
@@ -12,7 +12,7 @@ function fileStorage(config: AppConfig): FileStorage {
   return storage;
 }
 
-@Global()
+/** Imported by the modules that keep or read files (uploads, health's readiness). */
 @Module({
   providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: fileStorage }],
   exports: [FILE_STORAGE],
