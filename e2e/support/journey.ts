@@ -1,36 +1,54 @@
-import { indiaEvisa, queryForm } from '@evisa/forms/browser';
+import { indiaEvisa, PHOTO_RULES, queryForm } from '@evisa/forms/browser';
 import type { Page } from 'playwright-core';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A picture drawn on a canvas in the page: a face-like ellipse on a light background. */
+export interface Drawing {
+  width: number;
+  height: number;
+  background: string;
+  face: { x: number; y: number; radiusX: number; radiusY: number; colour: string };
+}
+
 /**
- * A photograph the site accepts: a square JPEG of 400 x 400 pixels between 10 KB and 1 MB, drawn on a canvas in
- * the page itself (a face-like shape on a light background, with some grain so it is not too small).
+ * `drawing` as a JPEG, drawn and encoded by the page itself (as a phone's camera would hand it over), with some grain
+ * so that it does not compress to almost nothing.
  */
-export async function samplePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
+export async function drawnPhoto(page: Page, drawing: Drawing): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height, background, face }) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 400;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f4f6f8';
-    context.fillRect(0, 0, 400, 400);
+    context.fillStyle = background;
+    context.fillRect(0, 0, width, height);
     for (let index = 0; index < 6000; index += 1) {
       context.fillStyle = `rgba(${(index * 37) % 255}, ${(index * 91) % 255}, ${(index * 53) % 255}, 0.15)`;
-      context.fillRect((index * 7919) % 400, (index * 104729) % 400, 3, 3);
+      context.fillRect((index * 7919) % width, (index * 104729) % height, 3, 3);
     }
-    context.fillStyle = '#d9b99b';
+    context.fillStyle = face.colour;
     context.beginPath();
-    context.ellipse(200, 180, 90, 115, 0, 0, Math.PI * 2);
+    context.ellipse(face.x, face.y, face.radiusX, face.radiusY, 0, 0, Math.PI * 2);
     context.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.92));
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.92));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
+  }, drawing);
+  return Buffer.from(base64, 'base64');
+}
+
+/** A photograph the site accepts: a square JPEG of 400 x 400 pixels, of a size the photo rules take. */
+export async function samplePhoto(page: Page): Promise<Buffer> {
+  const photo = await drawnPhoto(page, {
+    width: 400,
+    height: 400,
+    background: '#f4f6f8',
+    face: { x: 200, y: 180, radiusX: 90, radiusY: 115, colour: '#d9b99b' },
   });
-  const photo = Buffer.from(base64, 'base64');
-  if (photo.length < 10 * 1024 || photo.length > 1024 * 1024) throw new Error(`Sample photo of ${photo.length} bytes`);
+  if (photo.length < PHOTO_RULES.minBytes || photo.length > PHOTO_RULES.maxBytes) throw new Error(`Sample photo of ${photo.length} bytes`);
   return photo;
 }
 

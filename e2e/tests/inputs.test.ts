@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { daysFrom, validApplication } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
-import { fillDate } from '../support/journey.js';
+import { drawnPhoto, fillDate } from '../support/journey.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { callApi } from '@evisa/test-support';
 
@@ -40,32 +40,6 @@ async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Pr
   return id;
 }
 
-/** A landscape JPEG of 400 x 300 pixels, drawn in the page: a photo as a phone takes it, not square. */
-async function landscapePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 300;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#e8eef4';
-    context.fillRect(0, 0, 400, 300);
-    for (let index = 0; index < 5000; index += 1) {
-      context.fillStyle = `rgba(${(index * 37) % 255}, ${(index * 91) % 255}, ${(index * 53) % 255}, 0.2)`;
-      context.fillRect((index * 7919) % 400, (index * 104729) % 300, 3, 3);
-    }
-    context.fillStyle = '#c99f7f';
-    context.beginPath();
-    context.ellipse(240, 140, 70, 90, 0, 0, Math.PI * 2);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
-
 describe('inputs checked and forgiving where people are natural, on a phone', () => {
   it('says what is wrong with a 400 x 300 photo at once, fixes it with the photo helper and saves it', async () => {
     const id = await applicationUpToStep4();
@@ -73,7 +47,14 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     await page.goto(`${server.baseUrl}/Apply5/${id}`);
     const input = page.locator('input[type=file]').first();
     await input.waitFor();
-    await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await landscapePhoto(page) });
+    // A photo as a phone takes it, not square; the face is where the test taps below.
+    const landscape = await drawnPhoto(page, {
+      width: 400,
+      height: 300,
+      background: '#e8eef4',
+      face: { x: 240, y: 140, radiusX: 70, radiusY: 90, colour: '#c99f7f' },
+    });
+    await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: landscape });
     // The exact problem, next to the field, before anything is sent.
     await page.getByText('Your photo is 400 x 300 pixels; it must be square (equal height and width).').waitFor();
     const helper = page.getByRole('region', { name: 'Fix your photo here' });
