@@ -1,4 +1,5 @@
 import { indiaEvisa, PHOTO_RULES, queryForm } from '@evisa/forms/browser';
+import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Page } from 'playwright-core';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,6 +62,41 @@ export async function fillDate(page: Page, name: string | RegExp, date: string) 
   await group.getByLabel('Day').fill(String(day));
   await group.getByLabel('Month').selectOption({ label: MONTHS[month - 1]! });
   await group.getByLabel('Year').fill(String(year));
+}
+
+/** The answers on step 1 that are the applicant's own; dates as stored (`1985-04-12`). */
+export interface Step1Applicant {
+  surname: string;
+  givenName: string;
+  nationality: string;
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  arrivesInDays: number;
+}
+
+/**
+ * Fills in step 1 by its labels, as an applicant does: the applicant's own details, and for the rest what the
+ * journeys all ask for (normal processing of a 30-day tourist visa to meet friends; passport type and port of
+ * arrival as in the sample application).
+ */
+export async function fillStep1(page: Page, applicant: Step1Applicant) {
+  const sample = validStep1();
+  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
+  await page.getByLabel('Passport Type').selectOption(String(sample.Passport_Type));
+  await page.getByLabel('Surname (exactly as in passport)').fill(applicant.surname);
+  await page.getByLabel('Given Name/s (exactly as in passport)').fill(applicant.givenName);
+  // Not an exact match: Playwright reads the label with its required marker ("Nationality *").
+  await page.getByLabel('Nationality').selectOption(applicant.nationality);
+  await page.getByLabel('Port Of Arrival').selectOption(String(sample.Port_Of_Arrival));
+  await fillDate(page, 'Date of Birth', applicant.dateOfBirth);
+  await page.getByLabel(/^Email/).fill(applicant.email);
+  await page.getByLabel('Re-enter Email').fill(applicant.email);
+  await page.getByLabel('Contact no. with country code').fill(applicant.phone);
+  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), applicant.arrivesInDays));
+  await page.getByLabel('eTOURIST VISA').check();
+  await page.getByLabel('30 Days').check();
+  await page.getByLabel('Meeting Friends/Relatives').check();
 }
 
 /** The values of `application` that belong to a step, in the order the step shows its fields. */

@@ -1,9 +1,8 @@
-import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
+import { validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillDate } from '../support/journey.js';
 import { launchChromium } from '../support/browser.js';
-import { openFirstStep } from '../support/journey.js';
+import { fillStep1, openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
 import { callApi } from '@evisa/test-support';
 
@@ -61,24 +60,6 @@ async function visitor(): Promise<{ page: Page; problems: string[]; validatorMod
   return { page, problems, validatorModules };
 }
 
-async function fillStep1(page: Page, nationality: string) {
-  const values = validStep1();
-  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
-  await page.getByLabel('Passport Type').selectOption(String(values.Passport_Type));
-  await page.getByLabel('Surname (exactly as in passport)').fill('Halvorsen');
-  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Ingrid');
-  await page.getByLabel('Nationality').selectOption(nationality);
-  await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
-  await fillDate(page, 'Date of Birth', '1985-03-02');
-  await page.getByLabel(/^Email/).fill('ingrid@example.com');
-  await page.getByLabel('Re-enter Email').fill('ingrid@example.com');
-  await page.getByLabel('Contact no. with country code').fill('4791234567');
-  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 20));
-  await page.getByLabel('eTOURIST VISA').check();
-  await page.getByLabel('30 Days').check();
-  await page.getByLabel('Meeting Friends/Relatives').check();
-}
-
 describe('a definition published while the site runs', () => {
   it('reaches a new visitor at once, keeps applications on their version, and a roll-back takes it away again', async () => {
     const baseUrl = inject('baseUrl');
@@ -101,7 +82,15 @@ describe('a definition published while the site runs', () => {
     const { page, problems, validatorModules } = await visitor();
     await page.goto(`${baseUrl}/Apply`);
     await page.getByLabel('Nickname (optional)').waitFor();
-    await fillStep1(page, 'ATLANTIS');
+    await fillStep1(page, {
+      surname: 'Halvorsen',
+      givenName: 'Ingrid',
+      nationality: 'ATLANTIS',
+      dateOfBirth: '1985-03-02',
+      email: 'ingrid@example.com',
+      phone: '4791234567',
+      arrivesInDays: 20,
+    });
     await page.getByLabel('Nickname (optional)').fill('Inga');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);

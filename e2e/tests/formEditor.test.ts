@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillDate } from '../support/journey.js';
 import { signIn } from '../support/console.js';
 import { launchChromium } from '../support/browser.js';
-import { openFirstStep } from '../support/journey.js';
+import { fillStep1, openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
 import { callApi } from '@evisa/test-support';
 
@@ -46,24 +44,6 @@ async function freshPage(problems: string[]): Promise<Page> {
     if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
   });
   return page;
-}
-
-async function fillStep1(page: Page, nationality: string) {
-  const values = validStep1();
-  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
-  await page.getByLabel('Passport Type').selectOption(String(values.Passport_Type));
-  await page.getByLabel('Surname (exactly as in passport)').fill('Okonkwo');
-  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Adaeze');
-  await page.locator('#root_Nationality').selectOption(nationality);
-  await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
-  await fillDate(page, 'Date of Birth', '1990-07-14');
-  await page.getByLabel(/^Email/).fill('adaeze@example.com');
-  await page.getByLabel('Re-enter Email').fill('adaeze@example.com');
-  await page.getByLabel('Contact no. with country code').fill('2348012345678');
-  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 25));
-  await page.getByLabel('eTOURIST VISA').check();
-  await page.getByLabel('30 Days').check();
-  await page.getByLabel('Meeting Friends/Relatives').check();
 }
 
 /** Publishes (or rolls back) from the console: the note dialog, then the confirmation the console shows. */
@@ -126,7 +106,15 @@ describe('the form editor', () => {
     const applicant = await freshPage(problems);
     await applicant.goto(`${baseUrl}/Apply`);
     await applicant.getByLabel(HOTEL).waitFor();
-    await fillStep1(applicant, NATION);
+    await fillStep1(applicant, {
+      surname: 'Okonkwo',
+      givenName: 'Adaeze',
+      nationality: NATION,
+      dateOfBirth: '1990-07-14',
+      email: 'adaeze@example.com',
+      phone: '2348012345678',
+      arrivesInDays: 25,
+    });
     await applicant.getByLabel(HOTEL).fill('Lakeside Inn');
     await applicant.getByRole('button', { name: 'Save and Continue' }).click();
     await applicant.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);
