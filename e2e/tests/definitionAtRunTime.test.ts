@@ -1,47 +1,27 @@
 import { validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, recordPageProblems } from '../support/browser.js';
+import { adminApi } from '../support/console.js';
+import { changedDraft, publishedVersion, type DefinitionFiles, type DefinitionVersion } from '../support/formDefinitions.js';
 import { fillStep1, openFirstStep } from '../support/journey.js';
-import { ADMIN } from '../support/server.js';
-import { callApi } from '@evisa/test-support';
 
 // The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
 // and no restart, while an application keeps the version it was started on. The new question is optional, so
 // the other journeys on this server are not affected while it is published; it is rolled back at the end.
 
-type Files = Record<string, Record<string, unknown>>;
-interface Version {
-  id: string;
-  version: number;
-  status: string;
-}
-
 let browser: Browser;
-let token: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  token = (await api('POST', '/api/admin/auth/login', ADMIN)).token;
 });
 afterAll(() => browser?.close());
 
-const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: inject('baseUrl'), token }, method, path, body);
-
-const published = async (): Promise<Version> => {
-  const list: Version[] = await api(
-    'GET',
-    `/api/admin/form-definitions?sort=${encodeURIComponent('["version","DESC"]')}&range=${encodeURIComponent('[0,99]')}`,
-  );
-  return list.find((version) => version.status === 'published')!;
-};
+const api = adminApi();
 
 /** Publishes a copy of `from` changed by `change`, as an editor does: a draft, its files saved, then published. */
-async function publishChanged(from: Version, change: (files: Files) => void, note: string): Promise<number> {
-  const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note });
-  const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Files };
-  change(files);
-  await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files, note });
-  return (await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { note })).version;
+async function publishChanged(from: DefinitionVersion, change: (files: DefinitionFiles) => void, note: string): Promise<number> {
+  const draftId = await changedDraft(api, from, change, note);
+  return (await api('POST', `/api/admin/form-definitions/${draftId}/publish`, { note })).version;
 }
 
 /** A page of a new visitor, failing the test on a script the page's CSP refused or an error in the page. */
@@ -50,10 +30,7 @@ async function visitor(): Promise<{ page: Page; problems: string[]; validatorMod
   const page = await context.newPage();
   const problems: string[] = [];
   const validatorModules: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
-  });
+  recordPageProblems(page, problems);
   page.on('request', (request) => {
     if (request.url().includes('/validators/')) validatorModules.push(new URL(request.url()).pathname);
   });
@@ -63,7 +40,7 @@ async function visitor(): Promise<{ page: Page; problems: string[]; validatorMod
 describe('a definition published while the site runs', () => {
   it('reaches a new visitor at once, keeps applications on their version, and a roll-back takes it away again', async () => {
     const baseUrl = inject('baseUrl');
-    const before = await published();
+    const before = await publishedVersion(api);
     const started = await api('POST', '/api/india/create-application', validStep1());
     const earlier: string = started.data.sku_id;
 

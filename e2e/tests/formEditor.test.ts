@@ -1,48 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/console.js';
-import { launchChromium } from '../support/browser.js';
+import { adminApi, signIn } from '../support/console.js';
+import { launchChromium, recordPageProblems } from '../support/browser.js';
+import { changedDraft, publishedVersion } from '../support/formDefinitions.js';
 import { fillStep1, openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
-import { callApi } from '@evisa/test-support';
 
 // An editor changes the form in the console with the friendly editor only (no JSON), previews and publishes it;
 // an applicant gets it at once; a roll-back takes it away from new applications while a started one keeps it.
 // The new question is optional, so the other journeys on this server are not affected while it is published.
 
-interface Version {
-  id: string;
-  version: number;
-  status: string;
-}
-
 const HOTEL = 'Hotel name (optional)';
 const NATION = 'ATLANTIS';
 
 let browser: Browser;
-let adminToken: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  adminToken = (await api('POST', '/api/admin/auth/login', ADMIN)).token;
 });
 afterAll(() => browser?.close());
 
-const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: inject('baseUrl'), token: adminToken }, method, path, body);
-
-const published = async (): Promise<Version> => {
-  const list: Version[] = await api('GET', `/api/admin/form-definitions?filter=${encodeURIComponent('{"status":"published"}')}`);
-  return list[0]!;
-};
+const api = adminApi();
 
 /** A page of its own (a fresh visitor or staff member), failing the test on an error in the page or a CSP refusal. */
 async function freshPage(problems: string[]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
-  });
+  recordPageProblems(page, problems);
   return page;
 }
 
@@ -58,7 +42,7 @@ describe('the form editor', () => {
   it('adds a field and a nationality without JSON, previews and publishes; applicants get them; a roll-back takes them away', async () => {
     const baseUrl = inject('baseUrl');
     const problems: string[] = [];
-    const before = await published();
+    const before = await publishedVersion(api);
     const editor = { email: `editor-${randomBytes(4).toString('hex')}@e2e.example`, password: `pw-${randomBytes(9).toString('hex')}` };
     await api('POST', '/api/admin/users', { ...editor, role: 'editor' });
 
@@ -99,7 +83,7 @@ describe('the form editor', () => {
 
     await publishWithNote(editorPage, 'Publish', 'Publish', 'Hotel question and Atlantis');
     await editorPage.getByText(/^Version \d+ is published\.$/).waitFor();
-    const withHotel = await published();
+    const withHotel = await publishedVersion(api);
     expect(withHotel.version).toBeGreaterThan(before.version);
 
     // A new applicant sees the field and the nationality, and saves them.
@@ -160,17 +144,18 @@ describe('the form editor', () => {
 
   it('checks a draft and shows a problem at its place in the JSON editor, under the page CSP', async () => {
     const problems: string[] = [];
-    const from = await published();
-    const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note: 'A stray setting' });
-    const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Record<string, Record<string, unknown>> };
-    await api('PUT', `/api/admin/form-definitions/${draft.id}`, {
-      files: { ...files, 'form.json': { ...files['form.json'], colour: 'blue' } },
-      note: 'A stray setting',
-    });
+    const draftId = await changedDraft(
+      api,
+      await publishedVersion(api),
+      (files) => {
+        files['form.json'] = { ...files['form.json'], colour: 'blue' };
+      },
+      'A stray setting',
+    );
 
     const page = await freshPage(problems);
     await signIn(page, ADMIN);
-    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draft.id}`);
+    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
     await page.getByRole('button', { name: 'Check' }).click();
     const results = page.getByRole('region', { name: 'Check results' });
     await results.getByText('"colour" is not a known setting here').waitFor();
@@ -182,6 +167,6 @@ describe('the form editor', () => {
     await expect.poll(() => page.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
-    await api('DELETE', `/api/admin/form-definitions/${draft.id}`);
+    await api('DELETE', `/api/admin/form-definitions/${draftId}`);
   });
 });
