@@ -12,10 +12,7 @@ export interface Drawing {
   face: { x: number; y: number; radiusX: number; radiusY: number; colour: string };
 }
 
-/**
- * `drawing` as a JPEG, drawn and encoded by the page itself (as a phone's camera would hand it over), with some grain
- * so that it does not compress to almost nothing.
- */
+/** `drawing` as a JPEG made by the page's own canvas, with some grain so that it does not compress to almost nothing. */
 export async function drawnPhoto(page: Page, drawing: Drawing): Promise<Buffer> {
   const base64 = await page.evaluate(async ({ width, height, background, face }) => {
     const canvas = document.createElement('canvas');
