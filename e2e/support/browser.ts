@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** The system Chromium (CHROME_PATH or /usr/bin/chromium), headless and kept off the network but for localhost. */
 export function launchChromium(): Promise<Browser> {
@@ -18,3 +18,11 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** Adds to `problems` each error thrown in the page and each script or eval its Content-Security-Policy refused. */
+export function recordPageProblems(page: Page, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
+  });
+}

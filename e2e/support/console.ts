@@ -1,5 +1,7 @@
+import { callApi } from '@evisa/test-support';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
+import { ADMIN } from './server.js';
 
 /** Signs in to the admin console of the suite's server (or `baseUrl`'s) as a staff account, as a person does. */
 export async function signIn(page: Page, account: { email: string; password: string }, baseUrl: string = inject('baseUrl')) {
@@ -8,4 +10,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(`Signed in as ${account.email}`).waitFor();
+}
+
+/** A JSON call to the admin API, answered as callApi answers (the body, read field by field as tests do). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AdminApi = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** JSON calls to the admin API of the suite's server as the first admin, whose session starts before the suite's tests. */
+export function adminApi(): AdminApi {
+  let token: string;
+  beforeAll(async () => {
+    token = (await callApi({ baseUrl: inject('baseUrl') }, 'POST', '/api/admin/auth/login', ADMIN)).token;
+  });
+  return (method, path, body) => callApi({ baseUrl: inject('baseUrl'), token }, method, path, body);
 }

@@ -1,36 +1,52 @@
-import { indiaEvisa, queryForm } from '@evisa/forms/browser';
+import { indiaEvisa, PHOTO_RULES, queryForm } from '@evisa/forms/browser';
+import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Page } from 'playwright-core';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * A photograph the site accepts: a square JPEG of 400 x 400 pixels between 10 KB and 1 MB, drawn on a canvas in
- * the page itself (a face-like shape on a light background, with some grain so it is not too small).
- */
-export async function samplePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
+/** A picture drawn on a canvas in the page: a face-like ellipse on a light background. */
+export interface Drawing {
+  width: number;
+  height: number;
+  background: string;
+  face: { x: number; y: number; radiusX: number; radiusY: number; colour: string };
+}
+
+/** `drawing` as a JPEG made by the page's own canvas, with some grain so that it does not compress to almost nothing. */
+export async function drawnPhoto(page: Page, drawing: Drawing): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height, background, face }) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 400;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f4f6f8';
-    context.fillRect(0, 0, 400, 400);
+    context.fillStyle = background;
+    context.fillRect(0, 0, width, height);
     for (let index = 0; index < 6000; index += 1) {
       context.fillStyle = `rgba(${(index * 37) % 255}, ${(index * 91) % 255}, ${(index * 53) % 255}, 0.15)`;
-      context.fillRect((index * 7919) % 400, (index * 104729) % 400, 3, 3);
+      context.fillRect((index * 7919) % width, (index * 104729) % height, 3, 3);
     }
-    context.fillStyle = '#d9b99b';
+    context.fillStyle = face.colour;
     context.beginPath();
-    context.ellipse(200, 180, 90, 115, 0, 0, Math.PI * 2);
+    context.ellipse(face.x, face.y, face.radiusX, face.radiusY, 0, 0, Math.PI * 2);
     context.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.92));
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.92));
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
+  }, drawing);
+  return Buffer.from(base64, 'base64');
+}
+
+/** A photograph the site accepts: a square JPEG of 400 x 400 pixels, of a size the photo rules take. */
+export async function samplePhoto(page: Page): Promise<Buffer> {
+  const photo = await drawnPhoto(page, {
+    width: 400,
+    height: 400,
+    background: '#f4f6f8',
+    face: { x: 200, y: 180, radiusX: 90, radiusY: 115, colour: '#d9b99b' },
   });
-  const photo = Buffer.from(base64, 'base64');
-  if (photo.length < 10 * 1024 || photo.length > 1024 * 1024) throw new Error(`Sample photo of ${photo.length} bytes`);
+  if (photo.length < PHOTO_RULES.minBytes || photo.length > PHOTO_RULES.maxBytes) throw new Error(`Sample photo of ${photo.length} bytes`);
   return photo;
 }
 
@@ -43,6 +59,41 @@ export async function fillDate(page: Page, name: string | RegExp, date: string) 
   await group.getByLabel('Day').fill(String(day));
   await group.getByLabel('Month').selectOption({ label: MONTHS[month - 1]! });
   await group.getByLabel('Year').fill(String(year));
+}
+
+/** The answers on step 1 that are the applicant's own; dates as stored (`1985-04-12`). */
+export interface Step1Applicant {
+  surname: string;
+  givenName: string;
+  nationality: string;
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  arrivesInDays: number;
+}
+
+/**
+ * Fills in step 1 by its labels, as an applicant does: the applicant's own details, and for the rest what the
+ * journeys all ask for (normal processing of a 30-day tourist visa to meet friends; passport type and port of
+ * arrival as in the sample application).
+ */
+export async function fillStep1(page: Page, applicant: Step1Applicant) {
+  const sample = validStep1();
+  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
+  await page.getByLabel('Passport Type').selectOption(String(sample.Passport_Type));
+  await page.getByLabel('Surname (exactly as in passport)').fill(applicant.surname);
+  await page.getByLabel('Given Name/s (exactly as in passport)').fill(applicant.givenName);
+  // Not an exact match: Playwright reads the label with its required marker ("Nationality *").
+  await page.getByLabel('Nationality').selectOption(applicant.nationality);
+  await page.getByLabel('Port Of Arrival').selectOption(String(sample.Port_Of_Arrival));
+  await fillDate(page, 'Date of Birth', applicant.dateOfBirth);
+  await page.getByLabel(/^Email/).fill(applicant.email);
+  await page.getByLabel('Re-enter Email').fill(applicant.email);
+  await page.getByLabel('Contact no. with country code').fill(applicant.phone);
+  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), applicant.arrivesInDays));
+  await page.getByLabel('eTOURIST VISA').check();
+  await page.getByLabel('30 Days').check();
+  await page.getByLabel('Meeting Friends/Relatives').check();
 }
 
 /** The values of `application` that belong to a step, in the order the step shows its fields. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer as startBuiltServer, type RunningServer } from '@evisa/test-support';
 
 export type { RunningServer } from '@evisa/test-support';
@@ -12,4 +15,27 @@ const JOURNEY_RATE_LIMITS = Object.fromEntries(
 /** The built product for the browser journeys, with its first admin and without per-address limits. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   return startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...JOURNEY_RATE_LIMITS, ...env });
+}
+
+/**
+ * startServer on a DATA_DIR of its own, a temporary folder removed once the server has stopped: on DATABASE_URL
+ * when set (and `env` does not empty it), else on the embedded database kept in that folder.
+ */
+export async function startServerWithOwnData(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `evisa-e2e-${name}-`));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, ...env });
+    return {
+      ...server,
+      async stop(signal) {
+        const code = await server.stop(signal);
+        removeDataDir();
+        return code;
+      },
+    };
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
 }

@@ -1,7 +1,6 @@
-import { daysFrom } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillDate } from '../support/journey.js';
+import { fillStep1 } from '../support/journey.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 
 let browser: Browser;
@@ -9,23 +8,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-async function fillStep1(page: Page, surname: string) {
-  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
-  await page.getByLabel('Passport Type').selectOption('ORDINARY PASSPORT');
-  await page.getByLabel('Surname (exactly as in passport)').fill(surname);
-  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Aiko');
-  await page.getByLabel('Nationality').selectOption('JAPAN');
-  await page.getByLabel('Port Of Arrival').selectOption('DELHI AIRPORT');
-  await fillDate(page, 'Date of Birth', '1988-06-15');
-  await page.getByLabel(/^Email/).fill('aiko@example.com');
-  await page.getByLabel('Re-enter Email').fill('aiko@example.com');
-  await page.getByLabel('Contact no. with country code').fill('819012345678');
-  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 20));
-  await page.getByLabel('eTOURIST VISA').check();
-  await page.getByLabel('30 Days').check();
-  await page.getByLabel('Meeting Friends/Relatives').check();
-}
 
 describe('step 1 in the browser', () => {
   it('shows the spec messages on the fields of an empty submit', async () => {
@@ -46,7 +28,15 @@ describe('step 1 in the browser', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Apply for E-Visa' }).click();
     await page.waitForURL('**/Apply');
-    await fillStep1(page, 'Tanaka');
+    await fillStep1(page, {
+      surname: 'Tanaka',
+      givenName: 'Aiko',
+      nationality: 'JAPAN',
+      dateOfBirth: '1988-06-15',
+      email: 'aiko@example.com',
+      phone: '819012345678',
+      arrivesInDays: 20,
+    });
     await page.getByRole('button', { name: 'Save and Continue' }).click();
 
     await page.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);

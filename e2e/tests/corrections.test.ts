@@ -1,39 +1,25 @@
 import { indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import type { Browser } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { callApi, createApplication, pdf } from '@evisa/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser.js';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { signIn } from '../support/console.js';
-import { ADMIN, startServer, type RunningServer } from '../support/server.js';
+import { ADMIN } from '../support/server.js';
 
 // Issue 12: staff ask for corrections, the applicant fixes exactly those on a phone, staff see what changed.
 
 // A server and an embedded database of its own: the editor journeys publish other versions of the form on the shared
 // database, and this journey finds its steps in the shipped definition.
-let browser: Browser;
-let server: RunningServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-corrections-'));
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = ownServerAndBrowser('corrections', { DATABASE_URL: '', REDIS_URL: '' });
 
 // Each call from an address of its own, so the per-address limits never stop this journey's set-up.
 const api = (method: string, path: string, body?: unknown, token?: string) =>
-  callApi({ baseUrl: server.baseUrl, client: `10.12.1.${Math.floor(Math.random() * 250) + 1}`, token }, method, path, body);
+  callApi({ baseUrl: own.server.baseUrl, client: `10.12.1.${Math.floor(Math.random() * 250) + 1}`, token }, method, path, body);
 
 /** A complete application, paid through the PayPal sandbox emulator as a buyer would. */
 async function paidApplication(): Promise<{ skuId: string; placeOfIssue: string }> {
-  const skuId = await createApplication({ baseUrl: server.baseUrl }, {}, { complete: true });
+  const skuId = await createApplication({ baseUrl: own.server.baseUrl }, {}, { complete: true });
   const values = validApplication();
   const session = (await api('GET', '/api/india/authenticate')).accessToken;
   const order = await api('POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' }, session);
@@ -50,9 +36,9 @@ describe('corrections', () => {
     await api('POST', '/api/admin/users', { ...staff, role: 'staff' }, admin.token);
 
     // Staff ask from the application page.
-    const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(desk, staff, server.baseUrl);
-    await desk.goto(`${server.baseUrl}/admin/applications/${skuId}/show`);
+    const desk = await own.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(desk, staff, own.server.baseUrl);
+    await desk.goto(`${own.server.baseUrl}/admin/applications/${skuId}/show`);
     const panel = desk.getByRole('region', { name: 'Corrections' });
     const fields = panel.getByLabel('Fields to correct');
     for (const title of ['Place of Issue', 'Passport copy']) {
@@ -76,14 +62,14 @@ describe('corrections', () => {
     const link = new URL(/https?:\/\/\S+\/Apply\/\S+/.exec(mail.text)![0]);
 
     // The applicant opens it on a phone: straight to the passport step, only the place of issue editable there.
-    const phone = await browser.newPage(PHONE);
+    const phone = await own.browser.newPage(PHONE);
     const [, step2, , , , step6] = indiaEvisa.steps;
-    await phone.goto(`${server.baseUrl}${link.pathname}`);
+    await phone.goto(`${own.server.baseUrl}${link.pathname}`);
     await phone.waitForURL(`**${step2!.route}/${skuId}`);
     await phone.getByRole('region', { name: 'Corrections requested' }).getByText('the scan is blurred').waitFor();
     expect(await phone.locator('#root_Passport_Number').isEditable()).toBe(false);
     // The lookup page says it waits for their corrections, and links there too.
-    await phone.goto(`${server.baseUrl}/Partial-Filled`);
+    await phone.goto(`${own.server.baseUrl}/Partial-Filled`);
     await phone.getByLabel('Enter your Application Number').fill(skuId);
     await phone.getByText('Waiting for your corrections').waitFor({ timeout: 15_000 });
     await phone.getByRole('link', { name: 'Correct my application' }).click();

@@ -1,48 +1,27 @@
-import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
+import { validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillDate } from '../support/journey.js';
-import { launchChromium } from '../support/browser.js';
-import { openFirstStep } from '../support/journey.js';
-import { ADMIN } from '../support/server.js';
-import { callApi } from '@evisa/test-support';
+import { launchChromium, recordPageProblems } from '../support/browser.js';
+import { adminApi } from '../support/console.js';
+import { changedDraft, publishedVersion, type DefinitionFiles, type DefinitionVersion } from '../support/formDefinitions.js';
+import { fillStep1, openFirstStep } from '../support/journey.js';
 
 // The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
 // and no restart, while an application keeps the version it was started on. The new question is optional, so
 // the other journeys on this server are not affected while it is published; it is rolled back at the end.
 
-type Files = Record<string, Record<string, unknown>>;
-interface Version {
-  id: string;
-  version: number;
-  status: string;
-}
-
 let browser: Browser;
-let token: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  token = (await api('POST', '/api/admin/auth/login', ADMIN)).token;
 });
 afterAll(() => browser?.close());
 
-const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: inject('baseUrl'), token }, method, path, body);
-
-const published = async (): Promise<Version> => {
-  const list: Version[] = await api(
-    'GET',
-    `/api/admin/form-definitions?sort=${encodeURIComponent('["version","DESC"]')}&range=${encodeURIComponent('[0,99]')}`,
-  );
-  return list.find((version) => version.status === 'published')!;
-};
+const api = adminApi();
 
 /** Publishes a copy of `from` changed by `change`, as an editor does: a draft, its files saved, then published. */
-async function publishChanged(from: Version, change: (files: Files) => void, note: string): Promise<number> {
-  const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note });
-  const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Files };
-  change(files);
-  await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files, note });
-  return (await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { note })).version;
+async function publishChanged(from: DefinitionVersion, change: (files: DefinitionFiles) => void, note: string): Promise<number> {
+  const draftId = await changedDraft(api, from, change, note);
+  return (await api('POST', `/api/admin/form-definitions/${draftId}/publish`, { note })).version;
 }
 
 /** A page of a new visitor, failing the test on a script the page's CSP refused or an error in the page. */
@@ -51,38 +30,17 @@ async function visitor(): Promise<{ page: Page; problems: string[]; validatorMod
   const page = await context.newPage();
   const problems: string[] = [];
   const validatorModules: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
-  });
+  recordPageProblems(page, problems);
   page.on('request', (request) => {
     if (request.url().includes('/validators/')) validatorModules.push(new URL(request.url()).pathname);
   });
   return { page, problems, validatorModules };
 }
 
-async function fillStep1(page: Page, nationality: string) {
-  const values = validStep1();
-  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
-  await page.getByLabel('Passport Type').selectOption(String(values.Passport_Type));
-  await page.getByLabel('Surname (exactly as in passport)').fill('Halvorsen');
-  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Ingrid');
-  await page.getByLabel('Nationality').selectOption(nationality);
-  await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
-  await fillDate(page, 'Date of Birth', '1985-03-02');
-  await page.getByLabel(/^Email/).fill('ingrid@example.com');
-  await page.getByLabel('Re-enter Email').fill('ingrid@example.com');
-  await page.getByLabel('Contact no. with country code').fill('4791234567');
-  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 20));
-  await page.getByLabel('eTOURIST VISA').check();
-  await page.getByLabel('30 Days').check();
-  await page.getByLabel('Meeting Friends/Relatives').check();
-}
-
 describe('a definition published while the site runs', () => {
   it('reaches a new visitor at once, keeps applications on their version, and a roll-back takes it away again', async () => {
     const baseUrl = inject('baseUrl');
-    const before = await published();
+    const before = await publishedVersion(api);
     const started = await api('POST', '/api/india/create-application', validStep1());
     const earlier: string = started.data.sku_id;
 
@@ -101,7 +59,15 @@ describe('a definition published while the site runs', () => {
     const { page, problems, validatorModules } = await visitor();
     await page.goto(`${baseUrl}/Apply`);
     await page.getByLabel('Nickname (optional)').waitFor();
-    await fillStep1(page, 'ATLANTIS');
+    await fillStep1(page, {
+      surname: 'Halvorsen',
+      givenName: 'Ingrid',
+      nationality: 'ATLANTIS',
+      dateOfBirth: '1985-03-02',
+      email: 'ingrid@example.com',
+      phone: '4791234567',
+      arrivesInDays: 20,
+    });
     await page.getByLabel('Nickname (optional)').fill('Inga');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);

@@ -1,31 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser.js';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { signIn } from '../support/console.js';
-import { ADMIN, startServer, type RunningServer } from '../support/server.js';
+import { ADMIN } from '../support/server.js';
 
 // A server and database of its own: this journey changes the urgent fee of every nationality.
-let server: RunningServer;
-let dataDir: string;
-let browser: Browser;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-fees-'));
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = ownServerAndBrowser('fees', { DATABASE_URL: '', REDIS_URL: '' });
 
 describe('the fee table', () => {
   it('staff change the urgent fee of every nationality at once; the published table shows it at once', async () => {
-    const desk = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(desk, ADMIN, server.baseUrl);
-    await desk.goto(`${server.baseUrl}/admin/fees`);
+    const desk = await own.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await signIn(desk, ADMIN, own.server.baseUrl);
+    await desk.goto(`${own.server.baseUrl}/admin/fees`);
     await desk.getByRole('cell', { name: 'AUSTRALIA' }).waitFor();
     await desk.getByRole('checkbox', { name: 'Select all' }).check();
     // Past this page too: every nationality the list finds.
@@ -44,14 +30,14 @@ describe('the fee table', () => {
     await desk.getByText(`Urgent Processing (48 to 72 business hours) is now $75.00 for ${count} nationalities.`).waitFor({ timeout: 60_000 });
 
     // Each change is its own audit entry.
-    const login = await fetch(`${server.baseUrl}/api/admin/auth/login`, {
+    const login = await fetch(`${own.server.baseUrl}/api/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
     const audit = await fetch(
-      `${server.baseUrl}/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource: 'fees', action: 'update' }))}&range=[0,0]`,
+      `${own.server.baseUrl}/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ resource: 'fees', action: 'update' }))}&range=[0,0]`,
       {
         headers: { authorization: `Bearer ${token}` },
       },
@@ -59,8 +45,8 @@ describe('the fee table', () => {
     expect(audit.headers.get('content-range')).toMatch(new RegExp(`/${count}$`));
 
     // The applicant's fee page: every group's urgent fee is the visa fee plus 75.
-    const phone = await browser.newPage(PHONE);
-    await phone.goto(`${server.baseUrl}/Visa-Fee-Details`);
+    const phone = await own.browser.newPage(PHONE);
+    await phone.goto(`${own.server.baseUrl}/Visa-Fee-Details`);
     await phone.getByLabel('Your nationality (as in your passport)').selectOption('JAPAN');
     const japan = phone.getByRole('table', { name: 'Fees for citizens of JAPAN' });
     expect(await japan.getByRole('row', { name: /eTOURIST VISA · 30 Days/ }).textContent()).toContain('US$ 59US$ 134');

@@ -1,69 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillDate } from '../support/journey.js';
-import { signIn } from '../support/console.js';
-import { launchChromium } from '../support/browser.js';
-import { openFirstStep } from '../support/journey.js';
+import { adminApi, signIn } from '../support/console.js';
+import { launchChromium, recordPageProblems } from '../support/browser.js';
+import { changedDraft, publishedVersion } from '../support/formDefinitions.js';
+import { fillStep1, openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
-import { callApi } from '@evisa/test-support';
 
 // An editor changes the form in the console with the friendly editor only (no JSON), previews and publishes it;
 // an applicant gets it at once; a roll-back takes it away from new applications while a started one keeps it.
 // The new question is optional, so the other journeys on this server are not affected while it is published.
 
-interface Version {
-  id: string;
-  version: number;
-  status: string;
-}
-
 const HOTEL = 'Hotel name (optional)';
 const NATION = 'ATLANTIS';
 
 let browser: Browser;
-let adminToken: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  adminToken = (await api('POST', '/api/admin/auth/login', ADMIN)).token;
 });
 afterAll(() => browser?.close());
 
-const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: inject('baseUrl'), token: adminToken }, method, path, body);
-
-const published = async (): Promise<Version> => {
-  const list: Version[] = await api('GET', `/api/admin/form-definitions?filter=${encodeURIComponent('{"status":"published"}')}`);
-  return list[0]!;
-};
+const api = adminApi();
 
 /** A page of its own (a fresh visitor or staff member), failing the test on an error in the page or a CSP refusal. */
 async function freshPage(problems: string[]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
-  });
+  recordPageProblems(page, problems);
   return page;
-}
-
-async function fillStep1(page: Page, nationality: string) {
-  const values = validStep1();
-  await page.getByLabel('Normal Processing (3 to 5 business days)').check();
-  await page.getByLabel('Passport Type').selectOption(String(values.Passport_Type));
-  await page.getByLabel('Surname (exactly as in passport)').fill('Okonkwo');
-  await page.getByLabel('Given Name/s (exactly as in passport)').fill('Adaeze');
-  await page.locator('#root_Nationality').selectOption(nationality);
-  await page.getByLabel('Port Of Arrival').selectOption(String(values.Port_Of_Arrival));
-  await fillDate(page, 'Date of Birth', '1990-07-14');
-  await page.getByLabel(/^Email/).fill('adaeze@example.com');
-  await page.getByLabel('Re-enter Email').fill('adaeze@example.com');
-  await page.getByLabel('Contact no. with country code').fill('2348012345678');
-  await fillDate(page, 'Expected Date of Arrival', daysFrom(new Date(), 25));
-  await page.getByLabel('eTOURIST VISA').check();
-  await page.getByLabel('30 Days').check();
-  await page.getByLabel('Meeting Friends/Relatives').check();
 }
 
 /** Publishes (or rolls back) from the console: the note dialog, then the confirmation the console shows. */
@@ -78,7 +42,7 @@ describe('the form editor', () => {
   it('adds a field and a nationality without JSON, previews and publishes; applicants get them; a roll-back takes them away', async () => {
     const baseUrl = inject('baseUrl');
     const problems: string[] = [];
-    const before = await published();
+    const before = await publishedVersion(api);
     const editor = { email: `editor-${randomBytes(4).toString('hex')}@e2e.example`, password: `pw-${randomBytes(9).toString('hex')}` };
     await api('POST', '/api/admin/users', { ...editor, role: 'editor' });
 
@@ -119,14 +83,22 @@ describe('the form editor', () => {
 
     await publishWithNote(editorPage, 'Publish', 'Publish', 'Hotel question and Atlantis');
     await editorPage.getByText(/^Version \d+ is published\.$/).waitFor();
-    const withHotel = await published();
+    const withHotel = await publishedVersion(api);
     expect(withHotel.version).toBeGreaterThan(before.version);
 
     // A new applicant sees the field and the nationality, and saves them.
     const applicant = await freshPage(problems);
     await applicant.goto(`${baseUrl}/Apply`);
     await applicant.getByLabel(HOTEL).waitFor();
-    await fillStep1(applicant, NATION);
+    await fillStep1(applicant, {
+      surname: 'Okonkwo',
+      givenName: 'Adaeze',
+      nationality: NATION,
+      dateOfBirth: '1990-07-14',
+      email: 'adaeze@example.com',
+      phone: '2348012345678',
+      arrivesInDays: 25,
+    });
     await applicant.getByLabel(HOTEL).fill('Lakeside Inn');
     await applicant.getByRole('button', { name: 'Save and Continue' }).click();
     await applicant.waitForURL(/\/Apply2\/[2-9A-HJKMNP-Z]{17}$/);
@@ -172,17 +144,18 @@ describe('the form editor', () => {
 
   it('checks a draft and shows a problem at its place in the JSON editor, under the page CSP', async () => {
     const problems: string[] = [];
-    const from = await published();
-    const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note: 'A stray setting' });
-    const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: Record<string, Record<string, unknown>> };
-    await api('PUT', `/api/admin/form-definitions/${draft.id}`, {
-      files: { ...files, 'form.json': { ...files['form.json'], colour: 'blue' } },
-      note: 'A stray setting',
-    });
+    const draftId = await changedDraft(
+      api,
+      await publishedVersion(api),
+      (files) => {
+        files['form.json'] = { ...files['form.json'], colour: 'blue' };
+      },
+      'A stray setting',
+    );
 
     const page = await freshPage(problems);
     await signIn(page, ADMIN);
-    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draft.id}`);
+    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
     await page.getByRole('button', { name: 'Check' }).click();
     const results = page.getByRole('region', { name: 'Check results' });
     await results.getByText('"colour" is not a known setting here').waitFor();
@@ -194,6 +167,6 @@ describe('the form editor', () => {
     await expect.poll(() => page.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
-    await api('DELETE', `/api/admin/form-definitions/${draft.id}`);
+    await api('DELETE', `/api/admin/form-definitions/${draftId}`);
   });
 });

@@ -1,31 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { daysFrom, validApplication } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
-import { launchChromium, PHONE } from '../support/browser.js';
-import { fillDate } from '../support/journey.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { PHONE } from '../support/browser.js';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
+import { drawnPhoto, fillDate } from '../support/journey.js';
 import { callApi } from '@evisa/test-support';
 
 // A server of its own: these journeys save several applications, and the API limits saves per address and minute.
-let server: RunningServer;
-let dataDir: string;
-let browser: Browser;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-inputs-'));
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = ownServerAndBrowser('inputs');
 
-const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: server.baseUrl }, method, `/api/india/${path}`, body);
+const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: own.server.baseUrl }, method, `/api/india/${path}`, body);
 
 /** Steps 1 to 4 saved through the API, as the wizard would; returns the application's id. */
 async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -40,40 +25,21 @@ async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Pr
   return id;
 }
 
-/** A landscape JPEG of 400 x 300 pixels, drawn in the page: a photo as a phone takes it, not square. */
-async function landscapePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 300;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#e8eef4';
-    context.fillRect(0, 0, 400, 300);
-    for (let index = 0; index < 5000; index += 1) {
-      context.fillStyle = `rgba(${(index * 37) % 255}, ${(index * 91) % 255}, ${(index * 53) % 255}, 0.2)`;
-      context.fillRect((index * 7919) % 400, (index * 104729) % 300, 3, 3);
-    }
-    context.fillStyle = '#c99f7f';
-    context.beginPath();
-    context.ellipse(240, 140, 70, 90, 0, 0, Math.PI * 2);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
-
 describe('inputs checked and forgiving where people are natural, on a phone', () => {
   it('says what is wrong with a 400 x 300 photo at once, fixes it with the photo helper and saves it', async () => {
     const id = await applicationUpToStep4();
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/Apply5/${id}`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Apply5/${id}`);
     const input = page.locator('input[type=file]').first();
     await input.waitFor();
-    await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await landscapePhoto(page) });
+    // A photo as a phone takes it, not square; the face is where the test taps below.
+    const landscape = await drawnPhoto(page, {
+      width: 400,
+      height: 300,
+      background: '#e8eef4',
+      face: { x: 240, y: 140, radiusX: 70, radiusY: 90, colour: '#c99f7f' },
+    });
+    await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: landscape });
     // The exact problem, next to the field, before anything is sent.
     await page.getByText('Your photo is 400 x 300 pixels; it must be square (equal height and width).').waitFor();
     const helper = page.getByRole('region', { name: 'Fix your photo here' });
@@ -97,21 +63,21 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
 
   it('shows the section headings of the definition inside the long steps', async () => {
     const id = await applicationUpToStep4();
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/Apply3/${id}`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Apply3/${id}`);
     await page.getByRole('heading', { level: 2, name: 'Your present address' }).waitFor();
     for (const title of ['Your permanent address', 'Your father', 'Your mother', 'Your occupation']) {
       expect(await page.getByRole('heading', { level: 2, name: title }).count(), title).toBe(1);
     }
-    await page.goto(`${server.baseUrl}/Apply4/${id}`);
+    await page.goto(`${own.server.baseUrl}/Apply4/${id}`);
     await page.getByRole('heading', { level: 2, name: 'References' }).waitFor();
     await page.close();
   });
 
   it('refuses a PDF as the photograph the moment it is chosen', async () => {
     const id = await applicationUpToStep4();
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/Apply5/${id}`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Apply5/${id}`);
     const input = page.locator('input[type=file]').first();
     await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByText(/must be a JPEG image\./).waitFor();
@@ -120,8 +86,8 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
   });
 
   it('takes dates as day, month by name and year, phones as people write them, and refuses emoji in a name', async () => {
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/Apply`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Apply`);
     await page.getByLabel('Normal Processing (3 to 5 business days)').check();
     expect(await page.locator('input[max="[object Object]"], input[min="[object Object]"]').count()).toBe(0);
     await page.getByLabel('Passport Type').selectOption('ORDINARY PASSPORT');
@@ -156,18 +122,18 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
 
   it('shows dates with the month by name on the Preview', async () => {
     const id = await applicationUpToStep4({ date_of_Birth: '1985-04-12' });
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/Preview/${id}`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Preview/${id}`);
     await page.getByText('12 April 1985').first().waitFor();
     expect(await page.getByText('1985-04-12').count()).toBe(0);
     await page.close();
   });
 
   it('gives every page a title of its own and credits the IP database', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await own.browser.newPage(PHONE);
     const titles = new Set<string>();
     for (const path of ['/Faq', '/contact', '/Partial-Filled', '/Apply']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${own.server.baseUrl}${path}`);
       const heading = (await page.locator('h1').first().textContent())!.trim();
       await expect.poll(() => page.title()).toBe(`${heading} – e-Visa Guided Service`);
       titles.add(await page.title());

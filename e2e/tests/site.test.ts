@@ -1,27 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
-import { launchChromium, PHONE } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { PHONE } from '../support/browser.js';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 
 // A server of its own: these journeys save several applications, and the API limits saves per address and minute.
-let server: RunningServer;
-let dataDir: string;
-let browser: Browser;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-site-'));
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = ownServerAndBrowser('site');
 
 /** Saves the steps of an application that need no upload through the API, as the wizard would; returns its id. */
 async function savedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -31,7 +16,7 @@ async function savedApplication(overrides: Record<string, unknown> = {}): Promis
     return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
   };
   const send = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${server.baseUrl}/api/india/${path}`, {
+    const response = await fetch(`${own.server.baseUrl}/api/india/${path}`, {
       method,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -49,8 +34,8 @@ async function savedApplication(overrides: Record<string, unknown> = {}): Promis
 describe('the rest of the site in the browser', () => {
   it('resumes a partly filled application by its number, after saying what is wrong with others', async () => {
     const id = await savedApplication({ Surname: 'Haddad' });
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/`);
     await page.getByRole('link', { name: 'Complete Partial filled Form' }).click();
     const number = page.getByLabel('Enter your Application Number');
     await number.fill('ABC123');
@@ -72,8 +57,8 @@ describe('the rest of the site in the browser', () => {
   });
 
   it('sends the contact form and starts a fresh one', async () => {
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/contact`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/contact`);
     await page.getByLabel('Name').fill('Claire Martin');
     await page.getByLabel('Email').fill('claire@example.com');
     await page.getByLabel('Contact Number').fill('+33 6 12 34 56 78');
@@ -96,8 +81,8 @@ describe('the rest of the site in the browser', () => {
   });
 
   it('publishes the whole fee table, searchable by nationality and readable on a phone', async () => {
-    const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/Visa-Fee-Details`);
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Visa-Fee-Details`);
     const all = page.getByRole('region', { name: 'All fees by nationality' });
     await all.getByText(/nationalities in 3 fee groups\./).waitFor();
     // The cheapest band first, each visa with its normal and urgent fee.
@@ -121,8 +106,8 @@ describe('the rest of the site in the browser', () => {
   });
 
   it('can be used with the keyboard alone', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    const page = await own.browser.newPage();
+    await page.goto(`${own.server.baseUrl}/`);
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     for (let presses = 0; presses < 20 && (await focused()) !== 'Apply for E-Visa'; presses += 1) await page.keyboard.press('Tab');
     expect(await focused()).toBe('Apply for E-Visa');
@@ -167,12 +152,12 @@ describe('the rest of the site in the browser', () => {
       '/no-such-page',
     ];
     // axe's source is handed to the page directly: the site's Content-Security-Policy allows no injected script.
-    const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+    const context = await own.browser.newContext({ ...PHONE, bypassCSP: true });
     const page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.dismiss());
     const found: string[] = [];
     for (const route of routes) {
-      await page.goto(`${server.baseUrl}${route}`);
+      await page.goto(`${own.server.baseUrl}${route}`);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       // A form shows its messages too, as after a submit with nothing filled in.

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createFormValidator, indiaEvisa, normalizeFormData } from '../src/index.js';
+import { normalizeFormData } from '../src/index.js';
 import { daysFrom, validStep1 } from '../src/fixtures.js';
+import { now, stepValidation, validator, without } from './helpers.js';
 
-const validator = createFormValidator(indiaEvisa);
-const now = new Date('2026-11-22T10:00:00Z');
-const errorsOf = (data: Record<string, unknown>) => validator.validateStep('step1', data, now);
+const step1 = stepValidation('step1', () => validStep1(now));
+const { errors } = step1;
 
 describe('step 1', () => {
-  it('accepts a complete tourist application', () => {
-    expect(errorsOf(validStep1(now))).toEqual([]);
-  });
+  step1.itAcceptsTheValidApplication();
 
   it('accepts every service with one of its purposes', () => {
     const cases: Array<[string, string]> = [
@@ -21,70 +19,54 @@ describe('step 1', () => {
       ['e-Ayush Attendant', 'Attendant to an e-Ayush Visa Holder'],
     ];
     for (const [service, purpose] of cases) {
-      const data = validStep1(now, { Visa_Service: service, sub_Visa_Service: purpose });
-      delete data.Sub_t_Visa_Service;
-      expect(errorsOf(data), service).toEqual([]);
+      expect(errors({ Visa_Service: service, sub_Visa_Service: purpose, Sub_t_Visa_Service: undefined }), service).toEqual([]);
     }
   });
 
-  it.each([
-    ['Application_Type', 'Application Type is required'],
-    ['Passport_Type', 'Passport Type is required'],
-    ['Surname', 'Surname is required'],
-    ['Given_Name', 'Given Name is required'],
-    ['Nationality', 'Nationality is required'],
-    ['Port_Of_Arrival', 'Port Of Arrival is required'],
-    ['date_of_Birth', 'Date of Birth is required'],
-    ['Email', 'Email is required'],
-    ['ConfirmEmail', 'Re-enter Email is required'],
-    ['Contact_no_with_country_code', 'Contact number is required'],
-    ['Expected_Date_of_Arrival', 'Expected Date of Arrival is required'],
-    ['sub_Visa_Service', 'Visa Service is required'],
-  ])('requires %s with the message "%s"', (field, message) => {
-    const data = validStep1(now);
-    delete data[field];
-    expect(errorsOf(data)).toEqual([{ field, message }]);
+  step1.itRequires({
+    Application_Type: 'Application Type is required',
+    Passport_Type: 'Passport Type is required',
+    Surname: 'Surname is required',
+    Given_Name: 'Given Name is required',
+    Nationality: 'Nationality is required',
+    Port_Of_Arrival: 'Port Of Arrival is required',
+    date_of_Birth: 'Date of Birth is required',
+    Email: 'Email is required',
+    ConfirmEmail: 'Re-enter Email is required',
+    Contact_no_with_country_code: 'Contact number is required',
+    Expected_Date_of_Arrival: 'Expected Date of Arrival is required',
+    sub_Visa_Service: 'Visa Service is required',
   });
 
   it('requires Visa_Service with the spec message', () => {
-    const data = validStep1(now);
-    delete data.Visa_Service;
-    delete data.Sub_t_Visa_Service;
-    delete data.sub_Visa_Service;
-    expect(errorsOf(data)).toEqual([
+    expect(errors(without('Visa_Service', 'Sub_t_Visa_Service', 'sub_Visa_Service'))).toEqual([
       { field: 'Visa_Service', message: 'Visa Service is required' },
       { field: 'sub_Visa_Service', message: 'Visa Service is required' },
     ]);
   });
 
   it('treats blank text as missing', () => {
-    expect(errorsOf(validStep1(now, { Surname: '   ' }))).toEqual([{ field: 'Surname', message: 'Surname is required' }]);
+    expect(errors({ Surname: '   ' })).toEqual([{ field: 'Surname', message: 'Surname is required' }]);
   });
 
-  it.each([
-    [{ Email: 'claire.martin@', ConfirmEmail: 'claire.martin@' }, 'Email', 'Invalid email format'],
-    [{ ConfirmEmail: 'claire@example.com' }, 'ConfirmEmail', 'Emails must match'],
-    [
-      { Contact_no_with_country_code: '+33 612 x' },
-      'Contact_no_with_country_code',
-      'Contact number may contain digits, +, spaces, dashes and brackets only',
-    ],
-    [{ Contact_no_with_country_code: '123' }, 'Contact_no_with_country_code', 'Contact number must have 6 to 15 digits, country code included'],
-    [{ date_of_Birth: '2026-11-23' }, 'date_of_Birth', 'Date of Birth cannot be in the future'],
-    [{ date_of_Birth: '1990-02-30' }, 'date_of_Birth', 'Date of Birth must be a real date: enter the day, month and year'],
-    [{ Expected_Date_of_Arrival: '2026-11-22' }, 'Expected_Date_of_Arrival', 'Expected Date of Arrival must be tomorrow or later'],
-    [{ Nationality: 'PAKISTAN' }, 'Nationality', 'Please choose a nationality from the list'],
-    [{ Port_Of_Arrival: 'NOWHERE' }, 'Port_Of_Arrival', 'Please choose a port from the list'],
-    [{ Passport_Type: 'DIPLOMATIC PASSPORT' }, 'Passport_Type', 'Only ordinary passports are eligible for an e-Visa'],
-    [{ Sub_t_Visa_Service: '2 Years' }, 'Sub_t_Visa_Service', 'Please choose a visa duration from the list'],
-    [{ sub_Visa_Service: 'Sale/Purchase/Trade' }, 'sub_Visa_Service', 'Please choose a purpose from the list'],
-  ])('rejects %o on %s with "%s"', (overrides, field, message) => {
-    expect(errorsOf(validStep1(now, overrides))).toEqual([{ field, message }]);
-  });
+  step1.itRejects([
+    ['Email', 'claire.martin@', 'Invalid email format', { ConfirmEmail: 'claire.martin@' }],
+    ['ConfirmEmail', 'claire@example.com', 'Emails must match'],
+    ['Contact_no_with_country_code', '+33 612 x', 'Contact number may contain digits, +, spaces, dashes and brackets only'],
+    ['Contact_no_with_country_code', '123', 'Contact number must have 6 to 15 digits, country code included'],
+    ['date_of_Birth', '2026-11-23', 'Date of Birth cannot be in the future'],
+    ['date_of_Birth', '1990-02-30', 'Date of Birth must be a real date: enter the day, month and year'],
+    ['Expected_Date_of_Arrival', '2026-11-22', 'Expected Date of Arrival must be tomorrow or later'],
+    ['Nationality', 'PAKISTAN', 'Please choose a nationality from the list'],
+    ['Port_Of_Arrival', 'NOWHERE', 'Please choose a port from the list'],
+    ['Passport_Type', 'DIPLOMATIC PASSPORT', 'Only ordinary passports are eligible for an e-Visa'],
+    ['Sub_t_Visa_Service', '2 Years', 'Please choose a visa duration from the list'],
+    ['sub_Visa_Service', 'Sale/Purchase/Trade', 'Please choose a purpose from the list'],
+  ]);
 
   it('takes an arrival at most 120 days ahead, counted from the day of validation', () => {
-    expect(errorsOf(validStep1(now, { Expected_Date_of_Arrival: daysFrom(now, 120) }))).toEqual([]);
-    expect(errorsOf(validStep1(now, { Expected_Date_of_Arrival: daysFrom(now, 121) }))).toEqual([
+    expect(errors({ Expected_Date_of_Arrival: daysFrom(now, 120) })).toEqual([]);
+    expect(errors({ Expected_Date_of_Arrival: daysFrom(now, 121) })).toEqual([
       { field: 'Expected_Date_of_Arrival', message: 'Expected Date of Arrival can be at most 120 days from today' },
     ]);
     const later = new Date(now.getTime() + 24 * 60 * 60 * 1000);
@@ -92,19 +74,16 @@ describe('step 1', () => {
   });
 
   it('accepts today as a date of birth and tomorrow as the arrival', () => {
-    const data = validStep1(now, { date_of_Birth: '2026-11-22', Expected_Date_of_Arrival: daysFrom(now, 1) });
-    expect(errorsOf(data)).toEqual([]);
+    expect(errors({ date_of_Birth: '2026-11-22', Expected_Date_of_Arrival: daysFrom(now, 1) })).toEqual([]);
   });
 
   it('asks for the tourist duration only for a tourist visa', () => {
-    const data = validStep1(now);
-    delete data.Sub_t_Visa_Service;
-    expect(errorsOf(data)).toEqual([{ field: 'Sub_t_Visa_Service', message: 'Visa duration is required' }]);
+    expect(errors(without('Sub_t_Visa_Service'))).toEqual([{ field: 'Sub_t_Visa_Service', message: 'Visa duration is required' }]);
   });
 
   it('offers the 1 and 5 year purposes, which differ from the 30 day ones', () => {
-    expect(errorsOf(validStep1(now, { Sub_t_Visa_Service: '1 Year', sub_Visa_Service: 'Recreation/Sight-seeing' }))).toEqual([]);
-    expect(errorsOf(validStep1(now, { Sub_t_Visa_Service: '5 Year', sub_Visa_Service: 'Tourism/Recreation/Sight-seeing' }))).toEqual([
+    expect(errors({ Sub_t_Visa_Service: '1 Year', sub_Visa_Service: 'Recreation/Sight-seeing' })).toEqual([]);
+    expect(errors({ Sub_t_Visa_Service: '5 Year', sub_Visa_Service: 'Tourism/Recreation/Sight-seeing' })).toEqual([
       { field: 'sub_Visa_Service', message: 'Please choose a purpose from the list' },
     ]);
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getStep, indiaEvisa, type JsonSchema } from '../src/index.js';
 import { SERVICE_CHOICES, daysFrom, purposeKey, validApplication } from '../src/fixtures.js';
-import { errorsOf, now, validator, without } from './helpers.js';
+import { now, stepValidation, validator, without } from './helpers.js';
 
-const errors = (overrides: Record<string, unknown> = {}, base?: Record<string, unknown>) => errorsOf('step4', overrides, base);
-const step4 = getStep(indiaEvisa, 'step4');
+const step4 = stepValidation('step4');
+const { errors } = step4;
+const { schema } = getStep(indiaEvisa, 'step4');
 
 // Spec part 2, section 3: the purpose groups, prefix then suffixes, by the purpose that shows them.
 const PREFIX = (prefix: string, suffixes: string) => suffixes.split(', ').map((suffix) => `${prefix}${suffix}`);
@@ -59,7 +60,7 @@ const SPEC_GROUPS: Record<string, string[]> = {
 const OPTIONAL = /website|Sport_Restricted_or_Protected$/i;
 
 /** The purpose-block conditions of step 4 (those that read sub_Visa_Service), with the fields they add. */
-const blocks = (step4.schema.allOf as JsonSchema[])
+const blocks = (schema.allOf as JsonSchema[])
   .filter((condition) => JSON.stringify(condition.if).includes('sub_Visa_Service'))
   .map((condition) => ({ condition, fields: Object.keys((condition.then as JsonSchema).properties as JsonSchema) }));
 
@@ -71,53 +72,35 @@ const applicationFor = (purpose: string) => {
 };
 
 describe('step 4: travel, references and purpose', () => {
-  it('accepts the valid application', () => {
-    expect(errors()).toEqual([]);
-  });
+  step4.itAcceptsTheValidApplication();
 
-  it.each([
-    ['Places_to_be_visited', 'Place to be visited is required.'],
-    ['Reference_name_in_india', 'Reference name is required.'],
-    ['Reference_address', 'Reference address is required.'],
-    ['Reference_phone', 'Reference phone no. is required.'],
-    ['Reference_inyour_country_name', 'Name is required.'],
-    ['Reference_inyour_country_address', 'Address is required.'],
-    ['Reference_inyour_country_PHONE', 'phone no is is required.'],
-    ['Expected_Port_of_Exit_from_India', 'Expected Port of Exit is required.'],
-    ['Have_you_ever_visited_India_before', 'Please say whether you have visited India before.'],
-    ['Has_permission_to_visit_or_to_extend_stay_in_india', 'Please say whether permission to visit or to extend stay in India was ever refused.'],
-    ['visited_SAARC_countries', 'Please say whether you have visited a SAARC country.'],
-  ])('requires %s: "%s"', (field, message) => {
-    expect(errors(without(field))).toEqual([{ field, message }]);
+  step4.itRequires({
+    Places_to_be_visited: 'Place to be visited is required.',
+    Reference_name_in_india: 'Reference name is required.',
+    Reference_address: 'Reference address is required.',
+    Reference_phone: 'Reference phone no. is required.',
+    Reference_inyour_country_name: 'Name is required.',
+    Reference_inyour_country_address: 'Address is required.',
+    Reference_inyour_country_PHONE: 'phone no is is required.',
+    Expected_Port_of_Exit_from_India: 'Expected Port of Exit is required.',
+    Have_you_ever_visited_India_before: 'Please say whether you have visited India before.',
+    Has_permission_to_visit_or_to_extend_stay_in_india: 'Please say whether permission to visit or to extend stay in India was ever refused.',
+    visited_SAARC_countries: 'Please say whether you have visited a SAARC country.',
   });
 
   it('leaves the second line of places and the countries of the last ten years optional', () => {
     expect(errors(without('Places_to_be_visited_line_2', 'Counties_Visited_in_Last_ten_Years'))).toEqual([]);
   });
 
-  it.each([
-    [{ Reference_phone: 'call 011 2334' }, 'Reference_phone', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
-    [
-      { Reference_inyour_country_PHONE: 'none' },
-      'Reference_inyour_country_PHONE',
-      'Phone number may contain digits, +, spaces, dashes and brackets only',
-    ],
-    [{ Expected_Port_of_Exit_from_India: 'LONDON HEATHROW' }, 'Expected_Port_of_Exit_from_India', 'Please choose a port from the list'],
-  ])('rejects %o on %s: "%s"', (overrides, field, message) => {
-    expect(errors(overrides)).toEqual([{ field, message }]);
-  });
+  step4.itRejects([
+    ['Reference_phone', 'call 011 2334', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
+    ['Reference_inyour_country_PHONE', 'none', 'Phone number may contain digits, +, spaces, dashes and brackets only'],
+    ['Expected_Port_of_Exit_from_India', 'LONDON HEATHROW', 'Please choose a port from the list'],
+  ]);
 
   it('asks for the previous visit on a yes', () => {
-    expect(errors({ Have_you_ever_visited_India_before: true })).toEqual([
-      { field: 'India_before_Address', message: 'Address where you stayed in India is required.' },
-      { field: 'India_before_Cities_previously_visited_in_India', message: 'Cities previously visited in India is required.' },
-      { field: 'India_before_Last_Indian_Visa_No', message: 'Last Indian visa no. is required.' },
-      { field: 'India_before_visa_Type', message: 'Type of visa is required.' },
-      { field: 'India_before_Place_of_Issue', message: 'Place of issue is required.' },
-      { field: 'India_before_Date_of_Issue', message: 'Date of issue of the last visa is required.' },
-    ]);
+    const visited = { Have_you_ever_visited_India_before: true };
     const visit = {
-      Have_you_ever_visited_India_before: true,
       India_before_Address: 'Hotel Taj, Mumbai',
       India_before_Cities_previously_visited_in_India: 'Mumbai, Goa',
       India_before_Last_Indian_Visa_No: 'TV123456',
@@ -125,16 +108,28 @@ describe('step 4: travel, references and purpose', () => {
       India_before_Place_of_Issue: 'Online',
       India_before_Date_of_Issue: '2019-01-10',
     };
-    expect(errors(visit)).toEqual([]);
-    expect(errors({ ...visit, India_before_Date_of_Issue: daysFrom(now, 2) })).toEqual([
+    step4.expectAsksFor(
+      visited,
+      {
+        India_before_Address: 'Address where you stayed in India is required.',
+        India_before_Cities_previously_visited_in_India: 'Cities previously visited in India is required.',
+        India_before_Last_Indian_Visa_No: 'Last Indian visa no. is required.',
+        India_before_visa_Type: 'Type of visa is required.',
+        India_before_Place_of_Issue: 'Place of issue is required.',
+        India_before_Date_of_Issue: 'Date of issue of the last visa is required.',
+      },
+      visit,
+    );
+    expect(errors({ ...visited, ...visit, India_before_Date_of_Issue: daysFrom(now, 2) })).toEqual([
       { field: 'India_before_Date_of_Issue', message: 'Date of issue of the last visa cannot be in the future' },
     ]);
   });
 
   it('asks what the refusal was on a yes', () => {
-    expect(errors({ Has_permission_to_visit_or_to_extend_stay_in_india: true })).toEqual([
-      { field: 'Has_permission_to_visit_or_to_extend_stay_in_india_mention', message: 'Details of the refusal are required.' },
-    ]);
+    step4.expectAsksFor(
+      { Has_permission_to_visit_or_to_extend_stay_in_india: true },
+      { Has_permission_to_visit_or_to_extend_stay_in_india_mention: 'Details of the refusal are required.' },
+    );
   });
 
   describe('SAARC visits', () => {
@@ -151,7 +146,7 @@ describe('step 4: travel, references and purpose', () => {
 
     it('starts the list with one empty entry, whose fields are then required', () => {
       const saarc = (
-        (step4.schema.allOf as JsonSchema[]).find((condition) => JSON.stringify(condition.if).includes('visited_SAARC_countries'))!.then as JsonSchema
+        (schema.allOf as JsonSchema[]).find((condition) => JSON.stringify(condition.if).includes('visited_SAARC_countries'))!.then as JsonSchema
       ).properties as JsonSchema;
       expect(saarc.saarc_countries).toMatchObject({ type: 'array', minItems: 1, default: [{}] });
       expect(errors({ visited_SAARC_countries: true, saarc_countries: [{}] })).toEqual([

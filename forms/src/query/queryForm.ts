@@ -1,4 +1,5 @@
 import type { FormDefinition, JsonSchema } from '../types.js';
+import { oncePerObject } from './oncePerObject.js';
 import { queryStep } from './queryStep.js';
 import { isObject } from './schemaNodes.js';
 import type { FormList, FormQuery, HeaderField } from './types.js';
@@ -49,18 +50,9 @@ function buildForm(definition: FormDefinition): FormQuery {
   };
 }
 
-const forms = new WeakMap<FormDefinition, FormQuery>();
-
 /**
  * The one way to read a definition: its steps with their fields in display order (name, title, kind, choices,
  * help, condition, upload kind), its lists and its Preview layout. Pure and browser-safe; worked out once per
  * definition object (and once per step object) and kept while the object lives.
  */
-export function queryForm(definition: FormDefinition): FormQuery {
-  let query = forms.get(definition);
-  if (!query) {
-    query = buildForm(definition);
-    forms.set(definition, query);
-  }
-  return query;
-}
+export const queryForm: (definition: FormDefinition) => FormQuery = oncePerObject(buildForm);

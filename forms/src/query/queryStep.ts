@@ -1,5 +1,6 @@
 import type { JsonSchema, StepDefinition } from '../types.js';
 import { readClause, toCondition } from './conditions.js';
+import { oncePerObject } from './oncePerObject.js';
 import { fieldLabel, isObject, refName, resolveLocal } from './schemaNodes.js';
 import {
   UPLOAD_KINDS,
@@ -240,17 +241,8 @@ function buildStep(step: StepDefinition): FormStep {
   };
 }
 
-const steps = new WeakMap<StepDefinition, FormStep>();
-
 /**
  * One step of a definition as its readers see it: its fields in display order with title, kind, choices, help,
  * condition and upload kind, and its options. Worked out once per step object and kept while the object lives.
  */
-export function queryStep(step: StepDefinition): FormStep {
-  let query = steps.get(step);
-  if (!query) {
-    query = buildStep(step);
-    steps.set(step, query);
-  }
-  return query;
-}
+export const queryStep: (step: StepDefinition) => FormStep = oncePerObject(buildStep);
