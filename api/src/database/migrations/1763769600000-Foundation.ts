@@ -67,8 +67,6 @@ export class Foundation1763769600000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['audit_logs', 'outbox', 'sessions', 'users', 'applications']) {
-      await queryRunner.query(`DROP TABLE "${table}"`);
-    }
+    await queryRunner.query(`DROP TABLE "audit_logs", "outbox", "sessions", "users", "applications"`);
   }
 }

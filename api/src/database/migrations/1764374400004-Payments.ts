@@ -37,6 +37,6 @@ export class Payments1764374400004 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['paypal_webhook_events', 'payment_tokens', 'payments']) await queryRunner.query(`DROP TABLE "${table}"`);
+    await queryRunner.query(`DROP TABLE "paypal_webhook_events", "payment_tokens", "payments"`);
   }
 }

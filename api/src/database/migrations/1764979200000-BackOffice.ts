@@ -25,15 +25,9 @@ export class BackOffice1764979200000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const index of [
-      'payments_status_updated_at_idx',
-      'sessions_user_idx',
-      'audit_logs_user_idx',
-      'audit_logs_created_at_idx',
-      'enquiries_created_at_idx',
-    ]) {
-      await queryRunner.query(`DROP INDEX "${index}"`);
-    }
+    await queryRunner.query(`
+      DROP INDEX "payments_status_updated_at_idx", "sessions_user_idx", "audit_logs_user_idx", "audit_logs_created_at_idx",
+        "enquiries_created_at_idx"`);
     await queryRunner.query(`ALTER TABLE "enquiries" DROP COLUMN "answered_by"`);
     await queryRunner.query(`DROP TABLE "application_notes"`);
   }

@@ -45,15 +45,8 @@ export class SharedState1766188800140 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of [
-      'paypal_emulator_keys',
-      'paypal_emulator_events',
-      'paypal_emulator_replies',
-      'paypal_emulator_orders',
-      'paypal_emulator_tokens',
-      'rate_limit_hits',
-    ]) {
-      await queryRunner.query(`DROP TABLE "${table}"`);
-    }
+    await queryRunner.query(`
+      DROP TABLE "paypal_emulator_keys", "paypal_emulator_events", "paypal_emulator_replies", "paypal_emulator_orders",
+        "paypal_emulator_tokens", "rate_limit_hits"`);
   }
 }
