@@ -6,6 +6,7 @@ import { FormsModule } from '../forms/forms.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { PaymentRecordsModule } from '../payments/payment-records.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
 import { ApplicationNote } from './application-note.entity.js';
@@ -23,6 +24,7 @@ import { GeoIpService } from './geo-ip.service.js';
     FeesModule,
     UploadsModule,
     PaymentRecordsModule,
+    UsersModule,
   ],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
