@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { listQuery, type SignedIn, signInAdmin } from './staff.js';
+import { listQuery, signInAdminBeforeAll } from './staff.js';
 
 // Countries no other test file reads the fees of: files run in parallel against one server.
 const EDITED = 'FINLAND';
@@ -9,10 +9,7 @@ const REMOVED = 'MONGOLIA';
 const CHECKED = 'PERU';
 
 const client = newClientAddress();
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin();
-});
+const admin = signInAdminBeforeAll();
 
 const as = (method: string, path: string, body?: unknown) => call(method, path, { client, token: admin.token, body });
 

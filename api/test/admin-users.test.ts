@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newClientAddress } from './http.js';
-import { listQuery, newStaff, type SignedIn, signIn, signInAdmin } from './staff.js';
+import { listQuery, newStaff, type SignedIn, signIn, signInAdminBeforeAll } from './staff.js';
 import { db } from './database.js';
 
 const client = newClientAddress();
 
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin();
-});
+const admin = signInAdminBeforeAll();
 
 const as = (who: SignedIn, method: string, path: string, body?: unknown) => call(method, path, { client, token: who.token, body });
 const email = () => `new-${randomBytes(4).toString('hex')}@staff.example`;

@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { listQuery, newStaff, type SignedIn, signInAdmin } from './staff.js';
+import { listQuery, newStaff, signInAdminBeforeAll } from './staff.js';
 
 // A country no other test file reads the fee of: files run in parallel against one server.
 const COUNTRY = 'VANUATU';
 
 const client = newClientAddress();
-let admin: SignedIn;
-beforeAll(async () => {
-  admin = await signInAdmin();
-});
+const admin = signInAdminBeforeAll();
 
 const as = (method: string, path: string, body?: unknown) => call(method, path, { client, token: admin.token, body });
 const entriesOf = async (filter: Record<string, unknown>) =>

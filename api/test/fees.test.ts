@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApplication, SERVICES } from './application-fixtures.js';
-import { call, newClientAddress } from './http.js';
+import { call, fieldErrors, newClientAddress } from './http.js';
 import { db } from './database.js';
 
 const client = newClientAddress();
@@ -58,12 +58,7 @@ describe('POST /api/india/getVisaFeeByCountry', () => {
   ])('answers 400 for %s', async (_name, body) => {
     const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body, client });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({
-      success: false,
-      status: false,
-      message: 'countryName is required',
-      errors: [{ field: 'countryName', message: 'countryName is required' }],
-    });
+    expect(reply.body).toEqual(fieldErrors({ field: 'countryName', message: 'countryName is required' }));
   });
 
   it('answers 400 for an overlong countryName', async () => {

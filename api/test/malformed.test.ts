@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApplication } from './application-fixtures.js';
-import { call, newClientAddress } from './http.js';
+import { call, fieldErrors, newClientAddress } from './http.js';
 import { EMULATOR, emulatorToken, paymentSession } from './paypal.js';
 
 // Whatever arrives, the answer is a 4xx (or a success) with a JSON message, never a 5xx.
@@ -92,12 +92,8 @@ describe('bodies the parser cannot read', () => {
 });
 
 describe('text PostgreSQL cannot store, and values past the request limits', () => {
-  const refused = (field: string) => ({
-    success: false,
-    status: false,
-    message: `${field} contains a character that is not allowed (a NUL or an unpaired surrogate).`,
-    errors: [{ field, message: `${field} contains a character that is not allowed (a NUL or an unpaired surrogate).` }],
-  });
+  const refused = (field: string) =>
+    fieldErrors({ field, message: `${field} contains a character that is not allowed (a NUL or an unpaired surrogate).` });
   const json = (text: string) => ({ rawBody: text, client: newClientAddress() });
 
   it.each([

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { ADMIN } from './global-setup.js';
 import { call, newClientAddress } from './http.js';
 
@@ -18,6 +18,15 @@ export async function signIn(email: string, password: string): Promise<SignedIn>
 }
 
 export const signInAdmin = () => signIn(ADMIN.email, ADMIN.password);
+
+/** The first admin's session for a whole test file: call at the file's top level; it is filled in before its tests. */
+export function signInAdminBeforeAll(): SignedIn {
+  const admin = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(admin, await signInAdmin());
+  });
+  return admin;
+}
 
 /** A fresh staff account of the given role, created by the first admin through the API, and signed in. */
 export async function newStaff(role: Role, admin?: SignedIn): Promise<SignedIn & { password: string }> {

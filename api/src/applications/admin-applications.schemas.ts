@@ -40,28 +40,19 @@ const staffApplicationProperties = {
   updated_at: { type: 'string', format: 'date-time' },
 } as const;
 
-const STAFF_APPLICATION_REQUIRED = Object.keys(staffApplicationProperties) as unknown as readonly (keyof typeof staffApplicationProperties)[];
-
 /** An application as the console's list shows it (ra-data-simple-rest: `id` is the sku_id). */
-export const StaffApplicationRow = declareBody('StaffApplicationRow', {
-  type: 'object',
-  required: STAFF_APPLICATION_REQUIRED,
-  properties: staffApplicationProperties,
-  additionalProperties: false,
-});
+export const StaffApplicationRow = declareBody('StaffApplicationRow', exactObject(staffApplicationProperties));
 
 /** One application on the console's application page: the list row plus its notes, payments and current fee. */
-export const StaffApplication = declareBody('StaffApplication', {
-  type: 'object',
-  required: [...STAFF_APPLICATION_REQUIRED, 'notes', 'payments', 'fee'],
-  properties: {
+export const StaffApplication = declareBody(
+  'StaffApplication',
+  exactObject({
     ...staffApplicationProperties,
     notes: { type: 'array', items: AuthoredText.schema, description: 'Internal notes, newest first' },
     payments: { type: 'array', items: PaymentRecord.schema, description: 'Newest first' },
     fee: { anyOf: [FeeQuote.schema, { type: 'null' }], description: 'What it costs today; null while the answers do not decide it' },
-  },
-  additionalProperties: false,
-});
+  }),
+);
 
 /** A staff member an application can be assigned to. */
 export const Assignee = declareBody('Assignee', exactObject({ id: { type: 'string', format: 'uuid' }, email: { type: 'string' } }));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { reviewStageOf, type ReviewStatus } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
@@ -14,6 +14,7 @@ import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
 import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
+import { UsersService } from '../users/users.service.js';
 import { ApplicationNote } from './application-note.entity.js';
 import { Application, DECIDED_STATUSES } from './application.entity.js';
 import { ApplicationsService } from './applications.service.js';
@@ -83,7 +84,6 @@ function toStaffRecord(application: Application): StaffColumns {
 export class AdminApplicationsService {
   constructor(
     private readonly applications: ApplicationsService,
-    @InjectRepository(ApplicationNote) private readonly notes: Repository<ApplicationNote>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
     private readonly payments: PaymentRecordsService,
@@ -91,6 +91,7 @@ export class AdminApplicationsService {
     private readonly uploads: UploadsService,
     private readonly forms: FormsService,
     private readonly mail: MailService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -100,7 +101,7 @@ export class AdminApplicationsService {
   async show(skuId: string, reader?: PublicUser): Promise<ReplyOf<typeof StaffApplication>> {
     const application = await this.applications.findBySkuId(skuId);
     if (reader) await this.auditLogs.note(reader, { action: 'view', resource: 'applications', record_id: application.sku_id, changes: {} });
-    const notes = await this.notes.find({ where: { application_id: application.id }, order: { created_at: 'DESC' } });
+    const notes = await this.dataSource.manager.find(ApplicationNote, { where: { application_id: application.id }, order: { created_at: 'DESC' } });
     const [record] = await this.staffRecords([application]);
     return {
       ...record,
@@ -126,23 +127,13 @@ export class AdminApplicationsService {
 
   /** The records staff see, each with the e-mail of the staff member it is assigned to (`assignee_email`). */
   async staffRecords(rows: Application[]): Promise<ReplyOf<typeof StaffApplicationRow>[]> {
-    const emails = await this.emailsOf(
-      this.dataSource.manager,
-      rows.map((row) => row.assignee_id),
-    );
+    const emails = await this.users.emailsOf(rows.map((row) => row.assignee_id));
     return rows.map((row) => ({ ...toStaffRecord(row), assignee_email: row.assignee_id ? (emails.get(row.assignee_id) ?? null) : null }));
   }
 
   /** Who an application can be assigned to: every active account of a recheck role, by e-mail. */
-  async assignees(): Promise<ReplyOf<typeof Assignee>[]> {
-    return this.dataSource.query(`SELECT id, email FROM users WHERE NOT disabled AND role = ANY($1) ORDER BY email`, [RECHECK_ROLES]);
-  }
-
-  private async emailsOf(manager: EntityManager, ids: Array<string | null>): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-    if (!wanted.length) return new Map();
-    const users: ReplyOf<typeof Assignee>[] = await manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [wanted]);
-    return new Map(users.map(({ id, email }) => [id, email]));
+  assignees(): Promise<ReplyOf<typeof Assignee>[]> {
+    return this.users.activeWithRole(RECHECK_ROLES);
   }
 
   /** A list of applications a staff member read: its filter, sort, and the ids it showed. */
@@ -180,7 +171,7 @@ export class AdminApplicationsService {
       }
       if (assignee_id !== undefined && assignee_id !== current.assignee_id) {
         if (assignee_id !== null) await this.assertAssignable(manager, assignee_id);
-        const emails = await this.emailsOf(manager, [current.assignee_id, assignee_id]);
+        const emails = await this.users.emailsOf([current.assignee_id, assignee_id], manager);
         await manager.update(Application, { id }, { assignee_id });
         changes.assignee = {
           from: current.assignee_id && (emails.get(current.assignee_id) ?? null),
@@ -212,8 +203,7 @@ export class AdminApplicationsService {
 
   private async assertAssignable(manager: EntityManager, userId: string): Promise<void> {
     // Locked: an account disabled at this moment is not assigned work it can no longer do.
-    const [user] = await manager.query(`SELECT id FROM users WHERE id = $1 AND NOT disabled AND role = ANY($2) FOR SHARE`, [userId, RECHECK_ROLES]);
-    if (!user) {
+    if (!(await this.users.lockIfActiveWithRole(manager, userId, RECHECK_ROLES))) {
       throw new FormValidationException([
         { field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` },
       ]);

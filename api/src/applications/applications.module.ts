@@ -13,6 +13,8 @@ import { Application } from './application.entity.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
 import { GeoIpService } from './geo-ip.service.js';
+// After this module's own files: the OpenAPI document lists the bodies in the order their modules load.
+import { UsersModule } from '../users/users.module.js';
 
 @Module({
   imports: [
@@ -23,6 +25,7 @@ import { GeoIpService } from './geo-ip.service.js';
     FeesModule,
     UploadsModule,
     PaymentRecordsModule,
+    UsersModule,
   ],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],

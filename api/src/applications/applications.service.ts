@@ -7,8 +7,8 @@ import {
   NotFoundException,
   PreconditionFailedException,
 } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -95,7 +95,6 @@ export const PAYMENT_IN_PROGRESS_MESSAGE =
 export class ApplicationsService {
   constructor(
     @InjectRepository(Application) private readonly applications: Repository<Application>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly forms: FormsService,
     private readonly mail: MailService,
     private readonly fees: FeesService,
@@ -120,7 +119,7 @@ export class ApplicationsService {
     });
     const files = this.sentFiles(form, sent, picked);
     // The insert, the files it attaches and the mail it queues commit together or not at all.
-    await this.dataSource.transaction(async (manager) => {
+    await this.applications.manager.transaction(async (manager) => {
       await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
       await this.insert(manager, application);
       await this.mail.queue(manager, {
@@ -154,7 +153,7 @@ export class ApplicationsService {
    */
   async update(skuId: string, sent: RequestOf<typeof ApplicationValues>, ifMatch?: string): Promise<ReplyOf<typeof UpdateApplicationReply>> {
     const expected = expectedSavedAt(ifMatch);
-    const { application, form, incomplete } = await this.dataSource.transaction(async (manager) => {
+    const { application, form, incomplete } = await this.applications.manager.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({
@@ -254,7 +253,7 @@ export class ApplicationsService {
   async view(skuId: string): Promise<ReplyOf<typeof ViewApplicationReply>> {
     // The application and its country's fee amounts in one round trip: the call every open of the site makes.
     const [application] = isSkuId(skuId)
-      ? ((await this.dataSource.query(
+      ? ((await this.applications.manager.query(
           `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
            FROM "applications" WHERE "sku_id" = $1`,
           [skuId],
@@ -267,7 +266,7 @@ export class ApplicationsService {
     if (!application) throw new NotFoundException('Application not found');
     if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
     const form = await this.forms.version(application.form_version);
-    const correction = application.payment_status === 'COMPLETED' ? await openCorrection(this.dataSource.manager, application.id) : null;
+    const correction = application.payment_status === 'COMPLETED' ? await openCorrection(this.applications.manager, application.id) : null;
     return {
       success: true,
       status: true,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
-import { type DataSource, MoreThan, type Repository } from 'typeorm';
+import { MoreThan, type Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ReplyOf } from '../contract/contract.js';
@@ -41,11 +41,10 @@ export class AuthService implements OnModuleInit {
   constructor(
     private readonly users: UsersService,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.throttle = new SignInThrottle(dataSource);
+    this.throttle = new SignInThrottle(sessions.manager);
   }
 
   async onModuleInit(): Promise<void> {
@@ -111,13 +110,13 @@ export class AuthService implements OnModuleInit {
    */
   private async secondFactor(userId: string, code: string): Promise<boolean> {
     if (isRecoveryCode(code)) {
-      const spent: unknown[] = await this.dataSource.query(
+      const spent: unknown[] = await this.sessions.manager.query(
         `WITH spent AS (UPDATE users SET recovery_codes = recovery_codes - $2::text WHERE id = $1 AND recovery_codes ? $2::text RETURNING id) SELECT id FROM spent`,
         [userId, recoveryCodeHash(code)],
       );
       return spent.length === 1;
     }
-    const rows: { totp_secret: string | null; totp_last_step: string | null }[] = await this.dataSource.query(
+    const rows: { totp_secret: string | null; totp_last_step: string | null }[] = await this.sessions.manager.query(
       `SELECT totp_secret, totp_last_step FROM users WHERE id = $1`,
       [userId],
     );
@@ -125,7 +124,7 @@ export class AuthService implements OnModuleInit {
     if (!secret) return false;
     const step = await verifyTotp(secret, code.trim(), last === null || last === undefined ? null : Number(last));
     if (step === null) return false;
-    const taken: unknown[] = await this.dataSource.query(
+    const taken: unknown[] = await this.sessions.manager.query(
       `WITH taken AS (UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id) SELECT id FROM taken`,
       [userId, step],
     );
@@ -133,7 +132,9 @@ export class AuthService implements OnModuleInit {
   }
 
   async twoFactorRequired(): Promise<boolean> {
-    const rows: { require_two_factor: boolean }[] = await this.dataSource.query(`SELECT require_two_factor FROM security_settings WHERE id = 1`);
+    const rows: { require_two_factor: boolean }[] = await this.sessions.manager.query(
+      `SELECT require_two_factor FROM security_settings WHERE id = 1`,
+    );
     return rows[0]?.require_two_factor === true;
   }
 

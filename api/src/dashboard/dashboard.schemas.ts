@@ -1,19 +1,14 @@
 import { declareBody, exactObject } from '../contract/contract.js';
+import { Enquiry } from '../enquiries/admin-enquiries.schemas.js';
 
 const StatusCount = declareBody('StatusCount', exactObject({ status: { type: 'string' }, count: { type: 'integer', minimum: 0 } }));
 
-/** An enquiry on the console's home page: its remarks cut to an excerpt. */
+const { id, Given_Name, Email, Nationality, status, created_at } = Enquiry.schema.properties;
+
+/** An enquiry on the console's home page (some of an Enquiry's fields): its remarks cut to an excerpt. */
 export const DashboardEnquiry = declareBody(
   'DashboardEnquiry',
-  exactObject({
-    id: { type: 'string', format: 'uuid' },
-    Given_Name: { type: 'string' },
-    Email: { type: 'string' },
-    Nationality: { type: 'string' },
-    status: { enum: ['NEW', 'ANSWERED'] },
-    remarks: { type: 'string', description: 'The first 160 characters' },
-    created_at: { type: 'string', format: 'date-time' },
-  }),
+  exactObject({ id, Given_Name, Email, Nationality, status, remarks: { type: 'string', description: 'The first 160 characters' }, created_at }),
 );
 
 export const DashboardSummary = declareBody(

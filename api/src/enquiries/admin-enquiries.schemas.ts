@@ -1,4 +1,4 @@
-import { declareBody } from '../contract/contract.js';
+import { declareBody, exactObject } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { ENQUIRY_STATUSES } from './enquiry.entity.js';
 
@@ -16,35 +16,14 @@ const enquiryProperties = {
   created_at: { type: 'string', format: 'date-time' },
 } as const;
 
-const ENQUIRY_REQUIRED = [
-  'id',
-  'Given_Name',
-  'Email',
-  'contact_no',
-  'Nationality',
-  'remarks',
-  'status',
-  'answered_at',
-  'answered_by',
-  'sku_id',
-  'created_at',
-] as const;
-
 /** A message from the contact form as staff see it in the list. */
-export const Enquiry = declareBody('Enquiry', {
-  type: 'object',
-  required: ENQUIRY_REQUIRED,
-  properties: enquiryProperties,
-  additionalProperties: false,
-});
+export const Enquiry = declareBody('Enquiry', exactObject(enquiryProperties));
 
 /** One enquiry with the replies staff sent, oldest first. */
-export const EnquiryWithReplies = declareBody('EnquiryWithReplies', {
-  type: 'object',
-  required: [...ENQUIRY_REQUIRED, 'replies'],
-  properties: { ...enquiryProperties, replies: { type: 'array', items: AuthoredText.schema } },
-  additionalProperties: false,
-});
+export const EnquiryWithReplies = declareBody(
+  'EnquiryWithReplies',
+  exactObject({ ...enquiryProperties, replies: { type: 'array', items: AuthoredText.schema } }),
+);
 
 /**
  * An enquiry's new status (ANSWERED records who and when). react-admin sends the whole record back: any other

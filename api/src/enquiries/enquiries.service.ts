@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -47,14 +47,13 @@ export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly mail: MailService,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Stores a contact-form message for staff and acknowledges it by e-mail. */
   async create(values: EnquiryValues) {
-    await this.dataSource.transaction(async (manager) => {
+    await this.enquiries.manager.transaction(async (manager) => {
       const sku_id = await namedApplication(manager, values.remarks);
       const enquiry = await manager.save(manager.create(Enquiry, { ...values, sku_id }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
@@ -95,7 +94,7 @@ export class EnquiriesService {
 
   async findOne(id: string): Promise<EnquiryWithRepliesRecord> {
     const enquiry = await this.find(id);
-    const replies = await this.dataSource.getRepository(EnquiryReply).find({ where: { enquiry_id: id }, order: { created_at: 'ASC', id: 'ASC' } });
+    const replies = await this.enquiries.manager.find(EnquiryReply, { where: { enquiry_id: id }, order: { created_at: 'ASC', id: 'ASC' } });
     return {
       ...toRecord(enquiry),
       replies: replies.map(({ id: replyId, text, user_email, created_at }) => ({ id: replyId, text, user_email, created_at })),
@@ -113,7 +112,7 @@ export class EnquiriesService {
       throw new FormValidationException([{ field: 'text', message: `A reply must be at most ${REPLY_MAX_LENGTH} characters.` }]);
     }
     await this.find(id);
-    await this.dataSource.transaction(async (manager) => {
+    await this.enquiries.manager.transaction(async (manager) => {
       // Locked so that two replies at once each leave their own status change and log entry, in order.
       const enquiry = await manager.findOneOrFail(Enquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
       await manager.save(manager.create(EnquiryReply, { enquiry_id: id, text: reply, user_id: actor.id, user_email: actor.email }));
@@ -151,7 +150,7 @@ export class EnquiriesService {
       computed: ['replies'],
     });
     const { status } = body;
-    return this.dataSource.transaction(async (manager) => {
+    return this.enquiries.manager.transaction(async (manager) => {
       // Locked so that two staff members answering at once leave one consistent record and one log entry.
       const enquiry = await manager.findOneOrFail(Enquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (enquiry.status === status) return toRecord(enquiry);
@@ -177,12 +176,12 @@ export class EnquiriesService {
   /** The newest messages, their remarks cut to `excerptLength` characters, and how many are not answered yet. */
   async latest(limit: number, excerptLength: number): Promise<{ latest: Array<Record<string, unknown>>; unanswered: number }> {
     const [latest, [{ count }]] = await Promise.all([
-      this.dataSource.query(
+      this.enquiries.manager.query(
         `SELECT id, "Given_Name", "Email", "Nationality", status, left(remarks, $1) AS remarks, created_at
          FROM enquiries ORDER BY created_at DESC, id DESC LIMIT $2`,
         [excerptLength, limit],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE status = 'NEW'`) as Promise<Array<{ count: number }>>,
+      this.enquiries.manager.query(`SELECT count(*)::int AS count FROM enquiries WHERE status = 'NEW'`) as Promise<Array<{ count: number }>>,
     ]);
     return { latest, unanswered: count };
   }

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { feeCodeList, normalizeText, type FeeCodeEntry, type FeeQuote, type FieldError } from '@evisa/forms';
-import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -36,7 +36,6 @@ function isAmount(value: unknown): value is number {
 export class FeesService {
   constructor(
     @InjectRepository(Fee) private readonly fees: Repository<Fee>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly forms: FormsService,
     private readonly auditLogs: AuditLogsService,
   ) {}
@@ -48,7 +47,7 @@ export class FeesService {
   async codes(): Promise<FeeCodeEntry[]> {
     const published = feeCodeList((await this.forms.published()).definition);
     const known = new Set(published.map(({ code }) => code));
-    const stored: Array<{ code: string }> = await this.dataSource.query(`SELECT DISTINCT "code" FROM "fee_amounts" ORDER BY "code"`);
+    const stored: Array<{ code: string }> = await this.fees.manager.query(`SELECT DISTINCT "code" FROM "fee_amounts" ORDER BY "code"`);
     // Which answers led to an older code is no longer known; the console lists it with the visa fees.
     const older = stored
       .filter(({ code }) => !known.has(code))
@@ -75,7 +74,7 @@ export class FeesService {
    */
   async table(): Promise<ReplyOf<typeof FeeTable>> {
     const codes = feeCodeList((await this.forms.published()).definition);
-    const rows: Array<{ country: string; amounts: FeeAmounts; updated_at: Date }> = await this.dataSource.query(
+    const rows: Array<{ country: string; amounts: FeeAmounts; updated_at: Date }> = await this.fees.manager.query(
       `SELECT f."country", f."updated_at",
               coalesce(jsonb_object_agg(a."code", a."amount") FILTER (WHERE a."code" IS NOT NULL), '{}'::jsonb) AS "amounts"
          FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id"
@@ -131,7 +130,7 @@ export class FeesService {
              FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id" WHERE upper(f."country") = upper(${country}))`;
   }
 
-  private async amountsOfCountry(country: string, manager: EntityManager = this.dataSource.manager): Promise<FeeAmounts | null> {
+  private async amountsOfCountry(country: string, manager: EntityManager = this.fees.manager): Promise<FeeAmounts | null> {
     const [row] = (await manager.query(`SELECT ${FeesService.amountsOfCountrySql('$1')} AS "amounts"`, [country])) as Array<{
       amounts: FeeAmounts | null;
     }>;
@@ -146,12 +145,12 @@ export class FeesService {
     const ids = filteredIds(id);
     if (ids) where.push(ids.length ? `f."id"::text = ANY($${params.push(ids)})` : 'false');
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM "fees" f ${filter}`, params)) as Array<{ total: number }>;
+    const [{ total }] = (await this.fees.manager.query(`SELECT count(*)::int AS total FROM "fees" f ${filter}`, params)) as Array<{ total: number }>;
     // A code's amount is a row of its own: sorting by it joins that row (a country without it sorts last).
     const byCode = !['id', 'country', 'updated_at'].includes(query.sort);
     const join = byCode ? `LEFT JOIN "fee_amounts" s ON s."fee_id" = f."id" AND s."code" = $${params.push(query.sort)}` : '';
     const order = byCode ? `s."amount" ${query.order} NULLS LAST` : `f."${query.sort}" ${query.order}`;
-    const page: Array<{ id: string }> = await this.dataSource.query(
+    const page: Array<{ id: string }> = await this.fees.manager.query(
       `SELECT f."id" FROM "fees" f ${join} ${filter} ORDER BY ${order}, f."country" ASC OFFSET $${params.push(query.skip)} LIMIT $${params.push(query.take)}`,
       params,
     );
@@ -169,7 +168,7 @@ export class FeesService {
     const values = await this.parse(body, true);
     await this.assertCountryFree(values.country!);
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
+      const id = await this.fees.manager.transaction(async (manager) => {
         const fee = await manager.save(manager.create(Fee, { country: values.country }));
         await this.writeAmounts(manager, fee.id, values.amounts);
         await this.audit(manager, actor, 'create', fee.id, diff({}, { country: values.country, ...values.amounts }));
@@ -194,7 +193,7 @@ export class FeesService {
     );
     if (Object.keys(changes).length === 0) return this.findOne(id);
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.fees.manager.transaction(async (manager) => {
         // The record's updated_at says when any of its amounts last changed.
         await manager.update(Fee, { id }, values.country ? { country: values.country } : { updated_at: () => 'now()' });
         await this.writeAmounts(manager, id, values.amounts);
@@ -211,7 +210,7 @@ export class FeesService {
   async remove(id: string, actor: PublicUser): Promise<FeeRecordReply> {
     const record = await this.findOne(id);
     const before: Record<string, unknown> = { country: record.country, ...(await this.amountsOf(id)) };
-    await this.dataSource.transaction(async (manager) => {
+    await this.fees.manager.transaction(async (manager) => {
       await manager.delete(Fee, { id });
       await this.audit(manager, actor, 'delete', id, diff(before, Object.fromEntries(Object.keys(before).map((key) => [key, null]))));
     });
@@ -223,7 +222,7 @@ export class FeesService {
     if (!ids.length) return [];
     const codes = (await this.codes()).map(({ code }) => code);
     const fees = await this.fees.find({ where: { id: In(ids) } });
-    const amounts = await this.dataSource.getRepository(FeeAmount).find({ where: { fee_id: In(ids) } });
+    const amounts = await this.fees.manager.find(FeeAmount, { where: { fee_id: In(ids) } });
     return ids.flatMap((id) => {
       const fee = fees.find((row) => row.id === id);
       if (!fee) return [];
@@ -239,8 +238,8 @@ export class FeesService {
     });
   }
 
-  private async amountsOf(feeId: string, manager?: EntityManager): Promise<FeeAmounts> {
-    const rows = await (manager ?? this.dataSource.manager).find(FeeAmount, { where: { fee_id: feeId }, order: { code: 'ASC' } });
+  private async amountsOf(feeId: string): Promise<FeeAmounts> {
+    const rows = await this.fees.manager.find(FeeAmount, { where: { fee_id: feeId }, order: { code: 'ASC' } });
     return Object.fromEntries(rows.map((row) => [row.code, row.amount]));
   }
 
@@ -302,7 +301,7 @@ export class FeesService {
     return fee;
   }
 
-  private findByCountry(country: string, manager?: EntityManager): Promise<Fee | null> {
-    return (manager?.getRepository(Fee) ?? this.fees).createQueryBuilder('fee').where('upper(fee.country) = upper(:country)', { country }).getOne();
+  private findByCountry(country: string): Promise<Fee | null> {
+    return this.fees.createQueryBuilder('fee').where('upper(fee.country) = upper(:country)', { country }).getOne();
   }
 }

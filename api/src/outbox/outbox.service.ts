@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { writableFields } from '../common/writable-fields.js';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -38,7 +38,6 @@ function toRecord(message: OutboxMessage): OutboxRecord {
 export class OutboxService {
   constructor(
     @InjectRepository(OutboxMessage) private readonly outbox: Repository<OutboxMessage>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -65,7 +64,7 @@ export class OutboxService {
     // The body's schema requires status 'PENDING'; any other field must be the record's own, sent back unchanged.
     writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`, { record: await this.findOne(id) });
     if (!this.config.smtpUrl) throw new ConflictException(NO_MAIL_SERVER_MESSAGE);
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.manager.transaction(async (manager) => {
       const message = isUuid(id) ? await manager.findOne(OutboxMessage, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!message) throw new NotFoundException('Message not found');
       if (message.status === 'PENDING') throw new ConflictException(ALREADY_QUEUED_MESSAGE);

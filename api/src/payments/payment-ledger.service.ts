@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Application } from '../applications/application.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentReceiptsService } from './payment-receipts.service.js';
@@ -18,7 +18,6 @@ const PAID_MESSAGE = 'This application has already been paid.';
 export class PaymentLedgerService {
   constructor(
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly receipts: PaymentReceiptsService,
   ) {}
 
@@ -39,7 +38,7 @@ export class PaymentLedgerService {
 
   /** Marks the order and its application paid; only the call that makes the change queues the receipt. */
   async complete(payment: Payment, captureId: string): Promise<Payment> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.payments.manager.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Payment)

@@ -40,7 +40,6 @@ export class PayPalWebhookService {
   private readonly logger = new Logger(PayPalWebhookService.name);
 
   constructor(
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
     @InjectRepository(PayPalWebhookEventRecord) private readonly events: Repository<PayPalWebhookEventRecord>,
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedgerService,
@@ -63,7 +62,7 @@ export class PayPalWebhookService {
     const resource = event.resource;
     const orderId = relatedOrderId(resource);
     const captureId = isId(resource.id, MAX_ID_LENGTH) ? resource.id : null;
-    const payment = orderId ? await this.payments.findOneBy({ order_id: orderId }) : null;
+    const payment = orderId ? await this.events.manager.findOneBy(Payment, { order_id: orderId }) : null;
     let message = 'Event ignored.';
     if (payment && captureId && event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
       if (sameAmount(payment, resource.amount as PayPal['Amount'] | undefined)) {

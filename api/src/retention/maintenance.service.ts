@@ -47,7 +47,7 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
   async run(): Promise<RetentionReport & { unattached_uploads_removed: number }> {
     const removed = await this.uploads.removeUnattached();
     if (removed) this.logger.log(`Removed ${removed} uploaded file(s) that no application took within a day`);
-    await new SignInThrottle(this.dataSource).forgetOld();
+    await new SignInThrottle(this.dataSource.manager).forgetOld();
     return { ...(await this.retention.run()), unattached_uploads_removed: removed };
   }
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { Session } from '../auth/session.entity.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -25,6 +25,9 @@ const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 /** A staff account as the admin API serves it (users.schemas.ts): never the password hash. */
 type UserRecord = ReplyOf<typeof StaffUser>;
 
+/** An account's id and e-mail, all another module needs to name a staff member. */
+type AccountEmail = Pick<User, 'id' | 'email'>;
+
 function toRecord(user: User): UserRecord {
   return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };
 }
@@ -42,7 +45,6 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
   ) {}
 
@@ -54,7 +56,7 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.findOneBy({ id, disabled: false });
   }
 
-  async create(email: string, password: string, role: Role, manager: EntityManager = this.dataSource.manager): Promise<User> {
+  async create(email: string, password: string, role: Role, manager: EntityManager = this.users.manager): Promise<User> {
     // @node-rs/argon2 hashes with argon2id by default (OWASP parameters: 19 MiB, 2 passes).
     const password_hash = await hash(password);
     return manager.save(manager.create(User, { email: email.trim().toLowerCase(), password_hash, role }));
@@ -62,6 +64,28 @@ export class UsersService implements OnApplicationBootstrap {
 
   verifyPassword(user: User, password: string): Promise<boolean> {
     return verify(user.password_hash, password);
+  }
+
+  /** The active accounts of these roles, by e-mail. */
+  activeWithRole(roles: Role[]): Promise<AccountEmail[]> {
+    return this.users.manager.query(`SELECT id, email FROM users WHERE NOT disabled AND role = ANY($1) ORDER BY email`, [roles]);
+  }
+
+  /**
+   * Whether the account is active with one of these roles, locked (FOR SHARE) until the transaction of `manager`
+   * ends, so that it is not disabled or given another role meanwhile.
+   */
+  async lockIfActiveWithRole(manager: EntityManager, id: string, roles: Role[]): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT id FROM users WHERE id = $1 AND NOT disabled AND role = ANY($2) FOR SHARE`, [id, roles]);
+    return rows.length > 0;
+  }
+
+  /** The e-mail of each of these accounts by id (null ids and unknown ones aside). Inside a transaction pass its manager. */
+  async emailsOf(ids: Array<string | null>, manager: EntityManager = this.users.manager): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (!wanted.length) return new Map();
+    const accounts: AccountEmail[] = await manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [wanted]);
+    return new Map(accounts.map(({ id, email }) => [id, email]));
   }
 
   async list(query: ListQuery): Promise<{ rows: UserRecord[]; total: number }> {
@@ -90,7 +114,7 @@ export class UsersService implements OnApplicationBootstrap {
 
     const password_hash = await hash(password);
     try {
-      const user = await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.manager.transaction(async (manager) => {
         const created = await manager.save(manager.create(User, { email, role, password_hash }));
         await this.audit(manager, actor, 'create', created.id, { email: { from: null, to: email }, role: { from: null, to: role } });
         return created;
@@ -124,7 +148,7 @@ export class UsersService implements OnApplicationBootstrap {
     if (user.id === actor.id && role !== undefined && role !== user.role) throw new ConflictException('You cannot change your own role.');
     const password_hash = password ? await hash(password) : undefined;
 
-    await this.dataSource.transaction(async (manager) => {
+    await this.users.manager.transaction(async (manager) => {
       // The active admins are locked first, always in the same order, then the account itself: two admins
       // disabling each other at once are served one after the other, and the second finds no admin to spare.
       const admins = await manager
@@ -162,7 +186,7 @@ export class UsersService implements OnApplicationBootstrap {
     const email = this.config.adminEmail ?? 'admin@localhost';
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     // Replicas starting together take turns here: the first creates the account, the others then find it.
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.users.manager.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [START_UP_LOCK]);
       if ((await manager.count(User)) > 0) return false;
       await this.create(email, password, 'admin', manager);
