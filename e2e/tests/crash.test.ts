@@ -3,28 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validStep1 } from '@evisa/forms/fixtures';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newDatabase } from '@evisa/test-support';
 import { type RunningServer, startServer } from '../support/server.js';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A database of its own on DATABASE_URL's server (dropped after the run), so the crash touches no other test's data. */
-async function crashDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = new URL(process.env.DATABASE_URL!);
-  const name = `${url.pathname.slice(1) || 'evisa'}_crash`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await run(`CREATE DATABASE "${name}"`);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 // Every request from an address of its own (the server trusts X-Forwarded-For from loopback), so that the
 // per-address limits never turn a save of the burst into a 429.
@@ -93,8 +77,9 @@ const DATABASES: Array<[string, () => Promise<{ env: Record<string, string>; dro
     ? [
         [
           'PostgreSQL',
+          // A database of its own on DATABASE_URL's server (dropped after the run): the crash touches no other test's data.
           async () => {
-            const database = await crashDatabase();
+            const database = await newDatabase('crash');
             return { env: { DATABASE_URL: database.url }, drop: database.drop };
           },
         ] as [string, () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>],

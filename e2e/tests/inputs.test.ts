@@ -1,11 +1,11 @@
 import { indiaEvisa, queryForm } from '@evisa/forms/browser';
-import { daysFrom, validApplication } from '@evisa/forms/fixtures';
+import { daysFrom } from '@evisa/forms/fixtures';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { PHONE } from '../support/browser.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { drawnPhoto, fillDate } from '../support/journey.js';
-import { callApi } from '@evisa/test-support';
+import { callApi, createApplication } from '@evisa/test-support';
 
 // A server of its own: these journeys save several applications, and the API limits saves per address and minute.
 const own = ownServerAndBrowser('inputs');
@@ -13,17 +13,8 @@ const own = ownServerAndBrowser('inputs');
 const api = (method: string, path: string, body?: unknown) => callApi({ baseUrl: own.server.baseUrl }, method, `/api/india/${path}`, body);
 
 /** Steps 1 to 4 saved through the API, as the wizard would; returns the application's id. */
-async function applicationUpToStep4(overrides: Record<string, unknown> = {}): Promise<string> {
-  const application = validApplication(new Date(), overrides);
-  const stepValues = (stepId: string) => {
-    const { names } = queryForm(indiaEvisa).step(stepId);
-    return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
-  };
-  const created = await api('POST', 'create-application', stepValues('step1'));
-  const id = created.data.sku_id as string;
-  for (const stepId of ['step2', 'step3', 'step4']) await api('PUT', `update-application/${id}`, stepValues(stepId));
-  return id;
-}
+const applicationUpToStep4 = (overrides: Record<string, unknown> = {}) =>
+  createApplication({ baseUrl: own.server.baseUrl }, overrides, { steps: ['step2', 'step3', 'step4'] });
 
 describe('inputs checked and forgiving where people are natural, on a phone', () => {
   it('says what is wrong with a 400 x 300 photo at once, fixes it with the photo helper and saves it', async () => {

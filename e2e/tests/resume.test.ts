@@ -1,5 +1,6 @@
 import { indiaEvisa } from '@evisa/forms/browser';
-import { validApplication, validApplicationByStep, validStep1 } from '@evisa/forms/fixtures';
+import { validApplication } from '@evisa/forms/fixtures';
+import { createApplication } from '@evisa/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
@@ -18,21 +19,9 @@ const SKU = /[2-9A-HJKMNP-Z]{17}/;
 const [, step2, step3, step4] = indiaEvisa.steps;
 
 let clientCount = 0;
-/** An application saved through the API with the given steps answered (each test from an address of its own). */
-async function savedApplication(stepIds: string[]): Promise<string> {
-  const baseUrl = inject('baseUrl');
-  const client = `10.13.${++clientCount}.${Math.floor(Math.random() * 250) + 1}`;
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': client };
-  const created = await fetch(`${baseUrl}/api/india/create-application`, { method: 'POST', headers, body: JSON.stringify(validStep1()) });
-  const skuId = ((await created.json()) as { data: { sku_id: string } }).data.sku_id;
-  const byStep = validApplicationByStep();
-  const values = Object.assign({}, ...stepIds.filter((id) => id !== 'step1').map((id) => byStep[id]));
-  if (Object.keys(values).length) {
-    const saved = await fetch(`${baseUrl}/api/india/update-application/${skuId}`, { method: 'PUT', headers, body: JSON.stringify(values) });
-    expect(saved.status).toBe(200);
-  }
-  return skuId;
-}
+/** An application saved through the API with the given steps answered after step 1 (each test from an address of its own). */
+const savedApplication = (steps: string[]): Promise<string> =>
+  createApplication({ baseUrl: inject('baseUrl'), client: `10.13.${++clientCount}.${Math.floor(Math.random() * 250) + 1}` }, {}, { steps });
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 const shownMessages = (page: Page) => page.locator('.field__errors li, [aria-invalid="true"]').count();
@@ -72,7 +61,7 @@ describe('the journey on a phone', () => {
   });
 
   it('the e-mailed link and the lookup resume at step 4 with a welcome back and a progress bar that tells the steps apart', async () => {
-    const skuId = await savedApplication(['step1', 'step2', 'step3']);
+    const skuId = await savedApplication(['step2', 'step3']);
     const page = await newPhonePage();
     await page.goto(`${inject('baseUrl')}/Apply/${skuId}`);
     await page.waitForURL(`**${step4!.route}/${skuId}`);
@@ -102,7 +91,7 @@ describe('the journey on a phone', () => {
   });
 
   it('an incomplete application cannot be paid: Preview and Payment list what is missing, with links, and Pay is disabled', async () => {
-    const skuId = await savedApplication(['step1']);
+    const skuId = await savedApplication([]);
     const page = await newPhonePage();
     await page.goto(`${inject('baseUrl')}/Preview/${skuId}`);
     const missing = page.getByRole('region', { name: 'Steps to complete' });
@@ -123,7 +112,7 @@ describe('the journey on a phone', () => {
   });
 
   it('a new visa service names the steps that need answers now', async () => {
-    const skuId = await savedApplication(['step1', 'step2', 'step3', 'step4']);
+    const skuId = await savedApplication(['step2', 'step3', 'step4']);
     const page = await newPhonePage();
     await page.goto(`${inject('baseUrl')}/Apply/${skuId}`);
     await page.waitForURL(`**/Apply5/${skuId}`);
@@ -139,7 +128,7 @@ describe('the journey on a phone', () => {
   });
 
   it('unsaved answers survive a reload, and leaving the step asks first', async () => {
-    const skuId = await savedApplication(['step1', 'step2']);
+    const skuId = await savedApplication(['step2']);
     const page = await newPhonePage();
     page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
     await page.goto(`${inject('baseUrl')}/Apply2/${skuId}`);
@@ -167,7 +156,7 @@ describe('the journey on a phone', () => {
   });
 
   it('a step saved meanwhile in another tab is reported instead of overwritten', async () => {
-    const skuId = await savedApplication(['step1', 'step2']);
+    const skuId = await savedApplication(['step2']);
     const context = await browser.newContext(PHONE);
     const [first, second] = [await context.newPage(), await context.newPage()];
     for (const page of [first, second]) {
@@ -192,7 +181,7 @@ describe('the journey on a phone', () => {
   });
 
   it('every step, the preview and the payment page are axe clean on a phone', async () => {
-    const skuId = await savedApplication(['step1', 'step2', 'step3', 'step4']);
+    const skuId = await savedApplication(['step2', 'step3', 'step4']);
     // axe's source is handed to the page directly: the site's Content-Security-Policy allows no injected script.
     const context = await browser.newContext({ ...PHONE, bypassCSP: true });
     const page = await context.newPage();

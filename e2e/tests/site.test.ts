@@ -1,35 +1,16 @@
-import { indiaEvisa, queryForm } from '@evisa/forms/browser';
-import { validApplication } from '@evisa/forms/fixtures';
+import { indiaEvisa } from '@evisa/forms/browser';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { PHONE } from '../support/browser.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
+import { createApplication } from '@evisa/test-support';
 
 // A server of its own: these journeys save several applications, and the API limits saves per address and minute.
 const own = ownServerAndBrowser('site');
 
 /** Saves the steps of an application that need no upload through the API, as the wizard would; returns its id. */
-async function savedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
-  const application = validApplication(new Date(), overrides);
-  const stepValues = (stepId: string) => {
-    const { names } = queryForm(indiaEvisa).step(stepId);
-    return Object.fromEntries(Object.entries(application).filter(([field]) => names.has(field)));
-  };
-  const send = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${own.server.baseUrl}/api/india/${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (!response.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
-    return json;
-  };
-  const created = await send('POST', 'create-application', stepValues('step1'));
-  const id = created.data.sku_id as string;
-  for (const stepId of ['step2', 'step3', 'step4', 'security']) await send('PUT', `update-application/${id}`, stepValues(stepId));
-  return id;
-}
+const savedApplication = (overrides: Record<string, unknown> = {}) =>
+  createApplication({ baseUrl: own.server.baseUrl }, overrides, { steps: ['step2', 'step3', 'step4', 'security'] });
 
 describe('the rest of the site in the browser', () => {
   it('resumes a partly filled application by its number, after saying what is wrong with others', async () => {

@@ -1,5 +1,5 @@
 import { indiaEvisa, queryForm } from '@evisa/forms/browser';
-import { validApplication, validStep1 } from '@evisa/forms/fixtures';
+import { validApplication, validApplicationByStep, validStep1 } from '@evisa/forms/fixtures';
 import { pdf, photo } from './images.js';
 
 export interface Caller {
@@ -47,19 +47,27 @@ export async function uploadFile(caller: Caller, bytes: Uint8Array, type: string
   return json.file.filename;
 }
 
-/**
- * An application made through the applicant API, as the site makes one: step 1 only, or with `complete` every
- * step of the shipped form, its photograph a JPEG the photo rules accept and each document a PDF. Returns its id.
- */
-export async function createApplication(caller: Caller, overrides: Record<string, unknown> = {}, { complete = false } = {}): Promise<string> {
+/** What an application made for a test holds besides step 1. */
+export interface ApplicationContent {
+  /** These steps of the shipped form too, each saved in turn as the site saves it (their answers, no files). */
+  steps?: string[];
+  /** Every step of the shipped form, its photograph a JPEG the photo rules accept and each document a PDF. */
+  complete?: boolean;
+}
+
+/** An application made through the applicant API, as the site makes one: step 1, then what `content` asks for. Returns its id. */
+export async function createApplication(caller: Caller, overrides: Record<string, unknown> = {}, content: ApplicationContent = {}): Promise<string> {
   const created = await callApi<{ data: { sku_id: string } }>(caller, 'POST', '/api/india/create-application', validStep1(new Date(), overrides));
   const skuId = created.data.sku_id;
-  if (!complete) return skuId;
+  const save = (values: Record<string, unknown>) => callApi(caller, 'PUT', `/api/india/update-application/${skuId}`, values);
+  const byStep = validApplicationByStep(new Date(), overrides);
+  for (const stepId of content.steps ?? []) await save(byStep[stepId]);
+  if (!content.complete) return skuId;
   const values = validApplication(new Date(), overrides);
   for (const { name, upload } of queryForm(indiaEvisa).fields) {
     if (!upload || !(name in values)) continue;
     values[name] = upload === 'photo' ? await uploadFile(caller, photo(), 'image/jpeg') : await uploadFile(caller, pdf(), 'application/pdf');
   }
-  await callApi(caller, 'PUT', `/api/india/update-application/${skuId}`, values);
+  await save(values);
   return skuId;
 }
