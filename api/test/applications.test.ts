@@ -1,17 +1,11 @@
 import { validStep1 } from '@evisa/forms/fixtures';
 import { describe, expect, it } from 'vitest';
 import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/sku-id.js';
-import { createCompleteApplication } from './application-fixtures.js';
+import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, fieldErrors, newClientAddress } from './http.js';
 import { db } from './database.js';
 
 const client = newClientAddress();
-
-async function createApplication(overrides: Record<string, unknown> = {}) {
-  const reply = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), overrides), client });
-  expect(reply.status).toBe(201);
-  return reply.body.data.sku_id as string;
-}
 
 describe('POST /api/india/create-application', () => {
   it('stores step 1 under a fresh, unguessable sku_id and answers 201 with both flags', async () => {
