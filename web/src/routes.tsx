@@ -24,6 +24,22 @@ const StepRoute = lazyNamed(() => import('./wizard/StepRoute'), 'StepRoute');
 
 const PLACEHOLDERS = ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix'];
 
+/** The two pages that open an application by its id, and where each takes an unpaid one. */
+const LOOKUPS = [
+  {
+    path: 'Partial-Filled',
+    title: 'Complete a partly filled form',
+    lead: 'Enter the temporary application ID you noted down: your application opens where you can complete it.',
+    continuesAt: '/Apply',
+  },
+  {
+    path: 'Visa-Fee',
+    title: 'Payment for a completed form',
+    lead: 'Enter your temporary application ID to pay the fee for your completed application.',
+    continuesAt: '/Payment',
+  },
+];
+
 /**
  * Every route of the site (spec part 1, section 2). The steps' routes are read from the form definition when one
  * is visited, which also answers an unknown address (404); the root's errorElement answers render failures.
@@ -45,26 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'Instruction', element: <InstructionPage /> },
       { path: 'Visa-Fee-Details', element: <VisaFeeDetailsPage /> },
       { path: 'contact', element: <ContactPage /> },
-      {
-        path: 'Partial-Filled',
-        element: (
-          <LookupPage
-            title="Complete a partly filled form"
-            lead="Enter the temporary application ID you noted down: your application opens where you can complete it."
-            continueTo={(id) => `/Apply/${encodeURIComponent(id)}`}
-          />
-        ),
-      },
-      {
-        path: 'Visa-Fee',
-        element: (
-          <LookupPage
-            title="Payment for a completed form"
-            lead="Enter your temporary application ID to pay the fee for your completed application."
-            continueTo={(id) => `/Payment/${encodeURIComponent(id)}`}
-          />
-        ),
-      },
+      ...LOOKUPS.map(({ path, ...lookup }) => ({ path, element: <LookupPage {...lookup} /> })),
       { path: 'Erase-My-Data', element: <EraseMyDataPage /> },
       { path: 'Erase-My-Data/:token', element: <EraseMyDataPage /> },
       { path: 'Preview/:id', element: <PreviewPage /> },

@@ -1,6 +1,7 @@
-import { Form, required, SaveButton, SelectInput, TextInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Form, required, SaveButton, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Panel } from '../common/Panel';
+import { useRecordUpdate } from '../common/useRecordUpdate';
 import { reviewStatusChoices } from './choices';
 import { useAssignees } from './useAssignees';
 import type { Application } from './types';
@@ -12,13 +13,11 @@ import type { Application } from './types';
  */
 export const RecheckPanel = () => {
   const record = useRecordContext<Application>();
-  const [update] = useUpdate<Application>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { save } = useRecordUpdate<Application>('applications');
   const { data: assignees = [] } = useAssignees();
   if (!record) return null;
 
-  const save = (values: FieldValues) => {
+  const submit = (values: FieldValues) => {
     const note = typeof values.note === 'string' ? values.note.trim() : '';
     // The assignee only when changed: an account disabled since it was assigned stays assigned until someone decides.
     const assignee = (values.assignee_id as string) || null;
@@ -27,19 +26,7 @@ export const RecheckPanel = () => {
       ...(assignee !== (record.assignee_id ?? null) ? { assignee_id: assignee } : {}),
       ...(note ? { note } : {}),
     };
-    return update(
-      'applications',
-      { id: record.id, data, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Recheck saved', { type: 'success' });
-          // The history below is another resource's list: fetch it again too.
-          refresh();
-        },
-        onError: (error) => notify(error instanceof Error ? error.message : 'The recheck could not be saved', { type: 'error' }),
-      },
-    );
+    return save(record, data, { done: 'Recheck saved', failed: 'The recheck could not be saved' });
   };
 
   return (
@@ -48,7 +35,7 @@ export const RecheckPanel = () => {
       <Form
         key={`${record.review_status}-${record.assignee_id}-${record.notes?.length ?? 0}`}
         record={{ review_status: record.review_status, assignee_id: record.assignee_id ?? '', note: '' }}
-        onSubmit={save}
+        onSubmit={submit}
       >
         <SelectInput source="review_status" label="Review status" choices={reviewStatusChoices} validate={required()} fullWidth />
         <SelectInput

@@ -1,5 +1,5 @@
 import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
-import { auditActionChoices, auditResourceChoices } from './choices';
+import { AUDIT_ACTION_NAMES, AUDIT_RESOURCE_NAMES, choicesOf } from './choices';
 import { AuditRecordLink } from './AuditRecordLink';
 import { ChangeList } from './ChangeList';
 import { describeChanges } from './describeChanges';
@@ -7,14 +7,14 @@ import type { AuditLog } from './types';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const filters = [
-  <SelectInput key="resource" source="resource" choices={auditResourceChoices} alwaysOn />,
+  <SelectInput key="resource" source="resource" choices={choicesOf(AUDIT_RESOURCE_NAMES)} alwaysOn />,
   <TextInput key="user_email" source="user_email" label="Staff e-mail" alwaysOn />,
   <TextInput key="record_id" source="record_id" label="Record id" />,
-  <SelectInput key="action" source="action" choices={auditActionChoices} />,
+  <SelectInput key="action" source="action" choices={choicesOf(AUDIT_ACTION_NAMES)} />,
 ];
 
-const actionName = (record: AuditLog) => auditActionChoices.find((choice) => choice.id === record.action)?.name ?? record.action;
-const resourceName = (record: AuditLog) => auditResourceChoices.find((choice) => choice.id === record.resource)?.name ?? record.resource;
+const actionName = (record: AuditLog) => AUDIT_ACTION_NAMES[record.action] ?? record.action;
+const resourceName = (record: AuditLog) => AUDIT_RESOURCE_NAMES[record.resource] ?? record.resource;
 
 /** Every change made in the console, newest first: who, when, which record, what. Read-only. */
 export const AuditLogList = () => {

@@ -1,25 +1,34 @@
-export const auditResourceChoices = [
-  { id: 'applications', name: 'Applications' },
-  { id: 'enquiries', name: 'Enquiries' },
-  { id: 'fees', name: 'Fees' },
-  { id: 'users', name: 'Staff accounts' },
-  { id: 'outbox', name: 'Outbox' },
-  { id: 'auth', name: 'Sign-in' },
-];
+import type { AuditLog } from './types';
 
-export const auditActionChoices = [
-  { id: 'create', name: 'Created' },
-  { id: 'update', name: 'Changed' },
-  { id: 'delete', name: 'Removed' },
-  { id: 'erase', name: 'Erased' },
-  { id: 'reply', name: 'Replied' },
-  { id: 'view', name: 'Viewed' },
-  { id: 'list', name: 'Listed' },
-  { id: 'export', name: 'Exported' },
-  { id: 'sign-in', name: 'Signed in' },
-  { id: 'sign-in-failed', name: 'Sign-in refused' },
-  { id: 'sign-out', name: 'Signed out' },
-];
+type Names<Id extends string> = Partial<Record<Id, string>>;
+
+/** What the log calls each resource it names, in the order the filter offers them. */
+export const AUDIT_RESOURCE_NAMES: Names<AuditLog['resource']> = {
+  applications: 'Applications',
+  enquiries: 'Enquiries',
+  fees: 'Fees',
+  users: 'Staff accounts',
+  outbox: 'Outbox',
+  auth: 'Sign-in',
+};
+
+/** What the log calls each action it names, in the order the filter offers them. */
+export const AUDIT_ACTION_NAMES: Names<AuditLog['action']> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Removed',
+  erase: 'Erased',
+  reply: 'Replied',
+  view: 'Viewed',
+  list: 'Listed',
+  export: 'Exported',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in refused',
+  'sign-out': 'Signed out',
+};
+
+/** A filter's choices: the names above, in their order. */
+export const choicesOf = <Id extends string>(names: Names<Id>) => Object.entries<string | undefined>(names).map(([id, name]) => ({ id, name }));
 
 /** The actions that change a record: its history shows these, not the reads. */
 export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'publish', 'rollback', 'erase', 'reply'];

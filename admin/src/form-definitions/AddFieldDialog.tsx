@@ -1,9 +1,11 @@
-import { Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import { addField, EDITABLE_KINDS, fieldNameFor, KIND_LABELS, type EditableKind, type FormStep } from '@evisa/forms/browser';
-import { useId, useMemo, useState } from 'react';
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { addField, fieldNameFor, type EditableKind, type FormStep } from '@evisa/forms/browser';
+import { useMemo, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { SelectField } from '../common/SelectField';
 import { StringField } from '../common/StringField';
 import { useDraftEditor } from './DraftEditorContext';
+import { fieldOptions, KIND_OPTIONS, listOptions } from './selectOptions';
 
 interface AddFieldDialogProps {
   step: FormStep;
@@ -21,7 +23,6 @@ export const AddFieldDialog = ({ step, after, onAdded, onClose }: AddFieldDialog
   const [list, setList] = useState(form?.lists[0]?.id ?? '');
   const [required, setRequired] = useState(false);
   const [position, setPosition] = useState(after ?? step.fields.at(-1)?.name ?? '');
-  const titleId = useId();
   const name = useMemo(() => (title.trim() ? fieldNameFor(files, title) : ''), [files, title]);
   const submit = () => {
     const added = apply((current) =>
@@ -40,38 +41,9 @@ export const AddFieldDialog = ({ step, after, onAdded, onClose }: AddFieldDialog
         fullWidth
         helperText={name ? `Stored as ${name}` : 'What the applicant is asked'}
       />
-      <FormControl fullWidth>
-        <InputLabel id={`${titleId}-kind`}>Kind</InputLabel>
-        <Select labelId={`${titleId}-kind`} label="Kind" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>
-          {EDITABLE_KINDS.map((candidate) => (
-            <MenuItem key={candidate} value={candidate}>
-              {KIND_LABELS[candidate]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      {kind === 'choice' && (
-        <FormControl fullWidth>
-          <InputLabel id={`${titleId}-list`}>List</InputLabel>
-          <Select labelId={`${titleId}-list`} label="List" value={list} onChange={(event) => setList(event.target.value)}>
-            {form?.lists.map((candidate) => (
-              <MenuItem key={candidate.id} value={candidate.id}>
-                {candidate.title} ({candidate.id})
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      )}
-      <FormControl fullWidth>
-        <InputLabel id={`${titleId}-after`}>Show after</InputLabel>
-        <Select labelId={`${titleId}-after`} label="Show after" value={position} onChange={(event) => setPosition(event.target.value)}>
-          {step.fields.map((field) => (
-            <MenuItem key={field.name} value={field.name}>
-              {field.title}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField label="Kind" value={kind} options={KIND_OPTIONS} onValue={setKind} fullWidth />
+      {kind === 'choice' && <SelectField label="List" value={list} options={listOptions(form?.lists ?? [])} onValue={setList} fullWidth />}
+      <SelectField label="Show after" value={position} options={fieldOptions(step.fields)} onValue={setPosition} fullWidth />
       <FormControlLabel control={<Checkbox checked={required} onChange={(event) => setRequired(event.target.checked)} />} label="Required" />
       <Typography variant="body2" color="text.secondary">
         Help text, messages and when the field shows are set once it is added.

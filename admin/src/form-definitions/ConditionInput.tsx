@@ -1,6 +1,8 @@
-import { FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { setCondition, simpleCondition, type FormField, type FormStep, type SimpleCondition } from '@evisa/forms/browser';
+import { SelectField } from '../common/SelectField';
 import { useDraftEditor } from './DraftEditorContext';
+import { fieldOptions } from './selectOptions';
 
 const YES_NO = [
   { value: true, label: 'Yes' },
@@ -43,41 +45,28 @@ export const ConditionInput = ({ step, field }: { step: FormStep; field: FormFie
       />
       {current && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id={`${field.name}-when`}>When</InputLabel>
-            <Select
-              labelId={`${field.name}-when`}
-              label="When"
-              value={current.field}
-              onChange={(event) => {
-                const next = step.field(event.target.value);
-                const value = next && answersOf(next)?.[0]?.value;
-                if (next && value !== undefined) change({ field: next.name, value });
-              }}
-            >
-              {triggers.map((candidate) => (
-                <MenuItem key={candidate.name} value={candidate.name}>
-                  {candidate.title}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label="When"
+            size="small"
+            sx={{ minWidth: 220 }}
+            value={current.field}
+            options={fieldOptions(triggers)}
+            onValue={(name) => {
+              const next = step.field(name);
+              const value = next && answersOf(next)?.[0]?.value;
+              if (next && value !== undefined) change({ field: next.name, value });
+            }}
+          />
           <Typography variant="body2">is</Typography>
-          <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={`${field.name}-is`}>Answer</InputLabel>
-            <Select
-              labelId={`${field.name}-is`}
-              label="Answer"
-              value={JSON.stringify(current.value)}
-              onChange={(event) => change({ field: current.field, value: JSON.parse(event.target.value) as SimpleCondition['value'] })}
-            >
-              {answers.map((answer) => (
-                <MenuItem key={JSON.stringify(answer.value)} value={JSON.stringify(answer.value)}>
-                  {answer.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label="Answer"
+            size="small"
+            sx={{ minWidth: 160 }}
+            // A select's values are text: each answer (true, false or a choice) goes as its JSON.
+            value={JSON.stringify(current.value)}
+            options={answers.map((answer) => ({ value: JSON.stringify(answer.value), label: answer.label }))}
+            onValue={(json) => change({ field: current.field, value: JSON.parse(json) as SimpleCondition['value'] })}
+          />
         </Stack>
       )}
     </Stack>

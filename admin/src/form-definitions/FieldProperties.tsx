@@ -1,8 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import {
   EDITABLE_KINDS,
-  KIND_LABELS,
   removeField,
   SERVER_FIELDS,
   updateField,
@@ -14,10 +13,12 @@ import {
 } from '@evisa/forms/browser';
 import { Confirm } from 'react-admin';
 import { useState } from 'react';
+import { SelectField } from '../common/SelectField';
 import { CommitTextField } from './CommitTextField';
 import { ConditionInput } from './ConditionInput';
 import { useDraftEditor } from './DraftEditorContext';
 import { KIND_NAMES } from './kindNames';
+import { KIND_OPTIONS, listOptions } from './selectOptions';
 
 /** The ajv-errors keywords of a field's messages, as an editor understands them. */
 const MESSAGE_LABELS: Record<string, string> = {
@@ -88,42 +89,29 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
       </Typography>
       {text('title', 'Title')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <FormControl size="small" sx={{ minWidth: 200 }} disabled={!isEditableKind(field.kind) || Boolean(server)}>
-          <InputLabel id={`${field.name}-kind`}>Kind</InputLabel>
-          <Select
-            labelId={`${field.name}-kind`}
-            label="Kind"
-            value={field.kind}
-            onChange={(event) => {
-              const kind = event.target.value as EditableKind;
-              change(kind === 'choice' ? { kind, list: form.lists[0]?.id } : { kind });
-            }}
-          >
-            {isEditableKind(field.kind) ? null : <MenuItem value={field.kind}>{KIND_NAMES[field.kind]}</MenuItem>}
-            {EDITABLE_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <SelectField
+          label="Kind"
+          size="small"
+          sx={{ minWidth: 200 }}
+          disabled={!isEditableKind(field.kind) || Boolean(server)}
+          value={field.kind}
+          // A kind only the JSON editor makes is shown, not offered: the select is disabled for it.
+          options={isEditableKind(field.kind) ? KIND_OPTIONS : [{ value: field.kind, label: KIND_NAMES[field.kind] }, ...KIND_OPTIONS]}
+          onValue={(value) => {
+            const kind = value as EditableKind;
+            change(kind === 'choice' ? { kind, list: form.lists[0]?.id } : { kind });
+          }}
+        />
         {field.kind === 'choice' && (
-          <FormControl size="small" sx={{ minWidth: 220 }} disabled={Boolean(server) || field.condition?.cases.some((place) => place.choices)}>
-            <InputLabel id={`${field.name}-list`}>List</InputLabel>
-            <Select
-              labelId={`${field.name}-list`}
-              label="List"
-              value={list?.id ?? ''}
-              onChange={(event) => change({ kind: 'choice', list: event.target.value })}
-            >
-              {!list && <MenuItem value="">(its own choices)</MenuItem>}
-              {form.lists.map((candidate) => (
-                <MenuItem key={candidate.id} value={candidate.id}>
-                  {candidate.title} ({candidate.id})
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label="List"
+            size="small"
+            sx={{ minWidth: 220 }}
+            disabled={Boolean(server) || field.condition?.cases.some((place) => place.choices)}
+            value={list?.id ?? ''}
+            options={list ? listOptions(form.lists) : [{ value: '', label: '(its own choices)' }, ...listOptions(form.lists)]}
+            onValue={(id) => change({ kind: 'choice', list: id })}
+          />
         )}
       </Stack>
       <Box>

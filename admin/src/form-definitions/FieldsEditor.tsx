@@ -1,7 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { FormQuery } from '@evisa/forms/browser';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { AddButton } from '../common/AddButton';
 import { Panel } from '../common/Panel';
 import { AddFieldDialog } from './AddFieldDialog';
 import { FieldList } from './FieldList';
@@ -21,7 +21,6 @@ interface FieldsEditorProps {
 
 /** Step by step, the fields in order with their properties, and the step as applicants see it. */
 export const FieldsEditor = ({ form, stepId, field, onPlace, places, preview }: FieldsEditorProps) => {
-  const [adding, setAdding] = useState(false);
   const step = form.steps.find((candidate) => candidate.id === stepId) ?? form.steps[0]!;
   const selected = field ? step.field(field) : undefined;
   const problems = useMemo(() => {
@@ -43,9 +42,9 @@ export const FieldsEditor = ({ form, stepId, field, onPlace, places, preview }: 
           <Panel
             title="Fields"
             action={
-              <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                Add field
-              </Button>
+              <AddButton label="Add field" onAdded={(name) => onPlace(step.id, name)}>
+                {(dialog) => <AddFieldDialog step={step} after={selected?.name} {...dialog} />}
+              </AddButton>
             }
           >
             <FieldList step={step} selected={selected?.name} onSelect={(name) => onPlace(step.id, name)} problems={problems} />
@@ -73,17 +72,6 @@ export const FieldsEditor = ({ form, stepId, field, onPlace, places, preview }: 
           <Box sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>{preview?.(step.id)}</Box>
         </Grid>
       </Grid>
-      {adding && (
-        <AddFieldDialog
-          step={step}
-          after={selected?.name}
-          onClose={() => setAdding(false)}
-          onAdded={(name) => {
-            setAdding(false);
-            onPlace(step.id, name);
-          }}
-        />
-      )}
     </Stack>
   );
 };

@@ -61,12 +61,16 @@ describe('form definitions', () => {
       expect((await screen.findAllByRole('heading', { name: /^Draft version \d+$/ }, slow)).length).toBeGreaterThan(0);
       fireEvent.click(await screen.findByRole('button', { name: 'Add field' }, slow));
       const add = await screen.findByRole('dialog');
+      expect(within(add).getByRole('combobox', { name: 'Kind' })).toHaveTextContent('Text');
+      expect(within(add).getByRole('combobox', { name: 'Show after' })).toBeInTheDocument();
       fireEvent.change(within(add).getByLabelText(/^Title/), { target: { value: 'Hotel name' } });
       expect(within(add).getByText('Stored as Hotel_name')).toBeInTheDocument();
       fireEvent.click(within(add).getByRole('button', { name: 'Add field' }));
       const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' });
       expect(within(fields).getByText('Hotel name')).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'Properties of Hotel name' })).toBeInTheDocument();
+      const properties = screen.getByRole('region', { name: 'Properties of Hotel name' });
+      expect(properties).toBeInTheDocument();
+      expect(within(properties).getByRole('combobox', { name: 'Kind' })).toHaveTextContent('Text');
 
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import SortByAlphaIcon from '@mui/icons-material/SortByAlpha';
 import { Alert, Box, Button, Grid, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { addListEntry, removeListEntry, renameListEntry, sortList, type FormList, type FormQuery } from '@evisa/forms/browser';
 import { type FormEvent, useState } from 'react';
+import { AddButton } from '../common/AddButton';
 import { Panel } from '../common/Panel';
 import { StringField } from '../common/StringField';
 import { CommitTextField } from './CommitTextField';
@@ -99,7 +100,6 @@ const Entries = ({ list }: { list: FormList }) => {
 /** The value lists of the definition: add, rename, remove and sort entries; add a list for a new choice. */
 export const ListsEditor = ({ form, listId, onSelect, places }: ListsEditorProps) => {
   const { files } = useDraftEditor();
-  const [adding, setAdding] = useState(false);
   const list = form.lists.find((candidate) => candidate.id === listId) ?? form.lists[0];
   const problemsOf = (id: string) => places.filter(({ place }) => place.tab === 'lists' && place.listId === id).map(({ message }) => message);
   const source = list && derivedFrom(files, list);
@@ -109,9 +109,9 @@ export const ListsEditor = ({ form, listId, onSelect, places }: ListsEditorProps
         <Panel
           title="Lists"
           action={
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              New list
-            </Button>
+            <AddButton label="New list" onAdded={onSelect}>
+              {(dialog) => <NewListDialog {...dialog} />}
+            </AddButton>
           }
         >
           <List dense aria-label="Lists">
@@ -142,15 +142,6 @@ export const ListsEditor = ({ form, listId, onSelect, places }: ListsEditorProps
           </Panel>
         )}
       </Grid>
-      {adding && (
-        <NewListDialog
-          onClose={() => setAdding(false)}
-          onAdded={(id) => {
-            setAdding(false);
-            onSelect(id);
-          }}
-        />
-      )}
     </Grid>
   );
 };

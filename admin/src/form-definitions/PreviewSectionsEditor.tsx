@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Chip, FormControl, IconButton, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import {
   addPreviewSection,
   movePreviewSection,
@@ -14,6 +14,7 @@ import {
 } from '@evisa/forms/browser';
 import { type FormEvent, useState } from 'react';
 import { Panel } from '../common/Panel';
+import { SelectField } from '../common/SelectField';
 import { StringField } from '../common/StringField';
 import { CommitTextField } from './CommitTextField';
 import { useDraftEditor } from './DraftEditorContext';
@@ -120,23 +121,16 @@ export const PreviewSectionsEditor = ({ form, places }: PreviewSectionsEditorPro
                   <strong>{block.title}:</strong> {block.fields.map(titleOf).join(', ')}
                 </Typography>
               ))}
-              <FormControl size="small" sx={{ maxWidth: 360 }}>
-                <InputLabel id={`preview-add-${index}`}>Show a field here</InputLabel>
-                <Select
-                  labelId={`preview-add-${index}`}
-                  label="Show a field here"
-                  value=""
-                  onChange={(event) => apply((files) => placePreviewField(files, event.target.value, index))}
-                >
-                  {shown
-                    .filter((field) => !section.fields?.includes(field.name))
-                    .map((field) => (
-                      <MenuItem key={field.name} value={field.name}>
-                        {field.title} ({field.name})
-                      </MenuItem>
-                    ))}
-                </Select>
-              </FormControl>
+              <SelectField
+                label="Show a field here"
+                size="small"
+                sx={{ maxWidth: 360 }}
+                value=""
+                options={shown
+                  .filter((field) => !section.fields?.includes(field.name))
+                  .map((field) => ({ value: field.name, label: `${field.title} (${field.name})` }))}
+                onValue={(name) => apply((files) => placePreviewField(files, name, index))}
+              />
             </Stack>
           </Panel>
         );

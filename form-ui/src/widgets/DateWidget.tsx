@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, titleId, type WidgetProps } from '@rjsf/utils';
 import { dateBounds, dateParts, formatDate, MONTH_NAMES, shortNoticeWarning } from '@evisa/forms/browser';
 import { useShownErrors } from '../shownErrors';
@@ -53,7 +53,14 @@ export function DateWidget(props: WidgetProps) {
   };
   const blur = () => onBlur(id, value);
   const focus = () => onFocus(id, value);
-  const common = {
+  // The day has the field's own id, so whatever points at the field reaches its first part.
+  const partId = (name: keyof Parts) => (name === 'day' ? id : `${id}__${name}`);
+  /** What each part shares: its id, look, value, autocomplete token, state and description, and how it changes. */
+  const part = (name: keyof Parts) => ({
+    id: partId(name),
+    className: `form-control date-input__${name}`,
+    value: shown[name],
+    autoComplete: birthday ? `bday-${name}` : undefined,
     disabled: disabled || readonly,
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
@@ -61,7 +68,8 @@ export function DateWidget(props: WidgetProps) {
     'aria-describedby': ariaDescribedByIds(id),
     onBlur: blur,
     onFocus: focus,
-  };
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.target.value),
+  });
 
   return (
     <div className="date-input" role="group" aria-labelledby={titleId(id)} aria-describedby={`${id}__hint`}>
@@ -70,28 +78,12 @@ export function DateWidget(props: WidgetProps) {
       </p>
       <div className="date-input__parts">
         <div className="date-input__item">
-          <label htmlFor={id}>Day</label>
-          <input
-            id={id}
-            className="form-control date-input__day"
-            inputMode="numeric"
-            maxLength={2}
-            value={shown.day}
-            autoComplete={birthday ? 'bday-day' : undefined}
-            {...common}
-            onChange={(event) => change('day', event.target.value)}
-          />
+          <label htmlFor={partId('day')}>Day</label>
+          <input inputMode="numeric" maxLength={2} {...part('day')} />
         </div>
         <div className="date-input__item">
-          <label htmlFor={`${id}__month`}>Month</label>
-          <select
-            id={`${id}__month`}
-            className="form-control date-input__month"
-            value={shown.month}
-            autoComplete={birthday ? 'bday-month' : undefined}
-            {...common}
-            onChange={(event) => change('month', event.target.value)}
-          >
+          <label htmlFor={partId('month')}>Month</label>
+          <select {...part('month')}>
             <option value="">Month</option>
             {MONTH_NAMES.map((name, index) => (
               <option key={name} value={String(index + 1)}>
@@ -101,19 +93,8 @@ export function DateWidget(props: WidgetProps) {
           </select>
         </div>
         <div className="date-input__item">
-          <label htmlFor={`${id}__year`}>Year</label>
-          <input
-            id={`${id}__year`}
-            className="form-control date-input__year"
-            inputMode="numeric"
-            maxLength={4}
-            min={minYear}
-            max={maxYear}
-            value={shown.year}
-            autoComplete={birthday ? 'bday-year' : undefined}
-            {...common}
-            onChange={(event) => change('year', event.target.value)}
-          />
+          <label htmlFor={partId('year')}>Year</label>
+          <input inputMode="numeric" maxLength={4} min={minYear} max={maxYear} {...part('year')} />
         </div>
       </div>
       {warning && (

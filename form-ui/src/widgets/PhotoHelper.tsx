@@ -12,6 +12,29 @@ interface PhotoHelperProps {
 
 const VIEW = 300;
 
+/** The square moves along an axis only where the picture is longer than the square. */
+const AXES = [
+  { axis: 'x', label: 'Left or right', extent: 'width' },
+  { axis: 'y', label: 'Up or down', extent: 'height' },
+] as const;
+
+interface SliderProps {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onValue: (value: number) => void;
+}
+
+/** A range input with its label: the size of the square, and its place along each axis. */
+const Slider = ({ id, label, min, max, value, onValue }: SliderProps) => (
+  <>
+    <label htmlFor={id}>{label}</label>
+    <input id={id} type="range" min={min} max={max} value={value} onChange={(event) => onValue(Number(event.target.value))} />
+  </>
+);
+
 /**
  * Fixes a photograph in the browser: the applicant taps the face (or moves the sliders), sets the size of the
  * square, and gets a square JPEG of at least 350 px and 10 KB to 1 MB, which the widget then uploads.
@@ -78,41 +101,18 @@ export function PhotoHelper({ id, image, fileName, onDone, onCancel }: PhotoHelp
         onPointerDown={pick}
       />
       <div className="photo-helper__controls">
-        <label htmlFor={`${id}__helper-size`}>Size of the square</label>
-        <input
-          id={`${id}__helper-size`}
-          type="range"
-          min={30}
-          max={100}
-          value={percent}
-          onChange={(event) => setPercent(Number(event.target.value))}
-        />
-        {width > square.side && (
-          <>
-            <label htmlFor={`${id}__helper-x`}>Left or right</label>
-            <input
-              id={`${id}__helper-x`}
-              type="range"
-              min={0}
-              max={width}
-              value={Math.round(centre.x)}
-              onChange={(event) => setCentre({ ...centre, x: Number(event.target.value) })}
-            />
-          </>
-        )}
-        {height > square.side && (
-          <>
-            <label htmlFor={`${id}__helper-y`}>Up or down</label>
-            <input
-              id={`${id}__helper-y`}
-              type="range"
-              min={0}
-              max={height}
-              value={Math.round(centre.y)}
-              onChange={(event) => setCentre({ ...centre, y: Number(event.target.value) })}
-            />
-          </>
-        )}
+        <Slider id={`${id}__helper-size`} label="Size of the square" min={30} max={100} value={percent} onValue={setPercent} />
+        {AXES.filter(({ extent }) => image[extent] > square.side).map(({ axis, label, extent }) => (
+          <Slider
+            key={axis}
+            id={`${id}__helper-${axis}`}
+            label={label}
+            min={0}
+            max={image[extent]}
+            value={Math.round(centre[axis])}
+            onValue={(value) => setCentre({ ...centre, [axis]: value })}
+          />
+        ))}
       </div>
       <p className="photo-helper__status" aria-live="polite">
         {working}

@@ -12,8 +12,8 @@ type Message = { kind: 'error' | 'success'; text: string; title?: string; link?:
 interface LookupPageProps {
   title: string;
   lead: string;
-  /** Where an unpaid application goes, by its id. */
-  continueTo(id: string): string;
+  /** Where an unpaid application goes on to, followed by its id: '/Apply' or '/Payment'. */
+  continuesAt: string;
 }
 
 /**
@@ -22,7 +22,7 @@ interface LookupPageProps {
  * unpaid application goes on; for a paid one the page says where it stands (received, in review, waiting for the
  * applicant's corrections with a link to make them, submitted, decided).
  */
-export function LookupPage({ title, lead, continueTo }: LookupPageProps) {
+export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
   const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [message, setMessage] = useState<Message>();
@@ -56,7 +56,7 @@ export function LookupPage({ title, lead, continueTo }: LookupPageProps) {
         setMessage({ kind: 'success', title, text, link });
       } else if (application.payment_status === 'UNPAID') {
         setMessage(undefined);
-        navigate(continueTo(id));
+        navigate(`${continuesAt}/${encodeURIComponent(id)}`);
       } else {
         setMessage({ kind: 'error', text: 'Invalid payment status. Please try again.' });
       }

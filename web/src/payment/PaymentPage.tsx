@@ -94,7 +94,7 @@ export function PaymentPage() {
               This application has already been paid. {reviewStageWords(application.review_stage ?? 'received', id, SUPPORT_PHONE).text}
             </p>
           ) : (
-            <div className="payment__pay">
+            <div className="step-form payment__pay">
               <p>
                 You pay securely through PayPal, with your PayPal account or with a debit or credit card: your card details go to PayPal and never
                 reach us. The fee is charged in US dollars; your bank may convert it. Once the payment is confirmed, your application goes to our team
