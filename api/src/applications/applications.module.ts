@@ -6,6 +6,7 @@ import { FormsModule } from '../forms/forms.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { PaymentRecordsModule } from '../payments/payment-records.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
 import { ApplicationNote } from './application-note.entity.js';
@@ -13,8 +14,6 @@ import { Application } from './application.entity.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
 import { GeoIpService } from './geo-ip.service.js';
-// After this module's own files: the OpenAPI document lists the bodies in the order their modules load.
-import { UsersModule } from '../users/users.module.js';
 
 @Module({
   imports: [

@@ -43,13 +43,15 @@ const ref = (body: DeclaredBody) => ({ $ref: `#/components/schemas/${body.name}`
 const replySchema = (reply: Reply) => (Array.isArray(reply) ? { type: 'array', items: ref(reply[0]) } : ref(reply));
 
 /**
- * Every declared body as OpenAPI components. A body that embeds another declared body's schema object (the same
- * object, by identity) refers to it instead of repeating it.
+ * Every declared body as OpenAPI components, by name: the document does not change with the order modules load in.
+ * A body that embeds another declared body's schema object (the same object, by identity) refers to it instead of
+ * repeating it.
  */
 export function declaredComponents(): Record<string, object> {
   const names = new Map<unknown, string>([...declared.values()].map(({ name, schema }) => [schema, name]));
+  const byName = [...declared.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
   return Object.fromEntries(
-    [...declared.values()].map(({ name, schema }) => [
+    byName.map(({ name, schema }) => [
       name,
       openApiSchema(schema as Record<string, unknown>, (node) => (node === schema ? undefined : names.get(node))),
     ]),
