@@ -155,7 +155,8 @@ describe('form definitions', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.hash).toBe(contentHash(withNickname()));
     expect(saved.body.note).toBe('Nickname, required');
-    expect(saved.body.definition.steps[0].schema.properties.Nickname).toBeDefined();
+    expect(saved.body.definition.steps[0].schema.properties.Nickname).toEqual({ type: 'string', title: 'Nickname', maxLength: 40 });
+    expect(saved.body.definition.steps[0].schema.required).toContain('Nickname');
     // The console previews a draft with its validators, by its build's hash.
     expect((await api('GET', `/api/forms/india-evisa/builds/${saved.body.hash}/validators/step1.js`)).status).toBe(200);
 

@@ -67,7 +67,7 @@ describe('session checks', () => {
   });
 
   it('clears the session and rejects on 401', async () => {
-    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ status: 401 });
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
   });
