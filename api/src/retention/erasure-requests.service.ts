@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { ReviewStatus } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import type { PublicUser } from '../users/public-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import { ErasureService } from './erasure.service.js';
@@ -105,5 +106,20 @@ export class ErasureRequestsService {
     if (outcome.refused) throw new ConflictException(IN_PROGRESS);
     await this.erasure.removeFiles(outcome.files);
     return { success: true, status: true, message: 'Your application and everything we kept about it has been erased.' };
+  }
+
+  /** Staff erasing an application on a request they received, with its reason: false when it was erased already. */
+  async eraseForStaff(skuId: string, reason: string, actor: PublicUser): Promise<boolean> {
+    const files = await this.dataSource.transaction(async (manager) => {
+      const [application]: { erased_at: Date | null }[] = isSkuId(skuId)
+        ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [skuId])
+        : [];
+      if (!application) throw new NotFoundException('Application not found');
+      if (application.erased_at) return null;
+      return (await this.erasure.erase(manager, skuId, `on request: ${reason.trim()}`, actor)).files;
+    });
+    if (files === null) return false;
+    await this.erasure.removeFiles(files);
+    return true;
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
@@ -12,15 +12,11 @@ import {
   RetentionPeriods,
   RetentionStatus,
 } from './retention.schemas.js';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
-import { isSkuId } from '../applications/sku-id.js';
 import type { PublicUser } from '../users/public-user.js';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService, IN_PROGRESS, LINK_INVALID, REQUEST_SENT } from './erasure-requests.service.js';
-import { ErasureService } from './erasure.service.js';
 import { MaintenanceService } from './maintenance.service.js';
 import { RetentionService } from './retention.service.js';
 
@@ -29,11 +25,9 @@ import { RetentionService } from './retention.service.js';
 export class RetentionController {
   constructor(
     private readonly retention: RetentionService,
-    private readonly erasure: ErasureService,
     private readonly requests: ErasureRequestsService,
     private readonly archives: ArchiveService,
     private readonly maintenance: MaintenanceService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get('privacy/retention')
@@ -115,16 +109,7 @@ export class RetentionController {
     @RequestBody(ErasureWrite) { reason }: RequestOf<typeof ErasureWrite>,
     @CurrentStaff() actor: PublicUser,
   ): Promise<ReplyOf<typeof Acknowledgement>> {
-    const files = await this.dataSource.transaction(async (manager) => {
-      const [row]: { erased_at: Date | null }[] = isSkuId(id)
-        ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [id])
-        : [];
-      if (!row) throw new NotFoundException('Application not found');
-      if (row.erased_at) return null;
-      return (await this.erasure.erase(manager, id, `on request: ${reason.trim()}`, actor)).files;
-    });
-    if (files === null) return { success: true, status: true, message: 'This application was already erased.' };
-    await this.erasure.removeFiles(files);
-    return { success: true, status: true, message: 'The application was erased.' };
+    const erased = await this.requests.eraseForStaff(id, reason, actor);
+    return { success: true, status: true, message: erased ? 'The application was erased.' : 'This application was already erased.' };
   }
 }
