@@ -196,4 +196,31 @@ describe('the audit log', () => {
     const link = await screen.findByRole('link', { name: email }, slow);
     expect(link.getAttribute('href')).toMatch(/^\/admin\/users\/[0-9a-f-]{36}$/);
   });
+
+  it('names the form definitions and their publishing and roll-backs, in the rows and in the filters', async () => {
+    const admin = await signInAs('admin');
+    const definitions = '/api/admin/form-definitions';
+    const [published] = await api<Array<{ version: number }>>(
+      'GET',
+      `${definitions}?filter=${encodeURIComponent('{"status":"published"}')}`,
+      undefined,
+      admin.token,
+    );
+    const draft = await api<{ id: string; version: number }>(
+      'POST',
+      definitions,
+      { form_id: 'india-evisa', from_version: published!.version, note: 'Named in the log' },
+      admin.token,
+    );
+    const filter = { resource: 'form-definitions', record_id: draft.id, action: 'create' };
+    open(`/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+
+    const row = (await screen.findByText(`Version ${draft.version}`, {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Created')).toBeInTheDocument();
+    expect(within(row).getByText('Form definitions')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Resource' })).toHaveTextContent('Form definitions');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
+    const actions = within(await screen.findByRole('listbox'));
+    for (const name of ['Published', 'Rolled back']) expect(actions.getByRole('option', { name })).toBeInTheDocument();
+  });
 });

@@ -142,6 +142,46 @@ describe('the form editor', () => {
     for (const page of [editorPage, applicant, staff, next]) await page.context().close();
   });
 
+  it("previews a step in the applicant site's look, form-ui's stylesheet shipped with the console", async () => {
+    const problems: string[] = [];
+    const draftId = await changedDraft(api, await publishedVersion(api), () => {}, 'Looked at');
+
+    const page = await freshPage(problems);
+    await signIn(page, ADMIN);
+    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
+    const preview = page.getByRole('region', { name: 'Preview of e-Visa Application' });
+    const nationality = preview.locator('#root_Nationality');
+    await nationality.waitFor();
+    // The site's field (form-ui's .form-control: 44 px high, rounded) on the site's card (.step-form), not the
+    // browser's bare select.
+    const style = await nationality.evaluate((select) => {
+      const { minHeight, borderRadius } = getComputedStyle(select);
+      return { minHeight, borderRadius, card: getComputedStyle(select.closest('.step-form')!).boxShadow };
+    });
+    expect(style).toMatchObject({ minHeight: '44px', borderRadius: '6px' });
+    expect(style.card).not.toBe('none');
+
+    // The stylesheet is the console's page-wide, yet styles only form-ui's markup: beside the palette (custom
+    // properties on :root), no rule of it matches an element of react-admin's layout.
+    const outside = await page.evaluate(() => {
+      const sheet = Array.from(document.styleSheets).find((candidate) =>
+        Array.from(candidate.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.step-form'),
+      )!;
+      const rules = Array.from(sheet.cssRules).flatMap((rule) => (rule instanceof CSSMediaRule ? Array.from(rule.cssRules) : [rule]));
+      return rules
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText !== ':root')
+        .flatMap((rule) =>
+          Array.from(document.querySelectorAll(rule.selectorText))
+            .filter((element) => !element.closest('.step-form'))
+            .map((element) => `${rule.selectorText}: <${element.localName}>`),
+        );
+    });
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+    await api('DELETE', `/api/admin/form-definitions/${draftId}`);
+  });
+
   it('checks a draft and shows a problem at its place in the JSON editor, under the page CSP', async () => {
     const problems: string[] = [];
     const draftId = await changedDraft(

@@ -1,6 +1,6 @@
 // @evisa/form-ui: the one rendering of an application step, shared by the applicant site and the console.
-// The look comes with the components: a host that renders any of them has the form's stylesheet too.
-import './styles.css';
+// Its look is '@evisa/form-ui/styles.css', imported once by each host at its entry. Not imported here: package.json
+// declares only the CSS as having side effects, so bundlers skip this index and would drop the import with it.
 
 export { StepForm, type StepFormProps } from './StepForm';
 export { StepHeader } from './StepHeader';

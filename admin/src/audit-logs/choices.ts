@@ -1,6 +1,7 @@
 import type { AuditLog } from './types';
 
-type Names<Id extends string> = Partial<Record<Id, string>>;
+// Every id the API's contract declares must have a name: a new one fails the console's compile until it is named.
+type Names<Id extends string> = Record<Id, string>;
 
 /** What the log calls each resource it names, in the order the filter offers them. */
 export const AUDIT_RESOURCE_NAMES: Names<AuditLog['resource']> = {
@@ -8,6 +9,7 @@ export const AUDIT_RESOURCE_NAMES: Names<AuditLog['resource']> = {
   enquiries: 'Enquiries',
   fees: 'Fees',
   users: 'Staff accounts',
+  'form-definitions': 'Form definitions',
   outbox: 'Outbox',
   auth: 'Sign-in',
 };
@@ -17,6 +19,8 @@ export const AUDIT_ACTION_NAMES: Names<AuditLog['action']> = {
   create: 'Created',
   update: 'Changed',
   delete: 'Removed',
+  publish: 'Published',
+  rollback: 'Rolled back',
   erase: 'Erased',
   reply: 'Replied',
   view: 'Viewed',
@@ -28,7 +32,7 @@ export const AUDIT_ACTION_NAMES: Names<AuditLog['action']> = {
 };
 
 /** A filter's choices: the names above, in their order. */
-export const choicesOf = <Id extends string>(names: Names<Id>) => Object.entries<string | undefined>(names).map(([id, name]) => ({ id, name }));
+export const choicesOf = <Id extends string>(names: Names<Id>) => Object.entries<string>(names).map(([id, name]) => ({ id, name }));
 
 /** The actions that change a record: its history shows these, not the reads. */
-export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'publish', 'rollback', 'erase', 'reply'];
+export const CHANGE_ACTIONS: Array<AuditLog['action']> = ['create', 'update', 'delete', 'publish', 'rollback', 'erase', 'reply'];

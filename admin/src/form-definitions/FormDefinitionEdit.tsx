@@ -247,8 +247,10 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
 export const FormDefinitionEdit = () => {
   const { id } = useParams<{ id: string }>();
   const createPath = useCreatePath();
-  const { data: record, isPending, error } = useGetOne<FormDefinitionRecord>('form-definitions', { id: id! });
-  if (isPending) return <Loading />;
+  // The editor copies its record into its state once, so it starts only from the record fetched for it now: what
+  // react-admin's cache holds first may be the list's row (no files) or an older copy of the draft.
+  const { data: record, isFetchedAfterMount, error } = useGetOne<FormDefinitionRecord>('form-definitions', { id: id! }, { refetchOnMount: 'always' });
+  if (!isFetchedAfterMount) return <Loading />;
   if (error || !record) return <Alert severity="error">This version could not be loaded.</Alert>;
   if (record.status !== 'draft') {
     return (

@@ -88,6 +88,20 @@ describe('form definitions', () => {
   );
 
   it(
+    'opens a draft clicked in the list in the editor',
+    async () => {
+      const draft = await draftWith('Opened from the list');
+      open('/admin/form-definitions');
+
+      fireEvent.click(await screen.findByText('Opened from the list', {}, slow));
+      expect(await screen.findByRole('heading', { level: 2, name: `Draft version ${draft.version}` }, slow)).toBeInTheDocument();
+      expect(await screen.findByRole('list', { name: 'Fields of e-Visa Application' }, slow)).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    },
+    long,
+  );
+
+  it(
     'shows what the checks find beside the field it concerns, and a refused publish changes nothing',
     async () => {
       const draft = await draftWith('Drops a message', (files) => {
