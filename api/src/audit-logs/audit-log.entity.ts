@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-/** The admin resources whose changes (and, for applicant data, reads) are written to the audit log. */
-export type AuditResource = 'applications' | 'enquiries' | 'fees' | 'users' | 'form-definitions' | 'outbox' | 'auth';
+import type { AuditAction, AuditResource } from './audit-logs.schemas.js';
 
 /**
  * One change made in the back office, one staff read of applicant data (action view, download, list), a sign-in
@@ -20,7 +18,7 @@ export class AuditLog {
   user_email!: string | null;
 
   @Column({ type: 'varchar' })
-  action!: string;
+  action!: AuditAction;
 
   @Column({ type: 'varchar' })
   resource!: AuditResource;

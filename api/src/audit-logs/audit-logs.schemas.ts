@@ -1,6 +1,6 @@
 import { declareBody, exactObject } from '../contract/contract.js';
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
+
+/** A view, list or export is a staff read of applicant data; a reply, a staff reply e-mailed to an enquirer. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** The admin resources whose changes (and, for applicant data, reads) are written to the audit log. */
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /**
  * One audit log entry: a change made in the back office, a staff read of applicant data (view, list, export), a

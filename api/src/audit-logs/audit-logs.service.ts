@@ -6,9 +6,9 @@ import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
-import { AuditLog, type AuditResource } from './audit-log.entity.js';
+import { AuditLog } from './audit-log.entity.js';
 import { recordLabels } from './record-labels.js';
-import { AUDIT_ACTIONS, type AuditLogEntry } from './audit-logs.schemas.js';
+import { type AuditAction, type AuditLogEntry, type AuditResource } from './audit-logs.schemas.js';
 import type { ReplyOf } from '../contract/contract.js';
 
 export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
@@ -19,9 +19,6 @@ const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]
   editor: ['form-definitions'],
 };
 const READ_ACTIONS = ['view', 'list', 'export'] as const;
-
-/** A view, list or export is a staff read of applicant data; a reply, a staff reply e-mailed to an enquirer. */
-type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;
