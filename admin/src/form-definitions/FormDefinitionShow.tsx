@@ -1,5 +1,5 @@
 import { Alert, Grid, Stack } from '@mui/material';
-import { DateField, EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { DateField, EditButton, Loading, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
 import { Panel } from '../common/Panel';
 import { StatusChip } from '../common/StatusChip';
@@ -30,7 +30,9 @@ const VersionTitle = () => {
 
 const VersionDetails = () => {
   const record = useRecordContext<FormDefinitionRecord>();
-  if (!record) return null;
+  // Opened from the list, react-admin's cache first holds the list's summary of the version (no files, nothing built):
+  // the details wait for the version itself rather than say it does not build.
+  if (!record?.files) return <Loading />;
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       <Grid size={{ xs: 12, md: 8 }}>

@@ -102,6 +102,25 @@ describe('form definitions', () => {
   );
 
   it(
+    "shows a version clicked in the list from its own record, never the list's summary of it (which has no files)",
+    async () => {
+      const { version } = await published();
+      open('/admin/form-definitions');
+      const row = (await screen.findAllByText('Published', {}, slow)).map((chip) => chip.closest('tbody tr')).find(Boolean) as HTMLElement;
+
+      // Every page the console shows on the way, the moments before the version itself arrives included.
+      const shown: string[] = [];
+      const watch = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+      fireEvent.click(within(row).getByText(`v${version}`));
+      expect(await screen.findByRole('region', { name: 'Steps and fields' }, slow)).toBeInTheDocument();
+      watch.disconnect();
+      expect(shown.filter((text) => text.includes('does not build'))).toEqual([]);
+    },
+    long,
+  );
+
+  it(
     'shows what the checks find beside the field it concerns, and a refused publish changes nothing',
     async () => {
       const draft = await draftWith('Drops a message', (files) => {
