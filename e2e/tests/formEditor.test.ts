@@ -177,6 +177,16 @@ describe('the form editor', () => {
         );
     });
     expect(outside).toEqual([]);
+
+    // Each field's title ends before the row's arrows: a long one wraps rather than run under them.
+    const underArrows = await page.getByRole('list', { name: 'Fields of e-Visa Application' }).evaluate((list) =>
+      Array.from(list.querySelectorAll('li')).flatMap((row) => {
+        const title = row.querySelector('.MuiListItemText-primary')!;
+        const arrows = row.querySelector('.MuiListItemSecondaryAction-root')!;
+        return title.getBoundingClientRect().right > arrows.getBoundingClientRect().left ? [title.textContent] : [];
+      }),
+    );
+    expect(underArrows).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
     await api('DELETE', `/api/admin/form-definitions/${draftId}`);

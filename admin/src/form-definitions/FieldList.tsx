@@ -55,7 +55,13 @@ export const FieldList = ({ step, selected, onSelect, problems }: FieldListProps
               setDragged(undefined);
               setOver(undefined);
             }}
-            sx={{ borderTop: 2, borderColor: over === field.name ? 'primary.main' : 'transparent', opacity: dragged === field.name ? 0.5 : 1 }}
+            sx={{
+              borderTop: 2,
+              borderColor: over === field.name ? 'primary.main' : 'transparent',
+              opacity: dragged === field.name ? 0.5 : 1,
+              // Room for both arrows: ListItem's own rule keeps room for one secondary action, over the button's sx.
+              '& > .MuiListItemButton-root': { pr: 10 },
+            }}
             secondaryAction={
               <Box sx={{ display: 'flex' }}>
                 <IconButton size="small" aria-label={`Move ${field.title} up`} disabled={index === 0} onClick={() => move(field.name, index - 1)}>
@@ -72,7 +78,7 @@ export const FieldList = ({ step, selected, onSelect, problems }: FieldListProps
               </Box>
             }
           >
-            <ListItemButton selected={selected === field.name} onClick={() => onSelect(field.name)} sx={{ pr: 10 }}>
+            <ListItemButton selected={selected === field.name} onClick={() => onSelect(field.name)}>
               <ListItemIcon sx={{ minWidth: 28, cursor: 'grab' }} aria-hidden>
                 <DragIndicatorIcon fontSize="small" />
               </ListItemIcon>
