@@ -8,7 +8,7 @@ import {
   PreconditionFailedException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -280,6 +280,12 @@ export class ApplicationsService {
       },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };
+  }
+
+  /** Those of these ids that belong to an application. */
+  async existingSkuIds(skuIds: string[]): Promise<Set<string>> {
+    const found = skuIds.length ? await this.applications.find({ select: { sku_id: true }, where: { sku_id: In(skuIds) } }) : [];
+    return new Set(found.map(({ sku_id }) => sku_id));
   }
 
   async findBySkuId(skuId: string): Promise<Application> {

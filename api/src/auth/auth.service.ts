@@ -13,6 +13,7 @@ import type { SignedInStaff, StaffSession as StaffSessionReply } from './auth.sc
 import { Session } from './session.entity.js';
 import { SignInThrottle } from './sign-in.throttle.js';
 import { isRecoveryCode, recoveryCodeHash, verifyTotp } from './two-factor.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 // last_seen_at is written at most this often: enough for an idle limit counted in minutes.
@@ -40,6 +41,7 @@ export class AuthService implements OnModuleInit {
 
   constructor(
     private readonly users: UsersService,
+    private readonly twoFactor: TwoFactorService,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,7 +81,7 @@ export class AuthService implements OnModuleInit {
       }
     }
     await this.throttle.clear(key);
-    const mustSetUp = !user.totp_enabled && (await this.twoFactorRequired());
+    const mustSetUp = !user.totp_enabled && (await this.twoFactor.settings()).require_two_factor;
     const token = randomBytes(32).toString('base64url');
     await this.sessions.save(
       this.sessions.create({
@@ -129,13 +131,6 @@ export class AuthService implements OnModuleInit {
       [userId, step],
     );
     return taken.length === 1;
-  }
-
-  async twoFactorRequired(): Promise<boolean> {
-    const rows: { require_two_factor: boolean }[] = await this.sessions.manager.query(
-      `SELECT require_two_factor FROM security_settings WHERE id = 1`,
-    );
-    return rows[0]?.require_two_factor === true;
   }
 
   /** The active user and session behind a bearer token, or null when unknown, expired, idle too long or disabled. */

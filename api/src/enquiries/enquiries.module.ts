@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
@@ -10,7 +11,7 @@ import { Enquiry } from './enquiry.entity.js';
 import { EnquiryReply } from './enquiry-reply.entity.js';
 
 @Module({
-  imports: [OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Enquiry, EnquiryReply])],
+  imports: [ApplicationsModule, OutboxModule, AuditLogsModule, TypeOrmModule.forFeature([Enquiry, EnquiryReply])],
   controllers: [EnquiriesController, AdminEnquiriesController, ContactFormController],
   providers: [EnquiriesService],
   exports: [EnquiriesService],

@@ -1,7 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { ApplicationsService } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -31,14 +32,6 @@ const REPLY_MAX_LENGTH = 5000;
 // Application ids as people write them in a message, in any case, standing alone (not inside a longer word).
 const NAMED_SKU_ID = new RegExp(`(?<![A-Z0-9])[${SKU_ALPHABET}]{${SKU_LENGTH}}(?![A-Z0-9])`, 'g');
 
-/** The first application id the text names that belongs to an application, or null. */
-async function namedApplication(manager: EntityManager, text: string): Promise<string | null> {
-  const candidates = [...new Set(text.toUpperCase().match(NAMED_SKU_ID) ?? [])];
-  if (!candidates.length) return null;
-  const found: { sku_id: string }[] = await manager.query(`SELECT sku_id FROM applications WHERE sku_id = ANY($1::varchar[])`, [candidates]);
-  return candidates.find((candidate) => found.some((row) => row.sku_id === candidate)) ?? null;
-}
-
 /** A contact-form message once prepared and checked (ContactMessage). */
 export type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
 
@@ -46,15 +39,23 @@ export type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' 
 export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
+    private readonly applications: ApplicationsService,
     private readonly mail: MailService,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The first application id the text names that belongs to an application, or null. */
+  private async namedApplication(text: string): Promise<string | null> {
+    const candidates = [...new Set(text.toUpperCase().match(NAMED_SKU_ID) ?? [])];
+    const existing = await this.applications.existingSkuIds(candidates);
+    return candidates.find((candidate) => existing.has(candidate)) ?? null;
+  }
+
   /** Stores a contact-form message for staff and acknowledges it by e-mail. */
   async create(values: EnquiryValues) {
     await this.enquiries.manager.transaction(async (manager) => {
-      const sku_id = await namedApplication(manager, values.remarks);
+      const sku_id = await this.namedApplication(values.remarks);
       const enquiry = await manager.save(manager.create(Enquiry, { ...values, sku_id }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
