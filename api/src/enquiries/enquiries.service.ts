@@ -54,8 +54,9 @@ export class EnquiriesService {
 
   /** Stores a contact-form message for staff and acknowledges it by e-mail. */
   async create(values: EnquiryValues) {
+    // Looked up before the transaction: the embedded database has one connection, which the transaction holds.
+    const sku_id = await this.namedApplication(values.remarks);
     await this.enquiries.manager.transaction(async (manager) => {
-      const sku_id = await this.namedApplication(values.remarks);
       const enquiry = await manager.save(manager.create(Enquiry, { ...values, sku_id }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
