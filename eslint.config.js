@@ -25,12 +25,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['api/**/*.ts'],
+    files: ['api/**/*.{ts,tsx}'],
     rules: { 'no-console': 'error' },
   },
   {
     // Every body goes through the declared contract (api/src/contract): validated, typed and documented at once.
-    files: ['api/src/**/*.ts'],
+    files: ['api/src/**/*.{ts,tsx}'],
     ignores: ['api/src/contract/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
-// The API serves the built app under /admin; in dev the API runs beside Vite on port 3000.
+// The API serves the built app under /admin (with the brotli and gzip copies of each asset written here); in dev
+// the API runs beside Vite on port 3000.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), compression()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,22 +9,40 @@ const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min
 const median = (values) => percentile(values, 0.5);
 
 /**
- * Every script a first visit loads (its lazy chunks included), gzip-compressed, in bytes: counted once the page
- * shows `ready` and the network is quiet again (on a busy machine the lazy chunks can start after a first lull).
+ * A first visit of `url` (its lazy chunks included), counted once the page shows `ready` and the network is quiet
+ * again (on a busy machine the lazy chunks can start after a first lull): its scripts gzip-compressed (the size of
+ * the code, whatever the server sends), every byte of every response body as it crossed the wire, and the text
+ * responses above 1 KB that came uncompressed.
  */
-async function firstLoadJavaScript(browser, url, ready) {
+async function firstLoad(browser, url, ready) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
+  const transfers = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    const request = response.request();
+    if (request.resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    transfers.push(
+      request.sizes().then(async ({ responseBodySize }) => {
+        const type = response.headers()['content-type'] ?? '';
+        const isText = /^(text\/|application\/(json|javascript))/.test(type);
+        const plain = isText && !(await response.headerValue('content-encoding')) && responseBodySize > 1024;
+        return { bytes: responseBodySize, uncompressed: plain ? new URL(response.url()).pathname : null };
+      }),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
+  const received = await Promise.all(transfers);
+  const result = {
+    javascript: sum(await Promise.all(scripts)),
+    wire: sum(received.map(({ bytes }) => bytes)),
+    uncompressed: received.flatMap(({ uncompressed }) => (uncompressed ? [uncompressed] : [])),
+  };
   await context.close();
-  return total;
+  return result;
 }
 
 /** Milliseconds from navigation to a step 1 whose first text box takes input, on a cold cache. */
@@ -90,15 +108,23 @@ export async function browserMetrics(baseUrl, form) {
   });
   try {
     const javascript = {};
+    const wire = {};
+    const uncompressed = [];
     const first = form.steps[0];
     const firstField = first.fields.find((field) => field.kind === 'text').name;
     const pages = { '/': 'footer', [first.route]: `#root_${firstField}`, '/admin': 'input[type="password"]' };
-    for (const [path, ready] of Object.entries(pages)) javascript[path] = await firstLoadJavaScript(browser, `${baseUrl}${path}`, ready);
-    console.log(
-      `  first-load JavaScript (gzip): ${Object.entries(javascript)
+    for (const [path, ready] of Object.entries(pages)) {
+      const load = await firstLoad(browser, `${baseUrl}${path}`, ready);
+      javascript[path] = load.javascript;
+      wire[path] = load.wire;
+      uncompressed.push(...load.uncompressed);
+    }
+    const sizes = (bytesByPath) =>
+      Object.entries(bytesByPath)
         .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`)
-        .join(', ')}`,
-    );
+        .join(', ');
+    console.log(`  first-load JavaScript (gzip): ${sizes(javascript)}`);
+    console.log(`  first load on the wire: ${sizes(wire)}; text sent uncompressed: ${uncompressed.join(', ') || 'none'}`);
 
     const interactiveRuns = 5;
     const times = [];
@@ -128,7 +154,16 @@ export async function browserMetrics(baseUrl, form) {
         `  keystroke to paint in ${largest.title} (${field.name}), ${slowdown}x CPU: p95 ${keystroke[slowdown].toFixed(1)} ms over ${latencies.length} keys`,
       );
     }
-    return { javascript, interactive, interactiveRuns, keystroke, samples, largestStep: `${largest.title} (${largest.fields.length} fields)` };
+    return {
+      javascript,
+      wire,
+      uncompressed,
+      interactive,
+      interactiveRuns,
+      keystroke,
+      samples,
+      largestStep: `${largest.title} (${largest.fields.length} fields)`,
+    };
   } finally {
     await browser.close();
   }

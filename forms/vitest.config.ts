@@ -6,6 +6,8 @@ export default defineConfig({
     // The tests are pure functions of the definition: sharing a worker's modules between files compiles the
     // validators once per worker instead of once per file.
     isolate: false,
+    // The checks build and validate the whole definition: seconds each on a busy machine.
+    testTimeout: 30_000,
     benchmark: { include: ['test/**/*.bench.ts'] },
   },
 });

@@ -17,6 +17,12 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** 1 min 5 s, 42 s: how long a phase took, for the next estimate a reader makes. */
+function took(startedAt) {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
 }
@@ -25,29 +31,44 @@ function mtime(path) {
 export function ensureInstalled() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(join(ROOT, 'package-lock.json'))) return;
-  console.log('Installing dependencies (npm ci)...');
+  // npm prints nothing while it works: say what is happening and how long it usually takes.
+  console.log(
+    'Installing dependencies (npm ci): the first time only, about 3 minutes on a fast machine and up to 10 on a small, busy one (2 cores). npm prints nothing until it is done...',
+  );
+  const startedAt = Date.now();
   run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log(`Dependencies installed in ${took(startedAt)}.`);
 }
 
 // What each workspace's build reads; a change in any of these files rebuilds it and whatever depends on it.
 // @evisa/form-ui is TypeScript source the site and the console bundle: its files are inputs of both builds.
 const FORM_UI = ['form-ui/src', 'form-ui/package.json'];
+// `about`: how long each build takes on a small machine (2 cores), said before it starts.
 const BUILDS = [
   {
     workspace: 'forms',
+    about: '20 s',
     inputs: ['forms/src', 'forms/india-evisa', 'forms/package.json', 'forms/tsconfig.json', 'forms/tsconfig.build.json'],
     after: [],
   },
-  { workspace: 'api', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
+  { workspace: 'api', about: '1 min', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
   // The API's OpenAPI document and the types generated from it (committed; CI checks they are current).
-  { workspace: 'contract', inputs: ['contract/generate.mjs', 'contract/package.json'], after: ['api'], output: 'contract/src/openapi.ts' },
+  {
+    workspace: 'contract',
+    about: '1 min',
+    inputs: ['contract/generate.mjs', 'contract/package.json'],
+    after: ['api'],
+    output: 'contract/src/openapi.ts',
+  },
   {
     workspace: 'web',
+    about: '30 s',
     inputs: [...FORM_UI, 'web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json'],
     after: ['forms', 'contract'],
   },
   {
     workspace: 'admin',
+    about: '1 min',
     inputs: [...FORM_UI, 'admin/src', 'admin/index.html', 'admin/public', 'admin/vite.config.ts', 'admin/package.json', 'admin/tsconfig.json'],
     after: ['forms', 'contract'],
   },
@@ -75,15 +96,22 @@ function fingerprint(build, done) {
 export function ensureBuilt() {
   mkdirSync(STAMPS, { recursive: true });
   const done = new Map();
+  const startedAt = Date.now();
+  let built = 0;
   for (const build of BUILDS) {
     const print = fingerprint(build, done);
     const stamp = join(STAMPS, `${build.workspace}.txt`);
-    const built = existsSync(join(ROOT, build.output ?? join(build.workspace, 'dist')));
-    if (!built || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== print) {
-      console.log(`Building ${build.workspace}...`);
+    const present = existsSync(join(ROOT, build.output ?? join(build.workspace, 'dist')));
+    if (!present || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== print) {
+      if (built === 0) console.log('Building what changed since the last build (all of it the first time: about 4 minutes on a small machine).');
+      console.log(`Building ${build.workspace} (about ${build.about})...`);
+      const buildStartedAt = Date.now();
       run('npm', ['run', 'build', '-w', build.workspace]);
       writeFileSync(stamp, print);
+      console.log(`Built ${build.workspace} in ${took(buildStartedAt)}.`);
+      built += 1;
     }
     done.set(build.workspace, print);
   }
+  if (built > 0) console.log(`Build done in ${took(startedAt)}.`);
 }

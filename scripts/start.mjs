@@ -11,6 +11,9 @@ try {
   process.exit(1);
 }
 
+console.log(
+  'Starting the server: it applies the database migrations first (a few seconds; on the embedded database the first start takes up to a minute), then says "Ready" with its addresses.',
+);
 const server = spawn(process.execPath, [join(ROOT, 'api/dist/src/main.js')], { cwd: ROOT, stdio: 'inherit' });
 // Ctrl-C reaches the server too (same process group); this process only waits for it to finish cleanly.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { uniqueName } from '@evisa/forms/fixtures';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { App } from './App';
 import { api, createApplication, signInAs, useRealApi } from './test/realApi';
 
@@ -30,7 +31,7 @@ describe('signing in', () => {
       `Signed in as ${inject('admin').email} with the role admin.`,
     );
     expect(await screen.findByRole('region', { name: 'Review status' }, slow)).toBeInTheDocument();
-    for (const item of ['Applications', 'Enquiries', 'Outbox', 'Fees', 'Staff accounts', 'Audit log']) {
+    for (const item of ['Applications', 'Refund requests', 'Enquiries', 'Outbox', 'Fees', 'Staff accounts', 'Audit log']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });
@@ -53,7 +54,8 @@ describe('applications', () => {
 
     fireEvent.change(await screen.findByPlaceholderText(/^Search/, {}, slow), { target: { value: surname.slice(0, 9) } });
     const row = (await screen.findByText(skuId, {}, slow)).closest('tr') as HTMLElement;
-    for (const text of [`${surname}, Claire`, 'FRANCE', 'eTOURIST VISA', 'Unpaid', 'New']) expect(within(row).getByText(text)).toBeInTheDocument();
+    // The columns of a working day (nationality and visa service are a click away, in 'Columns').
+    for (const text of [`${surname}, Claire`, 'Normal Processing', 'Unpaid', 'New']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Fees' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Staff accounts' })).toBeNull();
   });
@@ -122,10 +124,25 @@ describe('staying inside the console', () => {
     expect(hrefs.filter((href) => !href.startsWith('/admin/'))).toEqual([]);
     expect(screen.getByRole('link', { name: 'All enquiries' }).getAttribute('href')).toBe('/admin/enquiries');
 
+    // The day's work: urgent, overdue and my queue, each opening the list with the filter it was counted by.
+    const work = screen.getByRole('list', { name: 'Work' });
+    // Each tile is named by what it shows (its title, then its count), as axe's label-content-name rule asks.
+    expect(
+      within(work)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.match(/^(Urgent|Overdue|My queue)\d+/)?.[0].replace(/\d+$/, ' N')),
+    ).toEqual(['Urgent N', 'Overdue N', 'My queue N']);
+    const filterOf = (link: HTMLElement) => JSON.parse(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('filter') ?? '{}');
+    expect(filterOf(within(work).getByRole('link', { name: /^Overdue/ }))).toEqual({ overdue: true });
+
+    // A review status counts paid applications only, and opens them.
     fireEvent.click(within(review).getAllByRole('link')[0]);
     expect(await screen.findByPlaceholderText(/^Search/, {}, slow)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/applications');
-    expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toHaveProperty('review_status');
+    expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toEqual({
+      payment_status: 'COMPLETED',
+      review_status: 'NEW',
+    });
   });
 
   it("shows the console's own not-found page, in its layout, for a wrong console address", async () => {
@@ -186,11 +203,80 @@ describe('enquiries', () => {
   });
 });
 
+describe('saved replies', () => {
+  it('fills the reply to an enquiry with a saved reply picked by its title, which can still be changed', async () => {
+    const staff = await signInAs('staff');
+    const title = uniqueName('Dates');
+    await api('POST', '/api/admin/reply-templates', { title, text: 'Write to us with the new date.', use: 'enquiry' }, staff.token);
+    const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
+    await api('POST', '/api/india/indiaVisaContact', {
+      Given_Name: 'Asha',
+      Email,
+      contact_no: '447700900123',
+      Nationality: 'UNITED KINGDOM',
+      remarks: 'Can I change my date?',
+    });
+    const [enquiry] = await api<{ id: string }[]>(
+      'GET',
+      `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`,
+      undefined,
+      staff.token,
+    );
+    open(`/admin/enquiries/${enquiry.id}/show`);
+
+    const replies = await screen.findByRole('region', { name: 'Replies (0)' }, slow);
+    const picker = within(replies).getByRole('combobox', { name: 'Saved reply' });
+    fireEvent.change(picker, { target: { value: title } });
+    fireEvent.click(await screen.findByRole('option', { name: title }, slow));
+    const box = within(replies).getByLabelText(/^Reply/);
+    await waitFor(() => expect(box).toHaveValue('Write to us with the new date.'));
+    fireEvent.change(box, { target: { value: 'Write to us with the new date, Asha.' } });
+    fireEvent.click(within(replies).getByRole('button', { name: 'Send reply' }));
+    const sent = await screen.findByRole('region', { name: 'Replies (1)' }, slow);
+    expect(within(sent).getByText('Write to us with the new date, Asha.')).toBeInTheDocument();
+  });
+});
+
+describe('the account menu', () => {
+  it('closes when an item is chosen, so it does not cover the page it opens', async () => {
+    await signInAs('staff');
+    open('/admin/');
+    fireEvent.click(await screen.findByRole('button', { name: /account menu|Profile/ }, slow));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Two-factor sign-in' }));
+    expect(await screen.findByRole('button', { name: /Set up two-factor|Start/ }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Two-factor sign-in' })).toBeNull(), slow);
+  });
+});
+
+describe('one audit row per read', () => {
+  it('fetches the photograph once for the whole application page, and the audit log has one read of it', async () => {
+    const staff = await signInAs('staff');
+    const skuId = await createApplication();
+    const files = vi.spyOn(globalThis, 'fetch');
+    open(`/admin/applications/${skuId}/show`);
+    await screen.findByRole('region', { name: 'Photograph and documents' }, slow);
+    const fileFetches = () => files.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/files/'));
+    await waitFor(() => expect(fileFetches().length).toBeGreaterThan(0), slow);
+    // The page shows the photograph in its summary and in the documents panel: one fetch serves both.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(fileFetches()).toHaveLength(1);
+
+    const admin = await signInAs('admin');
+    const reads = await api<{ user_email: string; changes: { file?: string } }[]>(
+      'GET',
+      `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ read_of: skuId }))}`,
+      undefined,
+      admin.token,
+    );
+    expect(reads.filter((read) => read.user_email === staff.user.email && read.changes.file === 'Photograph')).toHaveLength(1);
+  });
+});
+
 describe('the audit log', () => {
   it('names each record in words: a staff account by its e-mail', async () => {
     const admin = await signInAs('admin');
     const email = `${uniqueName('named').toLowerCase()}@console-tests.example`;
-    await api('POST', '/api/admin/users', { email, role: 'staff', password: `pw-${email}` }, admin.token);
+    await api('POST', '/api/admin/users', { email, role: 'staff', password: `pw-${randomBytes(9).toString('hex')}` }, admin.token);
     open('/admin/audit-logs');
 
     const link = await screen.findByRole('link', { name: email }, slow);
@@ -202,7 +288,7 @@ describe('the audit log', () => {
     const definitions = '/api/admin/form-definitions';
     const [published] = await api<Array<{ version: number }>>(
       'GET',
-      `${definitions}?filter=${encodeURIComponent('{"status":"published"}')}`,
+      `${definitions}?filter=${encodeURIComponent('{"status":"published","form_id":"india-evisa"}')}`,
       undefined,
       admin.token,
     );

@@ -12,15 +12,19 @@ import { dataProvider } from './dataProvider';
 import { enquiries } from './enquiries';
 import { fees } from './fees';
 import { formDefinitions } from './form-definitions';
+import { formSubmissions } from './form-submissions';
+import { forms } from './forms';
 import { AppLayout } from './layout/AppLayout';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { outbox } from './outbox';
+import { refundRequests } from './refund-requests';
+import { replyTemplates } from './reply-templates';
 import { theme } from './theme';
 import { users } from './users';
 
 /**
- * What each role may use (the API checks the same on every call): staff work on applications, enquiries and the
- * outbox; admins also keep fees, staff accounts, the audit log and the form definitions; editors only the form
+ * What each role may use (the API checks the same on every call): staff work on applications, refund requests, enquiries
+ * (with their saved replies) and the outbox; admins also keep fees, staff accounts, the audit log and the form definitions; editors only the form
  * definitions (with the audit entries of their versions).
  */
 const resourcesFor = (role: StaffRole | undefined) => {
@@ -35,6 +39,7 @@ const resourcesFor = (role: StaffRole | undefined) => {
     return (
       <>
         {twoFactor}
+        <Resource name="forms" {...forms} />
         <Resource name="form-definitions" {...formDefinitions} />
         <Resource name="audit-logs" />
       </>
@@ -46,7 +51,12 @@ const resourcesFor = (role: StaffRole | undefined) => {
       {twoFactor}
       <Resource name="applications" {...applications} />
       <Resource name="enquiries" {...enquiries} />
+      <Resource name="refund-requests" {...refundRequests} />
+      <Resource name="reply-templates" {...replyTemplates} />
       <Resource name="outbox" {...outbox} />
+      {/* Staff read the forms (not make them) for their submissions. */}
+      <Resource name="forms" {...forms} create={role === 'admin' ? forms.create : undefined} />
+      <Resource name="form-submissions" {...formSubmissions} />
       {role === 'admin' ? (
         <>
           <Resource name="fees" {...fees} />

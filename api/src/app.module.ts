@@ -16,11 +16,14 @@ import { databaseOptions } from './database/database-options.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { FeesModule } from './fees/fees.module.js';
 import { FormsModule } from './forms/forms.module.js';
+import { FormSubmissionsModule } from './form-submissions/form-submissions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { ReplyTemplatesModule } from './reply-templates/reply-templates.module.js';
 import { RateLimitsModule, SharedThrottlerStorage } from './rate-limits/rate-limits.module.js';
 import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -55,9 +58,12 @@ export class AppModule {
         CorrectionsModule,
         FeesModule,
         EnquiriesModule,
+        FormSubmissionsModule,
+        ReplyTemplatesModule,
         UploadsModule,
         RetentionModule,
         PaymentsModule,
+        DocumentsModule,
         DashboardModule,
         // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).
         ...(config.paypal.clientId ? [] : [PayPalEmulatorModule]),

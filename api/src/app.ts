@@ -1,11 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
-import { PinoNestLogger, requestLogger } from './common/logging.js';
+import { PinoNestLogger, requestLogger, wordsOfRoutes } from './common/logging.js';
+import { routerRoutes } from './common/router-routes.js';
 import { openApiDocument } from './contract/open-api-document.js';
 import { requestLimits } from './common/request-limits.js';
 import { serveStaticSites } from './common/static-sites.js';
@@ -25,7 +27,9 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(requestLogger(logger));
+  // The request log keeps only the words of the routes; they are known once the app is initialised, below.
+  const routeWords = new Set<string>();
+  app.use(requestLogger(logger, routeWords));
   // With PayPal credentials the applicant site loads PayPal's JS SDK, which runs scripts, frames and calls from
   // paypal.com; the built-in emulator needs nothing beyond 'self'.
   const paypal = config.paypal.clientId ? ['https://*.paypal.com'] : [];
@@ -51,6 +55,8 @@ export async function createApp(config: AppConfig, database: Database, logger: L
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // JSON and pages above 1 KB go compressed to a client that accepts it (a built asset is sent already compressed).
+  app.use(compression({ threshold: 1024 }));
   // The form editor sends a definition's files (react-admin the whole record back): larger than any other body.
   app.use('/api/admin/form-definitions', express.json({ limit: '2mb' }));
   app.useBodyParser('json', { limit: '200kb' });
@@ -69,5 +75,6 @@ export async function createApp(config: AppConfig, database: Database, logger: L
 
   serveStaticSites(app.getHttpAdapter().getInstance(), config);
   await app.init();
+  for (const word of wordsOfRoutes(routerRoutes(app).map((route) => route.split(' ')[1]))) routeWords.add(word);
   return app;
 }

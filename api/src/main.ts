@@ -1,10 +1,17 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { createLogger } from './common/logging.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 
 const STOP_TIMEOUT_MS = 25_000;
+// An idle kept-alive connection stays open longer than a proxy or a client keeps one (Caddy's upstream: 60 s,
+// deploy/Caddyfile), so the other side always closes it first and never sends a request on a connection this server
+// is closing at that moment (a 502 from the proxy, 'fetch failed' for a client). Node's default is 5 s.
+const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+// Node's rule: longer than the keep-alive timeout, or a slow request's headers on a reused connection are cut off.
+const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +30,9 @@ async function main(): Promise<void> {
   }
   try {
     const app = await createApp(config, { url: config.databaseUrl ?? embedded!.url, embedded: embedded !== null }, logger);
+    const httpServer = app.getHttpServer() as Server;
+    httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    httpServer.headersTimeout = HEADERS_TIMEOUT_MS;
     await app.listen(config.port, config.host);
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;

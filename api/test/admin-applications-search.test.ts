@@ -34,7 +34,10 @@ async function publishAccentedNames(editor: SignedIn): Promise<void> {
     body: { form_id: 'india-evisa', from_version: 1, note: 'Accented names' },
   });
   expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-  const saved = await api('PUT', `/api/admin/form-definitions/${draft.body.id}`, { token: editor.token, body: { files } });
+  const saved = await api('PUT', `/api/admin/form-definitions/${draft.body.id}`, {
+    token: editor.token,
+    body: { files, revision: draft.body.revision },
+  });
   expect(saved.status, JSON.stringify(saved.body.errors)).toBe(200);
   const published = await api('POST', `/api/admin/form-definitions/${draft.body.id}/publish`, {
     token: editor.token,

@@ -16,6 +16,15 @@ beforeAll(async () => {
 
 const get = (path: string) => call('GET', path, { client, token: staff.token });
 const put = (skuId: string, body: unknown) => call('PUT', `/api/admin/applications/${skuId}`, { client, token: staff.token, body });
+/** Reviewed, then submitted to the government. */
+const submit = async (skuId: string) => {
+  await put(skuId, { review_status: 'IN_REVIEW' });
+  return call('POST', `/api/admin/applications/${skuId}/submission`, {
+    client,
+    token: staff.token,
+    body: { government_reference: 'IN-2026-1', submitted_on: new Date().toISOString().slice(0, 10) },
+  });
+};
 
 async function stored(skuId: string) {
   const { rows } = await db.query('SELECT payment_status, review_status, data, updated_at FROM applications WHERE sku_id = $1', [skuId]);
@@ -100,7 +109,7 @@ describe('PUT /api/admin/applications/:id (recheck)', () => {
     [
       { review_status: 'DONE' },
       'review_status',
-      'review_status must be one of NEW, IN_REVIEW, NEEDS_CHANGES, READY_TO_SUBMIT, SUBMITTED, APPROVED, REJECTED',
+      'review_status must be one of NEW, IN_REVIEW, NEEDS_CHANGES, READY_TO_SUBMIT, SUBMITTED, APPROVED, REJECTED, WITHDRAWN',
     ],
     [{ review_status: 3 }, 'review_status', expect.any(String)],
     [{ note: 42 }, 'note', 'A note must be text'],
@@ -124,11 +133,11 @@ describe('GET /api/admin/applications', () => {
   it('filters by review status, payment status, service, nationality and creation date', async () => {
     const surname = uniqueName('Filter');
     const skuId = await createApplication({ Surname: surname, Nationality: 'JAPAN' });
-    await put(skuId, { review_status: 'SUBMITTED' });
+    await put(skuId, { review_status: 'READY_TO_SUBMIT' });
     const today = new Date().toISOString().slice(0, 10);
     const matching = {
       q: surname,
-      review_status: 'SUBMITTED',
+      review_status: 'READY_TO_SUBMIT',
       payment_status: 'UNPAID',
       Visa_Service: 'eTOURIST VISA',
       Nationality: 'JAPAN',
@@ -187,7 +196,7 @@ describe('GET /api/admin/applications/:id', () => {
       payments: [{ order_id: order.id, capture_id: expect.any(String), amount: 65, currency: 'USD', status: 'COMPLETED', attempts: 0 }],
     });
     // Paid: the applicant can no longer change it, staff still recheck it.
-    expect((await put(skuId, { review_status: 'SUBMITTED' })).body.review_status).toBe('SUBMITTED');
+    expect((await submit(skuId)).body.review_status).toBe('SUBMITTED');
   });
 });
 
@@ -245,7 +254,7 @@ describe('the staff work queue: type, arrival, completeness, urgency, search, as
     const urgentDecided = await createCompleteApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
     const unpaid = await createApplication({ Surname: surname, Application_Type: 'Urgent Processing' });
     for (const skuId of [urgentDecided, normalPaid, urgentFirst, urgentSecond]) await pay(skuId);
-    await put(urgentDecided, { review_status: 'SUBMITTED' });
+    expect((await submit(urgentDecided)).status).toBe(200);
 
     const [record] = await list({ id: [urgentFirst] });
     expect(record.paid_at).toEqual(expect.any(String));

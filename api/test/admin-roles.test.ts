@@ -24,6 +24,8 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', `/api/admin/applications/${SKU}`, ADMIN_STAFF],
   ['PUT', `/api/admin/applications/${SKU}`, ADMIN_STAFF],
   ['GET', `/api/admin/applications/${SKU}/files/${FILE}`, ADMIN_STAFF],
+  ['POST', `/api/admin/applications/${SKU}/submission`, ADMIN_STAFF],
+  ['POST', `/api/admin/applications/${SKU}/decision`, ADMIN_STAFF],
   ['GET', `/api/admin/applications/${SKU}/corrections`, ADMIN_STAFF],
   ['POST', `/api/admin/applications/${SKU}/corrections`, ADMIN_STAFF],
   ['DELETE', `/api/admin/applications/${SKU}/corrections/open`, ADMIN_STAFF],
@@ -35,6 +37,15 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/enquiries/${UUID}`, ADMIN_STAFF],
   ['POST', `/api/admin/enquiries/${UUID}/replies`, ADMIN_STAFF],
+  ['GET', '/api/admin/refund-requests', ADMIN_STAFF],
+  ['GET', `/api/admin/refund-requests/${UUID}`, ADMIN_STAFF],
+  ['POST', `/api/admin/refund-requests/${UUID}/approve`, ADMIN_STAFF],
+  ['POST', `/api/admin/refund-requests/${UUID}/decline`, ADMIN_STAFF],
+  ['GET', '/api/admin/reply-templates', ADMIN_STAFF],
+  ['GET', `/api/admin/reply-templates/${UUID}`, ADMIN_STAFF],
+  ['POST', '/api/admin/reply-templates', ADMIN_STAFF],
+  ['PUT', `/api/admin/reply-templates/${UUID}`, ADMIN_STAFF],
+  ['DELETE', `/api/admin/reply-templates/${UUID}`, ADMIN_STAFF],
   ['GET', '/api/admin/outbox', ADMIN_STAFF],
   ['GET', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/outbox/${UUID}`, ADMIN_STAFF],
@@ -53,6 +64,11 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['POST', `/api/admin/form-definitions/${UUID}/check`, ADMIN_EDITOR],
   ['POST', `/api/admin/form-definitions/${UUID}/publish`, ADMIN_EDITOR],
   ['DELETE', `/api/admin/form-definitions/${UUID}`, ADMIN_EDITOR],
+  ['GET', '/api/admin/forms', ALL],
+  ['GET', `/api/admin/forms/${UUID}`, ALL],
+  ['POST', '/api/admin/forms', ADMIN_EDITOR],
+  ['GET', '/api/admin/form-submissions', ADMIN_STAFF],
+  ['GET', `/api/admin/form-submissions/${UUID}`, ADMIN_STAFF],
   ['GET', '/api/admin/users', ADMIN_ONLY],
   ['GET', `/api/admin/users/${UUID}`, ADMIN_ONLY],
   ['POST', '/api/admin/users', ADMIN_ONLY],
@@ -155,7 +171,7 @@ describe('every admin endpoint with a role it allows', () => {
     expect([200, 201, 400, 404]).toContain(reply.status);
   });
 
-  it.each(['applications', 'enquiries', 'outbox', 'audit-logs', 'fees', 'form-definitions', 'users'])(
+  it.each(['applications', 'enquiries', 'outbox', 'audit-logs', 'fees', 'form-definitions', 'forms', 'form-submissions', 'users'])(
     'GET /api/admin/%s answers a getMany of no ids with an empty page',
     async (resource) => {
       const reply = await call('GET', `/api/admin/${resource}?filter=${encodeURIComponent('{"id":[]}')}`, { client, token: sessions.admin.token });

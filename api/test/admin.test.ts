@@ -50,6 +50,19 @@ describe('admin sign-in', () => {
     ).toBe(200);
   });
 
+  it('counts guesses sent at once one by one: only the free tries are checked', async () => {
+    const target = await newStaff('staff');
+    const attacker = newClientAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        call('POST', '/api/admin/auth/login', { body: { email: target.user.email, password: 'wrong guess' }, client: attacker }),
+      ),
+    );
+    const statuses = guesses.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(22);
+  });
+
   it('lets the owner in after an attacker failed from many addresses, and keeps their open session', async () => {
     const target = await newStaff('staff');
     for (let i = 0; i < 12; i += 1) {

@@ -99,6 +99,23 @@ describe('GET /api/india/View-application/:id', () => {
     });
   });
 
+  it('reads the incomplete steps stored with the last save, and checks them again on a later day', async () => {
+    const skuId = await createApplication();
+    const saved = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    const { rows } = await db.query('SELECT incomplete_steps, checked_on::text FROM applications WHERE sku_id = $1', [skuId]);
+    expect(rows[0]).toEqual({ incomplete_steps: saved.body.data.incomplete_steps, checked_on: new Date().toISOString().slice(0, 10) });
+    // Answers changed behind the API's back: a read today reports what the save found, not a check of its own.
+    await db.query(`UPDATE applications SET data = data - 'Email' WHERE sku_id = $1`, [skuId]);
+    const today = await call('GET', `/api/india/View-application/${skuId}`, { client });
+    expect(today.body.data.incomplete_steps).toEqual(saved.body.data.incomplete_steps);
+    // Checked on an earlier day (or never: saved before the column was there): the read checks every step again.
+    for (const checkedOn of ["'2020-01-01'", 'NULL']) {
+      await db.query(`UPDATE applications SET checked_on = ${checkedOn} WHERE sku_id = $1`, [skuId]);
+      const later = await call('GET', `/api/india/View-application/${skuId}`, { client });
+      expect(later.body.data.incomplete_steps.map((step: { id: string }) => step.id)).toContain('step1');
+    }
+  });
+
   it('finds an application by its id typed as people do: any case, spaces and dashes around or inside', async () => {
     const skuId = await createApplication();
     const typed = ` ${skuId.slice(0, 8).toLowerCase()}-${skuId.slice(8)} `;

@@ -101,7 +101,7 @@ describe('corrections of a paid application', () => {
     expect((await view(skuId)).body.data).toMatchObject({ correction: null, review_stage: 'in_review' });
     const told = (await mails(skuId)).find((one) => one.subject === `Your e-Visa application ${skuId}: In review`);
     expect(told?.text).toContain(`Our team is checking your application ${skuId} and its documents now.`);
-    expect(told?.text).toContain('/Partial-Filled');
+    expect(told?.text).toContain(`/Track/${skuId}`);
 
     const log = await call(
       'GET',
@@ -159,6 +159,20 @@ describe('corrections of a paid application', () => {
     expect((await stored(skuId)).review_status).toBe('NEEDS_CHANGES');
   });
 
+  it("refuses a field the applicant's answers do not show (a single applicant's spouse), naming it", async () => {
+    const skuId = await paidApplication();
+    const hidden = await ask(skuId, { fields: ['Place_of_Issue', 'spouse_Name', 'EMEDICAL_VISA_Passport_number'], message: 'Please check.' });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.errors).toEqual([
+      {
+        field: 'fields',
+        message:
+          "Not shown to this applicant (their answers do not ask it), so they could not correct it: Spouse's Name (spouse_Name), Passport number of the patient (EMEDICAL_VISA_Passport_number)",
+      },
+    ]);
+    expect((await stored(skuId)).review_status).not.toBe('NEEDS_CHANGES');
+  });
+
   it('withdraws an open request, and keeps every round in the history', async () => {
     const skuId = await paidApplication();
     expect((await ask(skuId, { fields: ['Place_of_Issue'], message: 'First round.' })).status).toBe(201);
@@ -194,16 +208,17 @@ describe('where a paid application stands, for its applicant', () => {
       .filter((mail) => mail.subject.startsWith(`Your e-Visa application ${skuId}: `))
       .map((mail) => mail.subject.slice(`Your e-Visa application ${skuId}: `.length));
 
-  it('follows staff through the stages, and the applicant is e-mailed at each new one', async () => {
+  it('follows staff through the stages, and the applicant is e-mailed at each new one past the review', async () => {
     const skuId = await paidApplication();
     expect((await view(skuId)).body.data.review_stage).toBe('received');
     expect((await recheck(skuId, 'IN_REVIEW')).status).toBe(200);
-    // The same stage in the applicant's terms: no e-mail.
+    // The receipt said the application is under review: staff's own steps until the submission e-mail nobody.
     expect((await recheck(skuId, 'READY_TO_SUBMIT')).status).toBe(200);
     expect((await view(skuId)).body.data.review_stage).toBe('in_review');
-    expect((await recheck(skuId, 'SUBMITTED')).status).toBe(200);
+    const submission = { government_reference: 'IN-2026-77', submitted_on: new Date().toISOString().slice(0, 10) };
+    expect((await call('POST', `/api/admin/applications/${skuId}/submission`, { client, token: staff.token, body: submission })).status).toBe(200);
     expect((await view(skuId)).body.data.review_stage).toBe('submitted');
-    expect(await stageMails(skuId)).toEqual(['In review', 'Submitted']);
+    expect(await stageMails(skuId)).toEqual(['Submitted']);
     const submitted = (await mails(skuId)).find((mail) => mail.subject.endsWith(': Submitted'));
     expect(submitted?.text).toContain(`Your application ${skuId} has been checked and submitted to the Government of India.`);
   });

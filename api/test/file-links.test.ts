@@ -103,6 +103,30 @@ describe("an application's files", () => {
   });
 });
 
+describe('one audit row per read', () => {
+  it('a file fetched twice at once, and again at once, by one staff member is one read; another reader has their own', async () => {
+    const skuId = await createCompleteApplication();
+    const name: string = (await viewed(skuId)).body.data[photoField];
+    const path = `/api/admin/applications/${skuId}/files/${name}`;
+    const [staff, colleague] = await Promise.all([newStaff('staff'), newStaff('staff')]);
+    // As a page that shows the photograph in two places asks for it: twice at the same moment, then once more.
+    const replies = await Promise.all([fetchFile(path, staff.token), fetchFile(path, staff.token)]);
+    replies.push(await fetchFile(path, staff.token), await fetchFile(path, colleague.token));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+
+    const log = await call('GET', `/api/admin/audit-logs?${listQuery({ filter: { read_of: skuId } })}`, {
+      token: (await signInAdmin()).token,
+      client: newClientAddress(),
+    });
+    expect(log.body.map((entry: { user_email: string; changes: object }) => [entry.user_email, entry.changes]).sort()).toEqual(
+      [
+        [staff.user.email, { file: 'Photograph' }],
+        [colleague.user.email, { file: 'Photograph' }],
+      ].sort(),
+    );
+  });
+});
+
 describe('staff reads', () => {
   it('opening an application and reading the list are each recorded with who and what', async () => {
     const skuId = await createCompleteApplication();

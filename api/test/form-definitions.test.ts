@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../src/audit-logs/audit-log.entity.js';
 import { AuditLogsService } from '../src/audit-logs/audit-logs.service.js';
+import { DefinitionBuilds } from '../src/forms/definition-builds.js';
+import { FormRecord } from '../src/forms/form.entity.js';
+import { FormCatalogueService } from '../src/forms/form-catalogue.service.js';
 import { FormDefinitionVersion } from '../src/forms/form-definition.entity.js';
 import { FormDefinitionsService } from '../src/forms/form-definitions.service.js';
 import { call, newClientAddress, type Reply } from './http.js';
@@ -52,7 +55,11 @@ async function staffMember(role: 'editor' | 'staff'): Promise<SignedIn> {
 }
 
 const versions = async (): Promise<Array<{ id: string; version: number; status: string; shipped: boolean; hash?: string }>> =>
-  (await api('GET', `/api/admin/form-definitions?${listQuery({ sort: ['version', 'ASC'], range: [0, 99] })}`, { token: editor.token })).body;
+  (
+    await api('GET', `/api/admin/form-definitions?${listQuery({ sort: ['version', 'ASC'], range: [0, 99], filter: { form_id: 'india-evisa' } })}`, {
+      token: editor.token,
+    })
+  ).body;
 
 const newDraft = async (fromVersion: number, note?: string) => {
   const reply = await api('POST', '/api/admin/form-definitions', {
@@ -61,6 +68,12 @@ const newDraft = async (fromVersion: number, note?: string) => {
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body;
+};
+
+/** A draft save as the console makes it: naming the revision it read (If-Match). */
+const saveDraft = async (id: string, body: Record<string, unknown>, token = editor.token) => {
+  const read = await api('GET', `/api/admin/form-definitions/${id}`, { token });
+  return api('PUT', `/api/admin/form-definitions/${id}`, { token, body, headers: { 'If-Match': read.headers.get('etag')! } });
 };
 
 const createApplication = async (overrides: Record<string, unknown> = {}) =>
@@ -174,7 +187,7 @@ describe('form definitions', () => {
       schema.properties.Surname = { $ref: '../fields/missing.json' };
       delete schema.errorMessage.required.Given_Name;
     }, withNickname());
-    const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { files: broken } });
+    const saved = await saveDraft(draft.id, { files: broken });
     expect(saved.status).toBe(200);
     expect([saved.body.definition, saved.body.hash]).toEqual([null, null]);
 
@@ -201,7 +214,7 @@ describe('form definitions', () => {
 
   it('publishes a draft: the site gets the new version and the previous one is archived', async () => {
     onVersion1 = (await createApplication()).body.data.sku_id;
-    expect((await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { files: withNickname() } })).status).toBe(200);
+    expect((await saveDraft(draft.id, { files: withNickname() })).status).toBe(200);
     const check = await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token });
     expect(check.body).toEqual({ ok: true, errors: [] });
     const published = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, {
@@ -233,7 +246,7 @@ describe('form definitions', () => {
   });
 
   it('refuses to change, delete or publish again a version that is not a draft (409)', async () => {
-    const put = await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note: 'late change' } });
+    const put = await saveDraft(draft.id, { note: 'late change' });
     expect(put.status).toBe(409);
     expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(409);
     expect((await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} })).status).toBe(409);
@@ -334,7 +347,7 @@ describe('form definitions', () => {
   it('is for editors and admins, not for other staff', async () => {
     expect((await api('GET', '/api/admin/form-definitions', { token: staff.token })).status).toBe(403);
     expect((await api('POST', '/api/admin/form-definitions', { token: staff.token, body: { from_version: 1 } })).status).toBe(403);
-    const list = await api('GET', '/api/admin/form-definitions', { token: admin.token });
+    const list = await api('GET', `/api/admin/form-definitions?${listQuery({ filter: { form_id: 'india-evisa' } })}`, { token: admin.token });
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('form-definitions 0-2/3');
     expect(list.body.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
@@ -362,10 +375,22 @@ describe('the start-up rule', () => {
   // server's database (the built server runs it with the files it ships, which a test cannot change).
   let replica: DataSource;
   beforeAll(async () => {
-    replica = await new DataSource({ type: 'postgres', url: server.databaseUrl, entities: [FormDefinitionVersion, AuditLog] }).initialize();
+    replica = await new DataSource({
+      type: 'postgres',
+      url: server.databaseUrl,
+      entities: [FormDefinitionVersion, FormRecord, AuditLog],
+    }).initialize();
   });
   afterAll(() => replica?.destroy());
-  const store = (files: Files) => new FormDefinitionsService(replica, new AuditLogsService(replica.getRepository(AuditLog))).storeShipped(files);
+  const builds = new DefinitionBuilds({ definitionWork: { seconds: 120, memoryMb: 1024 } });
+  afterAll(() => builds.close());
+  const store = (files: Files) =>
+    new FormDefinitionsService(
+      replica,
+      new AuditLogsService(replica.getRepository(AuditLog)),
+      builds,
+      new FormCatalogueService(replica.getRepository(FormRecord)),
+    ).storeShipped(files);
 
   it('stores nothing when the shipped content is already stored', async () => {
     expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: 3, status: 'published' });
@@ -380,7 +405,7 @@ describe('the start-up rule', () => {
 
   it('keeps a new shipped definition as a draft once an editor has published since, once across replicas', async () => {
     const editorsDraft = await newDraft(5);
-    await api('PUT', `/api/admin/form-definitions/${editorsDraft.id}`, { token: editor.token, body: { files: shipped('Last name') } });
+    await saveDraft(editorsDraft.id, { files: shipped('Last name') });
     expect((await api('POST', `/api/admin/form-definitions/${editorsDraft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
 
     // Two replicas starting at once with the same release.
@@ -428,7 +453,7 @@ describe('fees by fee code', () => {
     const draftOfFees = await newDraft(published.version, 'Business visas get a fee of their own');
     const files = structuredClone(draftOfFees.files) as Files;
     (files['form.json'].fees as { visa: { codes: Record<string, unknown> } }).visa.codes['eBUSINESS VISA'] = NEW_CODE;
-    expect((await api('PUT', `/api/admin/form-definitions/${draftOfFees.id}`, { token: editor.token, body: { files } })).status).toBe(200);
+    expect((await saveDraft(draftOfFees.id, { files })).status).toBe(200);
     const publish = await api('POST', `/api/admin/form-definitions/${draftOfFees.id}/publish`, { token: editor.token, body: {} });
     expect(publish.status, JSON.stringify(publish.body)).toBe(200);
 
@@ -475,16 +500,63 @@ describe('fees by fee code', () => {
 });
 
 describe('saving and publishing at the same moment', () => {
-  it('takes saves of one draft in quick succession one after the other, none refused', async () => {
+  it("never lets one editor's save overwrite another's: the later save of one revision is refused (409, who and when)", async () => {
     const [published] = (await versions()).filter(({ status }) => status === 'published');
     const draft = await newDraft(published.version);
-    const notes = ['one', 'two', 'three'];
+    const read = await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token });
+    expect(read.headers.get('etag')).toBe(`"${draft.revision}"`);
+    // Both editors opened revision 1 and add a nationality each.
+    const withNationality = (name: string) => {
+      const files = structuredClone(draft.files) as Files;
+      (files['lists/nationalities.json']!.enum as string[]).push(name);
+      return files;
+    };
     const replies = await Promise.all(
-      notes.map((note) => api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note } })),
+      [
+        [editor, 'ATLANTIS'],
+        [admin, 'LEMURIA'],
+      ].map(([who, name]) =>
+        api('PUT', `/api/admin/form-definitions/${draft.id}`, {
+          token: (who as SignedIn).token,
+          body: { files: withNationality(name as string) },
+          headers: { 'If-Match': read.headers.get('etag')! },
+        }),
+      ),
     );
-    expect(replies.map(({ status }) => status)).toEqual([200, 200, 200]);
-    expect(notes).toContain((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note);
+    expect(replies.map(({ status }) => status).sort()).toEqual([200, 409]);
+    const [saved, refused] = replies[0]!.status === 200 ? replies : [replies[1]!, replies[0]!];
+    expect(saved!.body.revision).toBe(draft.revision + 1);
+    expect(saved!.headers.get('etag')).toBe(`"${draft.revision + 1}"`);
+    expect(refused!.body).toMatchObject({
+      statusCode: 409,
+      revision: draft.revision + 1,
+      saved_by: saved!.body.updated_by,
+      saved_at: saved!.body.updated_at,
+      message: expect.stringContaining(`${saved!.body.updated_by} saved version ${draft.version}`),
+    });
+    // The refused editor's entry was not silently dropped after a 'saved': it was never saved, and they were told.
+    const after = await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token });
+    expect(after.body.files['lists/nationalities.json'].enum).toEqual(saved!.body.files['lists/nationalities.json'].enum);
+    // The revision in the body (react-admin sends the record back) does as well as If-Match; none at all is refused.
+    expect((await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { ...after.body, note: 'one' } })).status).toBe(
+      200,
+    );
+    expect((await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { ...after.body, note: 'two' } })).status).toBe(
+      409,
+    );
+    expect((await api('PUT', `/api/admin/form-definitions/${draft.id}`, { token: editor.token, body: { note: 'three' } })).status).toBe(428);
     expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
+  });
+
+  it('says which versions were published since the one a draft was made from', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const old = await newDraft(published.version, 'an old draft');
+    expect(old).toMatchObject({ base_version: published.version, published_since: [] });
+    const newer = await newDraft(published.version, 'published meanwhile');
+    expect((await api('POST', `/api/admin/form-definitions/${newer.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
+    const reopened = await api('GET', `/api/admin/form-definitions/${old.id}`, { token: editor.token });
+    expect(reopened.body.published_since).toEqual([{ version: newer.version, published_at: expect.any(String), published_by: editor.user.email }]);
+    expect((await api('DELETE', `/api/admin/form-definitions/${old.id}`, { token: editor.token })).status).toBe(200);
   });
 
   it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
@@ -503,5 +575,71 @@ describe('saving and publishing at the same moment', () => {
         .map(({ status }) => status)
         .sort(),
     ).toEqual(['archived', 'published']);
+  });
+});
+
+describe("an editor's pattern", () => {
+  it('runs in linear time on the server: a nested repetition on 10,000 characters keeps the API answering', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version, 'A pattern that backtracks in a backtracking engine');
+    const files = structuredClone(draft.files) as Files;
+    (files['steps/step2.schema.json']!.properties as Record<string, Record<string, unknown>>).Visible_identification_marks!.pattern =
+      '^([A-Za-z ]+)+$';
+    expect((await saveDraft(draft.id, { files })).status).toBe(200);
+    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
+
+    const skuId = (await createApplication()).body.data.sku_id;
+    const started = performance.now();
+    const [saved, health] = await Promise.all([
+      api('PUT', `/api/india/update-application/${skuId}`, { body: { Visible_identification_marks: `${'a'.repeat(10_000)}!` } }),
+      api('GET', '/api/health'),
+    ]);
+    // A backtracking engine takes about a minute for 30 characters of this, and the whole API waits meanwhile.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(health.status).toBe(200);
+    expect(saved.status).toBe(400);
+    expect(saved.body.errors.map(({ field }: { field: string }) => field)).toContain('Visible_identification_marks');
+  });
+
+  it('that the linear-time engine cannot run is refused at publishing, at its place and in words', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version, 'A backreference');
+    const files = structuredClone(draft.files) as Files;
+    (files['steps/step2.schema.json']!.properties as Record<string, Record<string, unknown>>).Visible_identification_marks!.pattern = '^(a+)\\1$';
+    expect((await saveDraft(draft.id, { files })).status).toBe(200);
+    const refused = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      {
+        file: 'steps/step2.schema.json',
+        path: '/properties/Visible_identification_marks/pattern',
+        message: expect.stringContaining('refers back to an earlier group (\\1)'),
+      },
+    ]);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
+  });
+});
+
+describe('the checks that guard the product', () => {
+  it('refuses to publish a nationality without fees, whose applicants could never pay', async () => {
+    const [published] = (await versions()).filter(({ status }) => status === 'published');
+    const draft = await newDraft(published.version, 'A new nationality');
+    const files = structuredClone(draft.files) as Files;
+    const nationalities = files['lists/nationalities.json']!.enum as string[];
+    nationalities.push('ATLANTIS');
+    expect((await saveDraft(draft.id, { files })).status).toBe(200);
+    const expected = {
+      file: 'lists/nationalities.json',
+      path: `/enum/${nationalities.length - 1}`,
+      message: 'ATLANTIS has no fees yet, so its applicants could not pay (their fee would be none): add its amounts in Fees before publishing.',
+    };
+    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token })).body).toEqual({
+      ok: false,
+      errors: [expected],
+    });
+    const refused = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([expected]);
+    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(200);
   });
 });

@@ -205,6 +205,8 @@ function requests(target: string): fc.Arbitrary<FuzzRequest> {
     jsonCall('POST', fc.constant('/api/india/create-Order'), { sku_id: target, currency: 'USD', description: 'e-Visa fee' }, true),
     jsonCall('POST', fc.constant('/api/india/capture-Payment'), { orderID: '5O190127TN364715T', sku_id: target }, true),
     jsonCall('POST', fc.constant('/api/india/paypal-webhook'), { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }),
+    fc.record({ method: fc.constant('GET'), path: withQuery(skuId.map((id) => `/api/india/track/${id}/refund`)) }),
+    jsonCall('POST', withQuery(skuId.map((id) => `/api/india/track/${id}/refund`)), { reason: 'My trip is cancelled.' }),
     jsonCall('POST', fc.constant('/api/upload'), {}),
     upload,
     fc.record({

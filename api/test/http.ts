@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { fetchRetryingClosed } from '@evisa/test-support';
 import { inject } from 'vitest';
 
 // Response bodies are read field by field in assertions; typing every reply shape would add nothing.
@@ -29,7 +30,7 @@ export async function call<T = any>(
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.client) headers['x-forwarded-for'] = options.client;
-  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
+  const response = await fetchRetryingClosed(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApplication } from './application-fixtures.js';
 import { call, fieldErrors, newClientAddress } from './http.js';
 import { EMULATOR, emulatorToken, paymentSession } from './paypal.js';
+import { listQuery, signInAdminBeforeAll } from './staff.js';
 
 // Whatever arrives, the answer is a 4xx (or a success) with a JSON message, never a 5xx.
 const BODIES = [
@@ -33,13 +34,16 @@ const ENDPOINTS: Array<[string, string, 'payment' | 'emulator' | 'none']> = [
   ['POST', '/api/india/create-application', 'none'],
   ['PUT', `/api/india/update-application/${skuId}`, 'none'],
   ['POST', '/api/india/indiaVisaContact', 'none'],
+  ['POST', '/api/forms/contact/submissions', 'none'],
   ['POST', '/api/india/getVisaFeeByCountry', 'none'],
   ['POST', '/api/upload', 'none'],
   ['POST', '/api/india/create-Order', 'payment'],
   ['POST', '/api/india/capture-Payment', 'payment'],
   ['POST', '/api/india/paypal-webhook', 'none'],
+  ['POST', `/api/india/track/${skuId}/refund`, 'none'],
   ['POST', `${EMULATOR}/v2/checkout/orders`, 'emulator'],
   ['POST', `${EMULATOR}/v2/checkout/orders/X/capture`, 'emulator'],
+  ['POST', `${EMULATOR}/v2/payments/captures/X/refund`, 'emulator'],
   ['POST', `${EMULATOR}/v1/notifications/verify-webhook-signature`, 'emulator'],
   ['POST', `${EMULATOR}/v1/notifications/simulate-event`, 'emulator'],
 ];
@@ -160,4 +164,24 @@ describe('text PostgreSQL cannot store, and values past the request limits', () 
     const reply = await call('POST', '/api/india/create-application', json(rawBody));
     expect([reply.status, reply.body.message]).toEqual([400, message]);
   });
+});
+
+describe('admin bodies with a key named like a member every object inherits', () => {
+  const admin = signInAdminBeforeAll();
+  const client = newClientAddress();
+
+  it.each(['toString', 'constructor', 'valueOf', 'hasOwnProperty', '__proto__'])(
+    'answers {"%s": 1} on an application and a fee record with 400 naming the field',
+    async (key) => {
+      const fees = await call('GET', `/api/admin/fees?${listQuery({ range: [0, 0] })}`, { client, token: admin.token });
+      const skuId = await createApplication();
+      for (const [path, message] of [
+        [`/api/admin/applications/${skuId}`, `${key} cannot be changed by staff: only review_status, assignee_id and note can be.`],
+        [`/api/admin/fees/${fees.body[0].id}`, `${key} is not a field of a fee record.`],
+      ]) {
+        const reply = await call('PUT', path, { rawBody: `{"${key}":1}`, client, token: admin.token });
+        expect([reply.status, reply.body], path).toEqual([400, fieldErrors({ field: key, message })]);
+      }
+    },
+  );
 });

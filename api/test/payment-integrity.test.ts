@@ -113,6 +113,24 @@ describe('the fee of an order', () => {
     expect(paid.body.data.amount).toBe(129);
   });
 
+  it('is not taken for an application made incomplete after the order: 409 naming the steps, the order voided, nothing charged', async () => {
+    const skuId = await createCompleteApplication();
+    const { session, order } = await approvedOrder(skuId);
+    // A purpose whose own questions (step 4) are not answered yet: the save is fine, the application incomplete.
+    expect((await save(skuId, { sub_Visa_Service: 'Short Term Yoga Programme' })).status).toBe(200);
+
+    const refused = await capture(skuId, order.id, session);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^The application is not complete\. Please complete step4 \(\/Apply4\) and pay again: nothing was charged\.$/,
+    );
+    expect(refused.body.incompleteSteps.map((step: { id: string }) => step.id)).toEqual(['step4']);
+    expect(await capturesAtPayPal(order.id)).toBe(0);
+    expect(await query(`SELECT status FROM payments WHERE order_id = $1`, [order.id])).toEqual([{ status: 'VOIDED' }]);
+    const view = (await call('GET', `/api/india/View-application/${skuId}`, { client: session.client })).body.data;
+    expect(view.payment_status).toBe('UNPAID');
+  });
+
   it.each(Array.from({ length: TRIALS }, (_, trial) => trial + 1))(
     'racing a change of the application is paid at the fee it ends with (trial %i)',
     async () => {

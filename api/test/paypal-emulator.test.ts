@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { EXAMPLE_BUSINESS } from '../src/config/app-config.js';
 import { call } from './http.js';
 import { DECLINE, EMULATOR, emulatorToken } from './paypal.js';
 
@@ -126,5 +128,33 @@ describe('the PayPal sandbox emulator speaks PayPal REST', () => {
     expect(reply.body).toEqual({ verification_status: 'FAILURE' });
     const missing = await call('POST', `${EMULATOR}/v1/notifications/verify-webhook-signature`, { body: { auth_algo: 'x' }, token });
     expect(missing.status).toBe(400);
+  });
+
+  it('builds its links from PUBLIC_URL, whatever Host the caller sends, and names the payee as BUSINESS_NAME', async () => {
+    const token = await emulatorToken();
+    const base = new URL(inject('baseUrl'));
+    // Sent with node:http: fetch does not let a caller choose the Host header.
+    const created = await new Promise<{ links: Array<{ rel: string; href: string }> }>((resolve, reject) => {
+      const sent = request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method: 'POST',
+          path: `${EMULATOR}/v2/checkout/orders`,
+          headers: { host: 'attacker.example', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve(JSON.parse(body)));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(JSON.stringify(newOrder()));
+    });
+    for (const link of created.links) expect(link.href.startsWith(`${inject('baseUrl')}${EMULATOR}/`), link.href).toBe(true);
+    const approveLink = created.links.find((link) => link.rel === 'approve')!.href;
+    const page = await (await fetch(approveLink)).text();
+    expect(page).toContain(`to ${EXAMPLE_BUSINESS.name}.`);
   });
 });

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
 import { call, newClientAddress } from './http.js';
 
 const client = newClientAddress();
@@ -62,4 +64,85 @@ describe('the platform', () => {
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ success: false, status: false, message: expect.any(String) });
   });
+
+  // Sent as they are: fetch would tidy the path (a backslash into a slash) before sending it.
+  it.each(['/api\\admin/applications', '/api\\india/View-application/X', '//api/health', '/%61pi/health', '/API/health', '/api%2Fhealth'])(
+    "answers %s with the API's JSON 404, never a page of the site",
+    async (path) => {
+      const reply = await rawGet(path);
+      expect([reply.status, reply.type]).toEqual([404, expect.stringMatching(/^application\/json/)]);
+      expect(JSON.parse(reply.body)).toMatchObject({ success: false, status: false, message: expect.any(String) });
+    },
+  );
+
+  it("sends the built site's scripts already compressed, as the client accepts, and keeps them for a year", async () => {
+    const page = await rawGet('/Apply');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(page.body)?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const plain = await rawGet(script!, undefined, { 'accept-encoding': 'identity' });
+    const brotli = await rawGet(script!, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(script!, undefined, { 'accept-encoding': 'gzip' });
+    expect([plain.headers['content-encoding'], brotli.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([
+      undefined,
+      'br',
+      'gzip',
+    ]);
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    for (const reply of [brotli, gzip]) {
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(reply.headers['content-type']?.toLowerCase()).toBe('text/javascript; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('compresses a JSON answer above a kilobyte, and leaves a small one as it is', async () => {
+    const definition = await rawGet('/api/forms/india-evisa', undefined, { 'accept-encoding': 'gzip' });
+    expect(definition.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(definition.bytes).toString('utf8')).data.steps[0].id).toBe('step1');
+    const health = await rawGet('/api/health', undefined, { 'accept-encoding': 'gzip' });
+    expect([health.headers['content-encoding'], JSON.parse(health.body)]).toEqual([undefined, { status: 'ok', database: 'up' }]);
+  });
+
+  it('keeps an idle connection open longer than a proxy in front of it does (no reuse of a socket it just closed)', { timeout: 20_000 }, async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await rawGet('/api/health', agent);
+      expect(first.status).toBe(200);
+      // Node's default keepAliveTimeout is 5 s; a proxy keeps an idle upstream connection for up to 60 s.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const second = await rawGet('/api/health', agent);
+      expect([second.status, second.reusedSocket]).toEqual([200, true]);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
+
+function rawGet(
+  path: string,
+  agent?: Agent,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; headers: IncomingHttpHeaders; bytes: Buffer; body: string; reusedSocket: boolean }> {
+  const base = new URL(inject('baseUrl'));
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: base.hostname, port: base.port, path, agent, headers: { 'x-forwarded-for': client, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          headers: response.headers,
+          bytes,
+          body: bytes.toString('utf8'),
+          reusedSocket: sent.reusedSocket,
+        });
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}

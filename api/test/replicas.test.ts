@@ -99,6 +99,22 @@ describe('two replicas on one database and one bucket', () => {
     expect([...statuses, late.status].filter((status) => status === 201).length).toBeLessThanOrEqual(CREATE_LIMIT + 1);
   });
 
+  it('starts an application on the version the other replica published, though this one last read the one before', async () => {
+    const formVersionOf = async (skuId: string) =>
+      (await db.query('SELECT form_version FROM applications WHERE sku_id = $1', [skuId])).rows[0].form_version as number;
+    const before = await formVersionOf(await createApplication({}, b.baseUrl));
+    const client = newClientAddress();
+    const admin = (await call('POST', '/api/admin/auth/login', { body: ADMIN, client, baseUrl: a.baseUrl })).body;
+    const asAdmin = { token: admin.token, client, baseUrl: a.baseUrl };
+    const draft = await call('POST', '/api/admin/form-definitions', { ...asAdmin, body: { form_id: 'india-evisa', from_version: before } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const published = await call('POST', `/api/admin/form-definitions/${draft.body.id}/publish`, { ...asAdmin, body: { note: 'Through a' } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.version).toBe(before + 1);
+    expect(await formVersionOf(await createApplication({}, b.baseUrl))).toBe(before + 1);
+    expect(await formVersionOf(await createApplication({}, a.baseUrl))).toBe(before + 1);
+  });
+
   it('locks out failed sign-ins of one account and address spread over both replicas together', async () => {
     const client = newClientAddress();
     const signIn = (replica: Replica, password: string) =>

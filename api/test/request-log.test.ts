@@ -44,4 +44,21 @@ describe('the request log', () => {
     expect(log).not.toContain(skuId.toLowerCase());
     for (const name of names) expect(log).not.toContain(name.slice(0, 32));
   });
+
+  it('holds no id made only of letters, whatever their case, nor any other word no route has', async () => {
+    const client = newClientAddress();
+    const baseUrl = server.baseUrl;
+    for (const path of [
+      '/api/india/View-application/wxyzhjkmnpqrst',
+      '/api/india/update-application/Wxyz-Hjkmnpqrst',
+      '/api/admin/applications/wxyzhjkmnpqrsu/files/x',
+      '/api/india/mrs-priya-raman',
+    ]) {
+      await call('GET', path, { client, baseUrl });
+    }
+    const log = server.output();
+    expect(log).toContain('/api/india/View-application/:id');
+    expect(log).toContain('/api/admin/applications/:id/files/:id');
+    for (const word of ['wxyzhjkmnpqrst', 'Wxyz-Hjkmnpqrst', 'wxyzhjkmnpqrsu', 'mrs-priya-raman']) expect(log).not.toContain(word);
+  });
 });

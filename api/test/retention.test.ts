@@ -59,17 +59,31 @@ describe('the retention run', () => {
         201,
       );
     await db.query(`UPDATE enquiries SET created_at = now() - interval '366 days' WHERE id = (SELECT id FROM enquiries ORDER BY created_at LIMIT 1)`);
+    // A form's submissions are kept as long as enquiries: one old, one recent.
+    await db.query(`INSERT INTO forms (id, title, kind) VALUES ('old-survey', 'Old survey', 'generic')`);
+    await db.query(
+      `INSERT INTO form_submissions (form_id, form_version, data, created_at) VALUES ('old-survey', 1, '{"Name": "Ines"}', now() - interval '366 days'), ('old-survey', 1, '{"Name": "Rui"}', now())`,
+    );
     const { rows: filesBefore } = await db.query(`SELECT filename FROM uploads WHERE sku_id = $1`, [unpaidOld]);
     expect(filesBefore.length).toBeGreaterThan(0);
 
     // The dry run lists, and erases nothing.
     const dry = await as('GET', '/api/admin/retention');
-    expect(dry.body).toMatchObject({ unpaid_days: 30, decided_days: 180, enquiry_days: 365, due: { dry_run: true, enquiries: 1 } });
+    expect(dry.body).toMatchObject({
+      unpaid_days: 30,
+      decided_days: 180,
+      enquiry_days: 365,
+      due: { dry_run: true, enquiries: 1, form_submissions: 1 },
+    });
     expect(dry.body.due.applications.map((entry: { sku_id: string }) => entry.sku_id).sort()).toEqual([unpaidOld, decidedOld].sort());
     expect((await view(unpaidOld)).status).toBe(200);
 
     const run = await as('POST', '/api/admin/retention/run');
-    expect(run.body).toMatchObject({ dry_run: false, skipped: false, enquiries: 1 });
+    expect(run.body).toMatchObject({ dry_run: false, skipped: false, enquiries: 1, form_submissions: 1 });
+    expect((await db.query(`SELECT data FROM form_submissions WHERE form_id = 'old-survey'`)).rows).toEqual([{ data: { Name: 'Rui' } }]);
+    expect((await db.query(`SELECT changes FROM audit_logs WHERE resource = 'form-submissions' AND action = 'erase'`)).rows).toEqual([
+      { changes: { reason: 'retention: 365 days after it was sent' } },
+    ]);
     expect(run.body.applications).toEqual(
       expect.arrayContaining([
         { sku_id: unpaidOld, reason: 'retention: never paid, no change for 30 days' },
@@ -175,6 +189,25 @@ describe('the retention run', () => {
     expect((await confirm(token)).status).toBe(404);
     const log = await as('GET', `/api/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify({ action: 'erase', record_id: skuId }))}`);
     expect(log.body[0].changes.reason).toBe('on request of the applicant (confirmed by e-mail)');
+  });
+
+  it('sends one e-mail for the erasure requests of one application within the time its link is valid', async () => {
+    const skuId = await createCompleteApplication({}, server.baseUrl);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', '/api/privacy/erasure-requests', { body: { sku_id: skuId }, client: newClientAddress(), baseUrl: server.baseUrl }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.body.message)).size).toBe(1);
+    await call('POST', '/api/privacy/erasure-requests', { body: { sku_id: skuId }, client: newClientAddress(), baseUrl: server.baseUrl });
+    const { rows } = await db.query(
+      `SELECT text FROM outbox WHERE subject = 'Confirm the erasure of your e-Visa application' AND strpos(text, $1) > 0`,
+      [skuId],
+    );
+    expect(rows).toHaveLength(1);
+    const stored = await db.query(`SELECT count(*)::int AS n FROM erasure_requests WHERE sku_id = $1`, [skuId]);
+    expect(stored.rows[0].n).toBe(1);
   });
 
   it('refuses an erasure request while a paid application is being processed, and records it for staff', async () => {

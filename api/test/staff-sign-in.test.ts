@@ -112,6 +112,19 @@ describe('staff sessions', () => {
       expect(reply.body.errors).toEqual([{ field: 'password', message }]);
     }
   });
+
+  it("refuse the account's own e-mail address or its name, on a new account and on a changed password", async () => {
+    const admin = await signInAdmin();
+    const email = `priya.raman.${Date.now()}@staff.example`;
+    const message = 'The password cannot contain the e-mail address of the account, or be little more than its name';
+    for (const password of [email, email.toUpperCase(), `${email.split('@')[0]}!!`]) {
+      const reply = await as(admin.token, 'POST', '/api/admin/users', { email, role: 'staff', password });
+      expect([reply.status, reply.body.errors], password).toEqual([400, [{ field: 'password', message }]]);
+    }
+    const staff = await newStaff('staff');
+    const changed = await as(admin.token, 'PUT', `/api/admin/users/${staff.user.id}`, { password: `my address is ${staff.user.email}` });
+    expect([changed.status, changed.body.errors]).toEqual([400, [{ field: 'password', message }]]);
+  });
 });
 
 describe('a second factor required for every staff account', () => {

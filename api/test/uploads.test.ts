@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
-import { jpeg, pdf, photo, png } from '@evisa/test-support';
+import { jpeg, pdf, photo, pictureClaiming, png } from '@evisa/test-support';
 import { db } from './database.js';
 
 const INVALID_TYPE = { success: false, status: false, message: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.' };
@@ -204,6 +204,30 @@ async function saveUpload(field: string, bytes: Buffer) {
   const reply = await call('PUT', `/api/india/update-application/${await createApplication()}`, { body: { [field]: filename }, client });
   return { reply, errorOnField: (reply.body.errors ?? []).find((error: { field: string }) => error.field === field) };
 }
+
+describe('pictures too large to open', () => {
+  it.each([
+    ['a PNG claiming 60000 x 60000 pixels', pictureClaiming('png', 60_000, 60_000), '60000 x 60000'],
+    ['a JPEG claiming 65000 x 65000 pixels', pictureClaiming('jpeg', 65_000, 65_000), '65000 x 65000'],
+    ['a PNG claiming 20000 x 3000 pixels', pictureClaiming('png', 20_000, 3000), '20000 x 3000'],
+  ])('refuses %s for any field with 400 and a clear message, and stores nothing', async (_name, bytes, size) => {
+    const before = await db.count('uploads');
+    const reply = await upload(bytes, { client: newClientAddress() });
+    expect([reply.status, reply.body]).toEqual([
+      400,
+      {
+        success: false,
+        status: false,
+        message: `This picture is ${size} pixels: at most 10000 pixels a side and 40 megapixels are accepted. Please make it smaller, or upload it as a PDF.`,
+      },
+    ]);
+    expect(await db.count('uploads')).toBe(before);
+  });
+
+  it('takes a large scan within the bounds', async () => {
+    expect((await upload(pictureClaiming('png', 4960, 7016), { client: newClientAddress() })).status).toBe(201);
+  });
+});
 
 describe('the photograph field of update-application', () => {
   it('takes a square JPEG of 10 KB to 1 MB and at least 350 px', async () => {

@@ -26,3 +26,11 @@ export function recordPageProblems(page: Page, problems: string[]): void {
     if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
   });
 }
+
+/** A page of its own (a fresh visitor or staff member) at a desktop's size, recording its errors and CSP refusals. */
+export async function freshPage(browser: Browser, problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  recordPageProblems(page, problems);
+  return page;
+}

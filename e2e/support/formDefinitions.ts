@@ -7,17 +7,31 @@ export interface DefinitionVersion {
   status: string;
 }
 
-/** The version of the form that applicants get now. */
+/** The version of the application form that applicants get now. */
 export async function publishedVersion(api: AdminApi): Promise<DefinitionVersion> {
-  const list: DefinitionVersion[] = await api('GET', `/api/admin/form-definitions?filter=${encodeURIComponent('{"status":"published"}')}`);
+  const filter = encodeURIComponent('{"status":"published","form_id":"india-evisa"}');
+  const list: DefinitionVersion[] = await api('GET', `/api/admin/form-definitions?filter=${filter}`);
   return list[0]!;
 }
 
 /** A draft copied from `from` with its files changed by `change` and saved, as an editor makes one; returns its id. */
 export async function changedDraft(api: AdminApi, from: DefinitionVersion, change: (files: DefinitionFiles) => void, note: string): Promise<string> {
   const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note });
-  const { files } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: DefinitionFiles };
+  const { files, revision } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: DefinitionFiles; revision: number };
   change(files);
-  await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files, note });
+  // The revision read: a draft save never overwrites one made since.
+  await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files, note, revision });
   return draft.id;
+}
+
+/**
+ * Prices a nationality as an admin does in Fees, with the amounts of the first country in the table: a version that
+ * offers a nationality without fees does not publish. Another journey on the same server may have priced it already.
+ */
+export async function priceNationality(api: AdminApi, country: string): Promise<void> {
+  const [model] = await api<Array<Record<string, unknown>>>('GET', `/api/admin/fees?range=${encodeURIComponent('[0,0]')}`);
+  const { id: _id, updated_at: _updated, country: _country, ...amounts } = model;
+  await api('POST', '/api/admin/fees', { country, ...amounts }).catch((error: Error) => {
+    if (!/: 409 /.test(error.message)) throw error;
+  });
 }

@@ -123,8 +123,9 @@ export async function fillStep(page: Page, stepId: string, application: Record<s
         mimeType: kind === 'photo' ? 'image/jpeg' : 'application/pdf',
         buffer,
       });
-      await element
-        .locator('xpath=..')
+      // The field's upload widget (the input itself sits in its picker).
+      await page
+        .locator('.upload', { has: element })
         .getByText(kind === 'photo' ? 'Photograph uploaded.' : 'File uploaded.')
         .waitFor();
       continue;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer as startBuiltServer, type RunningServer } from '@evisa/test-support';
+import { newDatabase, startServer as startBuiltServer, type RunningServer } from '@evisa/test-support';
 
 export type { RunningServer } from '@evisa/test-support';
 export const ADMIN = { email: 'staff-admin@e2e.example', password: 'e2e password 1234' };
@@ -18,24 +18,29 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
 }
 
 /**
- * startServer on a DATA_DIR of its own, a temporary folder removed once the server has stopped: on DATABASE_URL
- * when set (and `env` does not empty it), else on the embedded database kept in that folder.
+ * startServer with data of its own, all removed once the server has stopped: a DATA_DIR (a temporary folder) and,
+ * when DATABASE_URL is set (and `env` does not name another), a new database on that server; else the embedded
+ * database kept in that folder. What these journeys add (a fee, a published version) never reaches another suite.
  */
 export async function startServerWithOwnData(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `evisa-e2e-${name}-`));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const database = process.env.DATABASE_URL && !('DATABASE_URL' in env) ? await newDatabase(`e2e_${name.replace(/\W/g, '_')}`) : null;
+  const removeData = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   try {
-    const server = await startServer({ DATA_DIR: dataDir, ...env });
+    const server = await startServer({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...env });
     return {
       ...server,
       async stop(signal) {
         const code = await server.stop(signal);
-        removeDataDir();
+        await removeData();
         return code;
       },
     };
   } catch (error) {
-    removeDataDir();
+    await removeData();
     throw error;
   }
 }

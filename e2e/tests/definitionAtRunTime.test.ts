@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, recordPageProblems } from '../support/browser.js';
 import { adminApi } from '../support/console.js';
-import { changedDraft, publishedVersion, type DefinitionFiles, type DefinitionVersion } from '../support/formDefinitions.js';
+import { changedDraft, priceNationality, publishedVersion, type DefinitionFiles, type DefinitionVersion } from '../support/formDefinitions.js';
 import { fillStep1, openFirstStep } from '../support/journey.js';
 
 // The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
@@ -19,8 +19,14 @@ afterAll(() => browser?.close());
 const api = adminApi();
 
 /** Publishes a copy of `from` changed by `change`, as an editor does: a draft, its files saved, then published. */
-async function publishChanged(from: DefinitionVersion, change: (files: DefinitionFiles) => void, note: string): Promise<number> {
+async function publishChanged(
+  from: DefinitionVersion,
+  change: (files: DefinitionFiles) => void,
+  note: string,
+  newNationalities: string[] = [],
+): Promise<number> {
   const draftId = await changedDraft(api, from, change, note);
+  for (const nationality of newNationalities) await priceNationality(api, nationality);
   return (await api('POST', `/api/admin/form-definitions/${draftId}/publish`, { note })).version;
 }
 
@@ -53,6 +59,7 @@ describe('a definition published while the site runs', () => {
         nationalities.enum = [...nationalities.enum, 'ATLANTIS'];
       },
       'A nickname and Atlantis',
+      ['ATLANTIS'],
     );
 
     // A new visitor: the question and the nationality are there, with no build or restart.

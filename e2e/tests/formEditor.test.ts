@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, signIn } from '../support/console.js';
-import { launchChromium, recordPageProblems } from '../support/browser.js';
-import { changedDraft, publishedVersion } from '../support/formDefinitions.js';
+import { freshPage, launchChromium } from '../support/browser.js';
+import { changedDraft, priceNationality, publishedVersion, type DefinitionFiles } from '../support/formDefinitions.js';
 import { fillStep1, openFirstStep } from '../support/journey.js';
 import { ADMIN } from '../support/server.js';
 
@@ -12,6 +12,8 @@ import { ADMIN } from '../support/server.js';
 // The new question is optional, so the other journeys on this server are not affected while it is published.
 
 const HOTEL = 'Hotel name (optional)';
+const WEDDING = 'Wedding place';
+const WEDDING_NAME = 'Wedding_place';
 const NATION = 'ATLANTIS';
 
 let browser: Browser;
@@ -22,20 +24,25 @@ afterAll(() => browser?.close());
 
 const api = adminApi();
 
-/** A page of its own (a fresh visitor or staff member), failing the test on an error in the page or a CSP refusal. */
-async function freshPage(problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const page = await context.newPage();
-  recordPageProblems(page, problems);
-  return page;
-}
-
 /** Publishes (or rolls back) from the console: the note dialog, then the confirmation the console shows. */
 async function publishWithNote(page: Page, button: string, confirm: string, note: string) {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Note/).fill(note);
   await dialog.getByRole('button', { name: confirm }).click();
+}
+
+/** Picks an option of an autocomplete by typing part of it. */
+async function pick(page: Page, input: Locator, option: string) {
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Chooses an entry of a MUI select. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('the form editor', () => {
@@ -47,10 +54,13 @@ describe('the form editor', () => {
     await api('POST', '/api/admin/users', { ...editor, role: 'editor' });
 
     // The editor opens a draft from the published version.
-    const editorPage = await freshPage(problems);
+    const editorPage = await freshPage(browser, problems);
     await signIn(editorPage, editor);
     await editorPage.getByRole('menuitem', { name: 'Form definitions' }).click();
-    const publishedRow = editorPage.locator('tbody tr', { has: editorPage.getByText('Published', { exact: true }) });
+    // The application's published version (the contact form has one too).
+    const publishedRow = editorPage
+      .locator('tbody tr', { has: editorPage.getByText('Published', { exact: true }) })
+      .filter({ hasText: 'e-Visa Application' });
     await publishedRow.getByRole('button', { name: 'New draft' }).click();
     await editorPage.getByRole('dialog').getByLabel(/^Note/).fill('Asks for the hotel; adds Atlantis');
     await editorPage.getByRole('dialog').getByRole('button', { name: 'Open draft' }).click();
@@ -81,13 +91,15 @@ describe('the form editor', () => {
     await preview.getByLabel('eTOURIST VISA').check();
     await preview.getByText('Visa duration').first().waitFor();
 
+    await priceNationality(api, NATION);
+
     await publishWithNote(editorPage, 'Publish', 'Publish', 'Hotel question and Atlantis');
     await editorPage.getByText(/^Version \d+ is published\.$/).waitFor();
     const withHotel = await publishedVersion(api);
     expect(withHotel.version).toBeGreaterThan(before.version);
 
     // A new applicant sees the field and the nationality, and saves them.
-    const applicant = await freshPage(problems);
+    const applicant = await freshPage(browser, problems);
     await applicant.goto(`${baseUrl}/Apply`);
     await applicant.getByLabel(HOTEL).waitFor();
     await fillStep1(applicant, {
@@ -112,7 +124,7 @@ describe('the form editor', () => {
     expect(await applicant.getByText('Lakeside Inn', { exact: true }).isVisible()).toBe(true);
 
     // ... and in the editorPage, for staff.
-    const staff = await freshPage(problems);
+    const staff = await freshPage(browser, problems);
     await signIn(staff, ADMIN);
     await staff.goto(`${baseUrl}/admin/applications/${skuId}/show`);
     const details = staff.getByRole('region', { name: 'Applicant Details' });
@@ -127,7 +139,7 @@ describe('the form editor', () => {
     await editorPage.getByRole('list', { name: 'History' }).getByText('“Hotel question withdrawn”').waitFor();
 
     // New applications no longer offer them ...
-    const next = await freshPage(problems);
+    const next = await freshPage(browser, problems);
     await next.goto(`${baseUrl}/Apply`);
     await next.getByRole('button', { name: 'Save and Continue' }).waitFor();
     expect(await next.getByLabel(HOTEL).count()).toBe(0);
@@ -142,11 +154,89 @@ describe('the form editor', () => {
     for (const page of [editorPage, applicant, staff, next]) await page.context().close();
   });
 
+  it('builds a two-field condition with the builder, undoes a change, publishes; the preview shows the field only when both hold', async () => {
+    const baseUrl = inject('baseUrl');
+    const problems: string[] = [];
+    const before = await publishedVersion(api);
+    const draftId = await changedDraft(api, before, () => {}, 'Wedding place for married students');
+
+    const page = await freshPage(browser, problems);
+    await signIn(page, ADMIN);
+    await page.goto(`${baseUrl}/admin/form-definitions/${draftId}`);
+    await page.getByRole('tab', { name: /Address, family and profession details/ }).click();
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Title/)
+      .fill(WEDDING);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add field' }).click();
+    const properties = page.getByRole('region', { name: `Properties of ${WEDDING}` });
+    await properties.waitFor();
+
+    // Two rules, by the titles and answers applicants see, joined by "and".
+    const builder = properties.getByRole('region', { name: 'Show this field only when' });
+    await builder.getByLabel('Show this field only when…').check();
+    const rules = builder.getByRole('group', { name: 'Rule', exact: true });
+    await pick(page, rules.nth(0).getByLabel('Question'), "Applicant's Marital Status");
+    await pick(page, rules.nth(0).getByLabel('Answer'), 'Married');
+    await builder.getByRole('button', { name: 'Add a rule' }).click();
+    await pick(page, rules.nth(1).getByLabel('Question'), 'Present Occupation');
+    // "is one of" keeps the answer the rule had (the list's first) and adds another.
+    await choose(page, rules.nth(1).getByLabel('Test'), 'is one of');
+    await pick(page, rules.nth(1).getByLabel('Answers'), 'STUDENT');
+    await page.keyboard.press('Escape');
+    const both = "Shown when Applicant's Marital Status is Married and Present Occupation is AIR FORCE or STUDENT.";
+    await builder.getByText(both).waitFor();
+    await page
+      .getByRole('list', { name: 'Fields of Address, family and profession details' })
+      .getByText("Text · optional · when Applicant's Marital Status is Married and Present Occupation is AIR FORCE or STUDENT")
+      .waitFor();
+
+    // "Any of these" is undone (the button, then the keyboard redoes and undoes it again).
+    await builder.getByRole('button', { name: 'Any of these (or)' }).click();
+    await builder.getByText("Shown when Applicant's Marital Status is Married or Present Occupation is AIR FORCE or STUDENT.").waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await builder.getByText(both).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^Draft version \d+$/ }).click();
+    await page.keyboard.press('Control+Shift+Z');
+    await builder.getByText(/is Married or Present Occupation/).waitFor();
+    await page.keyboard.press('Control+Z');
+    await builder.getByText(both).waitFor();
+    expect(await builder.getByRole('button', { name: 'All of these (and)' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The preview shows the field only when both answers are given.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Draft saved.').waitFor();
+    const preview = page.getByRole('region', { name: 'Preview of Address, family and profession details' });
+    await preview.getByLabel('Married', { exact: true }).check();
+    expect(await preview.getByLabel(WEDDING).count()).toBe(0);
+    await preview.locator('#root_applicant_Present_Occupation').selectOption('STUDENT');
+    await preview.getByLabel(WEDDING).waitFor();
+
+    await publishWithNote(page, 'Publish', 'Publish', 'Wedding place for married students');
+    await page.getByText(/^Version \d+ is published\.$/).waitFor();
+    const published = await publishedVersion(api);
+    expect(published.id).toBe(draftId);
+    const { files } = (await api('GET', `/api/admin/form-definitions/${draftId}`)) as { files: DefinitionFiles };
+    const step3 = files['steps/step3.schema.json'] as { allOf: Array<{ if: unknown; then: { properties?: Record<string, unknown> } }> };
+    expect(step3.allOf.find((entry) => entry.then.properties?.[WEDDING_NAME])?.if).toEqual({
+      allOf: [
+        { properties: { Applicant_Marital_Status: { const: 'MARRIED' } }, required: ['Applicant_Marital_Status'] },
+        { properties: { applicant_Present_Occupation: { enum: ['AIR FORCE', 'STUDENT'] } }, required: ['applicant_Present_Occupation'] },
+      ],
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // The field is optional: other journeys on this server are not affected; the version before is published again.
+    await api('POST', `/api/admin/form-definitions/${before.id}/publish`, { note: 'Back to the form before the wedding place' });
+  }, 300_000);
+
   it("previews a step in the applicant site's look, form-ui's stylesheet shipped with the console", async () => {
     const problems: string[] = [];
     const draftId = await changedDraft(api, await publishedVersion(api), () => {}, 'Looked at');
 
-    const page = await freshPage(problems);
+    const page = await freshPage(browser, problems);
     await signIn(page, ADMIN);
     await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
     const preview = page.getByRole('region', { name: 'Preview of e-Visa Application' });
@@ -203,7 +293,7 @@ describe('the form editor', () => {
       'A stray setting',
     );
 
-    const page = await freshPage(problems);
+    const page = await freshPage(browser, problems);
     await signIn(page, ADMIN);
     await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
     await page.getByRole('button', { name: 'Check' }).click();

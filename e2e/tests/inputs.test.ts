@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe.js';
 import { PHONE } from '../support/browser.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { drawnPhoto, fillDate } from '../support/journey.js';
-import { callApi, createApplication } from '@evisa/test-support';
+import { callApi, createApplication, pdf } from '@evisa/test-support';
 
 // A server of its own: these journeys save several applications, and the API limits saves per address and minute.
 const own = ownServerAndBrowser('inputs');
@@ -73,6 +73,49 @@ describe('inputs checked and forgiving where people are natural, on a phone', ()
     await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByText(/must be a JPEG image\./).waitFor();
     expect(await page.getByText('Photograph uploaded.').count()).toBe(0);
+    await page.close();
+  });
+
+  it('picks a file with a styled button, by a tap or the keyboard, and shows the name of the file chosen', async () => {
+    const id = await applicationUpToStep4();
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Apply6/${id}`);
+    // A listener for the whole test keeps Playwright intercepting choosers: between two waitForEvent calls it would
+    // switch interception off, and a chooser opened then is the headless browser's own, cancelled at once.
+    page.on('filechooser', () => {});
+    const picker = page.locator('.upload__picker').first();
+    const button = picker.getByText('Choose a file');
+    await button.waitFor();
+    expect(await picker.getByText('No file chosen').count()).toBe(1);
+    // The browser's own control is there for keyboards and screen readers, out of sight; the button is finger-sized.
+    expect((await picker.locator('input[type=file]').boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const [tapped] = await Promise.all([page.waitForEvent('filechooser'), button.tap()]);
+    await tapped.setFiles({ name: 'passport-scan.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await picker.getByText('passport-scan.pdf').waitFor();
+    await picker.getByText('Choose another file').waitFor();
+    expect(await picker.getByRole('link', { name: /View the uploaded file/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.upload')
+        .first()
+        .getByRole('link', { name: /View the uploaded file/ })
+        .count(),
+    ).toBe(1);
+
+    // With the keyboard: Tab reaches the control, the button shows the focus, and Space or Enter opens the chooser.
+    await page.getByRole('heading', { level: 1 }).click();
+    const onFileInput = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'file');
+    for (let presses = 0; presses < 60 && !(await onFileInput()); presses += 1) await page.keyboard.press('Tab');
+    expect(await onFileInput()).toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!.nextElementSibling!).outlineStyle);
+    expect(outline).toBe('solid');
+    for (const key of ['Space', 'Enter']) {
+      const [typed] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5000 }), page.keyboard.press(key)]);
+      expect(typed.isMultiple(), key).toBe(false);
+      await typed.setFiles([]);
+    }
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 

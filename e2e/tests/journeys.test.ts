@@ -80,9 +80,10 @@ describe('applicant journeys', () => {
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain(skuId);
     expect(await dialog.textContent()).toContain(fee);
-    // PayPal's transaction id, and the receipt (the printable summary of the paid application) one tap away.
+    // PayPal's transaction id, and the receipt and the summary as PDF one tap away (api/test/documents.test.ts reads them).
     expect(await dialog.textContent()).toMatch(/PayPal transaction ID: \S+/);
-    expect(await dialog.getByRole('link', { name: /Your receipt/ }).getAttribute('href')).toBe(`/Preview/${skuId}`);
+    expect(await dialog.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')).toBe(`/api/india/receipt/${skuId}.pdf`);
+    expect(await dialog.getByRole('link', { name: 'Application summary (PDF)' }).getAttribute('href')).toBe(`/api/india/summary/${skuId}.pdf`);
     expect(await axeViolations(page)).toEqual([]);
     // The dialog takes the focus, so a keyboard user closes it with Enter.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Close');

@@ -86,6 +86,54 @@ describe('the rest of the site in the browser', () => {
     await page.close();
   });
 
+  it('shows an application id on a phone in whole groups, wherever it appears, and copies it without spaces', async () => {
+    const id = await savedApplication();
+    const page = await own.browser.newPage(PHONE);
+    await page.goto(`${own.server.baseUrl}/Payment/${id}`);
+    const summary = page.getByRole('definition').filter({ has: page.locator('.application-id') });
+    await summary.first().waitFor();
+    // The notice and the payment summary both show it: each group on one line, the whole never wider than the page.
+    const shown = await page.locator('.application-id').evaluateAll((ids) =>
+      ids.map((element) => ({
+        text: element.textContent,
+        groups: Array.from(element.querySelectorAll('.application-id__group')).map((group) => ({
+          text: group.textContent,
+          lines: group.getClientRects().length,
+          right: group.getBoundingClientRect().right,
+        })),
+      })),
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const { text, groups } of shown) {
+      expect(text).toBe(id);
+      expect(groups.map((group) => group.text).join('')).toBe(id);
+      for (const group of groups) {
+        expect(group.lines).toBe(1);
+        expect(group.right).toBeLessThanOrEqual(390);
+      }
+    }
+    // A selection of the summary's id, as an applicant copies it, is the id without spaces.
+    const selected = await summary.first().evaluate((element) => {
+      window.getSelection()!.selectAllChildren(element.querySelector('.application-id')!);
+      return window.getSelection()!.toString();
+    });
+    expect(selected).toBe(id);
+    await page.close();
+  });
+
+  it('explains a later step opened without an id, on a phone and without accessibility violations', async () => {
+    const context = await own.browser.newContext({ ...PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${own.server.baseUrl}/Apply4`);
+    await page.getByRole('heading', { name: 'This step needs your application ID' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Start a new application at step 1' }).click();
+    await page.waitForURL('**/Apply');
+    await page.getByRole('button', { name: 'Save and Continue' }).waitFor();
+    await context.close();
+  });
+
   it('can be used with the keyboard alone', async () => {
     const page = await own.browser.newPage();
     await page.goto(`${own.server.baseUrl}/`);

@@ -8,7 +8,6 @@ export { StepPreview } from './StepPreview';
 export { SampleImage } from './widgets/SampleImage';
 export { PreviewSection, PreviewRows } from './preview/PreviewSection';
 export { PreviewAnswer } from './preview/PreviewAnswer';
-export { formatAnswer } from './preview/formatAnswer';
 export { templates, widgets } from './registry';
 export { ShownErrorsContext, useShownErrors, type ShownErrors } from './shownErrors';
 export type { StepFormContext } from './stepFormContext';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStep, indiaEvisa } from '@evisa/forms/browser';
 import { StepForm } from './StepForm';
@@ -62,7 +62,8 @@ describe('uploads', () => {
       send(body: FormData) {
         sent.push(body);
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-        setTimeout(() => {
+        // The answer comes when the test has seen the progress (a timer could outrun a slow machine's test).
+        finish = () => {
           this.status = 201;
           this.response = {
             success: true,
@@ -72,13 +73,15 @@ describe('uploads', () => {
             },
           };
           this.onload?.();
-        }, 20);
+        };
       }
     }
+    let finish = () => {};
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const input = await renderPhotoStep();
     fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
     expect(await screen.findByText('Uploading me.jpg… 50%')).toBeInTheDocument();
+    act(() => finish());
     const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
     // The signed link the upload answer carried, not an address made from the name.
     expect(preview.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.jpg?expires=2000000000&signature=abc');
@@ -124,5 +127,23 @@ describe('another uploader', () => {
     const preview = (await screen.findByRole('img', { name: 'Your uploaded photograph' })) as HTMLImageElement;
     expect(preview.getAttribute('src')).toBe('blob:preview/kept-me.jpg');
     expect(uploader.upload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the file picker', () => {
+  it('is a button labelling the hidden file control, with the chosen file’s name beside it, read out with the field', async () => {
+    const uploader: Uploader = { upload: async (file) => `kept-${file.name}`, url: (name) => `blob:preview/${name}` };
+    render(<StepForm step={getStep(indiaEvisa, 'step5')} validators={await loadStepValidators('step5')} uploader={uploader} />);
+    const input = screen.getByLabelText(/^Photograph/) as HTMLInputElement;
+    // The control itself stays (keyboard, screen reader, a phone's camera), out of sight; its second label is the button.
+    expect(input.type).toBe('file');
+    expect(input.className).toContain('visually-hidden');
+    expect(screen.getByLabelText('Choose a photo')).toBe(input);
+    const name = screen.getByText('No file chosen');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(name.id);
+    fireEvent.change(input, { target: { files: [jpeg('me.jpg')] } });
+    await screen.findByRole('img', { name: 'Your uploaded photograph' });
+    expect(name.textContent).toBe('me.jpg');
+    expect(screen.getByLabelText('Choose another photo')).toBe(input);
   });
 });

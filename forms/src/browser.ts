@@ -8,19 +8,22 @@ export * from './edit/index.js';
 export { fileSchemaFor } from './checks/fileSchemas.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
 export { normalizeFormData, normalizeText } from './normalizeFormData.js';
-export { meetsCondition, patternText } from './query/conditions.js';
+export { describeCondition, meetsCondition, patternText, type ConditionWords } from './query/conditions.js';
 export {
   correctableFields,
   FEE_COUNTRY_FIELD,
   feeCodeList,
   feeCodes,
+  feeAnswers,
   feeDecidingFields,
   type FeeCodeEntry,
   type FeeCodes,
   type FeeQuote,
 } from './query/fees.js';
-export { previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
+export { formatAnswer } from './query/formatAnswer.js';
+export { answeredSections, previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
+export { formRoles, ROLE_KEYWORD, type FormRoles, type UrgentRole } from './query/roles.js';
 export { queryStep } from './query/queryStep.js';
 export { atPointer, fieldLabel, hasAnswer } from './query/schemaNodes.js';
 export { UPLOAD_KINDS } from './query/types.js';
@@ -30,19 +33,45 @@ export { toFieldErrors } from './toFieldErrors.js';
 export type { IncompleteStep } from './createFormValidator.js';
 export { addDays, addMonths, isoDate, MAX_DAYS_TO_ARRIVAL, PASSPORT_MONTHS_AFTER_ARRIVAL, validateWith, validationDates } from './validateWith.js';
 export type * from './types.js';
-export { dateBounds, dateParts, formatDate, MONTH_NAMES, SHORT_NOTICE_DAYS, shortNoticeWarning } from './dates.js';
-export { normalizePhones, phoneDigits } from './phone.js';
+export { dateBounds, dateParts, formatDate, formatDateTime, MONTH_NAMES, SHORT_NOTICE_DAYS, shortNoticeWarning } from './dates.js';
+export { formatPhone, normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
-export { isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
+export { applicationIdGroups, isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
 export {
+  nextStepWords,
   REVIEW_STAGES,
   REVIEW_STATUSES,
   reviewStageOf,
   reviewStageWords,
+  TRACK_STEPS,
+  trackStepTitle,
   type ReviewStage,
   type ReviewStageWords,
   type ReviewStatus,
+  type TrackStep,
 } from './reviewStage.js';
 export { foldForSearch } from './foldForSearch.js';
-export { CONTACT_FIELDS, CONTACT_VALIDATORS_URL, contactForm } from './contactForm.js';
+export {
+  CONTACT_FORM_ID,
+  ENQUIRY_FIELDS,
+  FORM_ID_MAX_LENGTH,
+  FORM_ID_PATTERN,
+  FORM_KINDS,
+  formAddress,
+  isFormId,
+  type FormKind,
+} from './formKinds.js';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwordLength.js';
+export {
+  CANCELLATION_FEE_PERCENT,
+  CANCELLATION_WINDOW_MINUTES,
+  NO_REFUND_BEFORE_TRAVEL_HOURS,
+  REFUND_PROCESSING_TIME,
+  REFUND_RULE_IDS,
+  REFUND_RULES,
+  refundQuote,
+  type RefundCase,
+  type RefundQuote,
+  type RefundRule,
+  type RefundRuleId,
+} from './refundPolicy.js';

@@ -48,6 +48,7 @@ export function compileStandaloneStep(step: StepDefinition): string {
   const exportNames: Record<string, string> = {};
   for (const hash of Object.keys(schemaMap)) exportNames[`v_${hash.replace(/\W/g, '_')}`] = hash;
 
+  // Without `regExp` the code keeps the native RegExp (a browser has no RE2); the server validates with createAjv()'s.
   const ajv = createAjv({
     code: { source: true, esm: true, lines: false, formats: _`__formats` },
     schemas: Object.values(schemaMap),

@@ -34,14 +34,29 @@ export interface FormValidator {
  */
 export function createFormValidator(definition: FormDefinition): FormValidator {
   const ajv = createAjv();
+  // Ajv keeps each compiled condition by schema object, so every `if` is compiled once.
+  return formValidatorOf(
+    definition,
+    (step) => ajv.compile(step.schema) as ValidateFunction,
+    (schema, data) => ajv.validate(schema, data) as boolean,
+  );
+}
+
+/**
+ * A FormValidator from each step's compiled validate function and a decision of the conditions: made by Ajv here
+ * (createFormValidator), or from code compiled in a worker thread (loadServerValidators).
+ */
+export function formValidatorOf(
+  definition: FormDefinition,
+  validateOf: (step: FormDefinition['steps'][number], index: number) => ValidateFunction,
+  isValid: IsValid,
+): FormValidator {
   const compiled = new Map(
-    definition.steps.map((step) => [
+    definition.steps.map((step, index) => [
       step.id,
-      { validate: ajv.compile(step.schema) as ValidateFunction, fieldOrder: queryStep(step).fields.map((field) => field.name) },
+      { validate: validateOf(step, index), fieldOrder: queryStep(step).fields.map((field) => field.name) },
     ]),
   );
-  // Ajv keeps each compiled condition by schema object, so every `if` is compiled once.
-  const isValid: IsValid = (schema, data) => ajv.validate(schema, data) as boolean;
 
   const run = (stepId: string, subject: unknown) => {
     const step = compiled.get(stepId);

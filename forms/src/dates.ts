@@ -27,10 +27,28 @@ export function dateParts(value: unknown): { day: number; month: number; year: n
   return { day, month, year };
 }
 
-/** A stored date as people read it everywhere: '12 April 1985'. Anything that is not a date is returned as it is. */
-export function formatDate(value: string): string {
+/**
+ * A stored date as people read it everywhere: '12 April 1985' ('12 April' without the year, where the year is
+ * plain, as on a chart of the last 30 days). Anything that is not a date is returned as it is.
+ */
+export function formatDate(value: string, { year = true }: { year?: boolean } = {}): string {
   const parts = dateParts(value);
-  return parts ? `${parts.day} ${MONTH_NAMES[parts.month - 1]} ${parts.year}` : value;
+  return parts ? `${parts.day} ${MONTH_NAMES[parts.month - 1]}${year ? ` ${parts.year}` : ''}` : value;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment (a timestamp: ISO text, a Date or milliseconds) in the same words, in the reader's time zone, with the
+ * time on the 24-hour clock where it matters: '12 April 1985, 14:05', or '12 April 1985' with `time: false`. Empty
+ * for no value; anything that is not a moment is returned as text.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, { time = true }: { time?: boolean } = {}): string {
+  if (value === null || value === undefined || value === '') return '';
+  const moment = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(moment.getTime())) return String(value);
+  const date = `${moment.getDate()} ${MONTH_NAMES[moment.getMonth()]} ${moment.getFullYear()}`;
+  return time ? `${date}, ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}` : date;
 }
 
 /** Arrival this many days away or fewer is allowed ('tomorrow or later') but leaves little time to process. */

@@ -4,10 +4,11 @@
  * "in review" to them), so each status maps to one stage.
  */
 /** Staff's review statuses of an application, in the order of the work (the console's choices and filters). */
-export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REVIEW_STAGES = ['received', 'in_review', 'waiting_for_corrections', 'submitted', 'approved', 'rejected'] as const;
+/** The applicant's stages: `approved` is the e-Visa granted, `rejected` refused, `withdrawn` ended on their request. */
+export const REVIEW_STAGES = ['received', 'in_review', 'waiting_for_corrections', 'submitted', 'approved', 'rejected', 'withdrawn'] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];
 
 const STAGE_OF_STATUS: Record<Exclude<ReviewStatus, 'NEEDS_CHANGES'>, ReviewStage> = {
@@ -17,6 +18,7 @@ const STAGE_OF_STATUS: Record<Exclude<ReviewStatus, 'NEEDS_CHANGES'>, ReviewStag
   SUBMITTED: 'submitted',
   APPROVED: 'approved',
   REJECTED: 'rejected',
+  WITHDRAWN: 'withdrawn',
 };
 
 /**
@@ -61,12 +63,62 @@ export function reviewStageWords(stage: ReviewStage, skuId: string, supportPhone
     case 'approved':
       return {
         title: 'e-Visa granted',
-        text: `Your e-Visa for application ${skuId} has been granted: the approval was sent to your e-mail address. ${call}`,
+        text: `Your e-Visa for application ${skuId} has been granted. Download it from the tracking page of your application, with its number and your passport number, now or later. ${call}`,
       };
     case 'rejected':
       return {
         title: 'e-Visa not granted',
         text: `Your e-Visa for application ${skuId} was not granted. We have written to you at your e-mail address about the reasons and what you can do next. ${call}`,
       };
+    case 'withdrawn':
+      return {
+        title: 'Withdrawn',
+        text: `Your application ${skuId} was withdrawn at your request and will not be submitted. ${call}`,
+      };
+  }
+}
+
+/** The milestones of a case on the applicant's tracking page (/Track), in order. */
+export const TRACK_STEPS = ['paid', 'in_review', 'waiting_for_corrections', 'submitted', 'decided'] as const;
+export type TrackStep = (typeof TRACK_STEPS)[number];
+
+/** A milestone's title; `decided` is named by the decision once there is one. */
+export function trackStepTitle(step: TrackStep, stage: ReviewStage | null): string {
+  switch (step) {
+    case 'paid':
+      return 'Paid and received';
+    case 'in_review':
+      return 'In review';
+    case 'waiting_for_corrections':
+      return 'Your corrections';
+    case 'submitted':
+      return 'Submitted to the Government of India';
+    case 'decided':
+      return stage === 'approved' || stage === 'rejected' || stage === 'withdrawn' ? reviewStageWords(stage, '', '').title : 'Decision';
+  }
+}
+
+/**
+ * What happens next at a stage, for application `skuId`; `by` is the day we promised to submit it by (from its
+ * processing type and payment time), written as the page writes dates.
+ */
+export function nextStepWords(stage: ReviewStage | null, by: string | null): string {
+  const promise = by ? ` We submit it to the Government of India by ${by}.` : '';
+  switch (stage) {
+    case null:
+      return 'Complete your application and pay the fee: our team starts checking it as soon as it is paid.';
+    case 'received':
+    case 'in_review':
+      return `Our team checks your answers and documents, and writes to you if anything needs correcting.${promise}`;
+    case 'waiting_for_corrections':
+      return 'Open your application, correct the details we asked about and send the corrections from the Preview. We continue as soon as they arrive.';
+    case 'submitted':
+      return 'The Government of India decides on your application, usually within 3 to 5 business days. We e-mail you the decision as soon as it comes.';
+    case 'approved':
+      return 'Download your e-Visa below and print it: show it with your passport when you arrive in India.';
+    case 'rejected':
+      return 'We have written to you about the reasons and what you can do next.';
+    case 'withdrawn':
+      return 'Nothing more happens with this application.';
   }
 }

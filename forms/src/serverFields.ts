@@ -12,6 +12,8 @@ export interface ServerField {
   readOnly?: boolean;
   /** Must be asked on the first step: creating an application reads it. */
   firstStep?: boolean;
+  /** Must be asked of everyone, always (required, under no condition). */
+  required?: boolean;
   /** Why the code needs it, for an editor's message. */
   usedFor: string;
 }

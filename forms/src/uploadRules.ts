@@ -11,6 +11,15 @@ export const MAX_UPLOAD_BYTES = 20_971_520;
 /** The applicant's photograph, as the portal accepts it: a square JPEG of 10 KB to 1 MB, at least 350 px a side. */
 export const PHOTO_RULES = { minBytes: 10 * 1024, maxBytes: 1024 * 1024, minSide: 350 } as const;
 
+/**
+ * The largest picture taken in any field, a scan of an A4 page at 600 dpi included. Past it a viewer must set aside
+ * memory for every pixel the header claims before it shows anything: a picture of a few bytes claiming 60000 x
+ * 60000 pixels (a decompression bomb) would hang the browser of the staff member who opens it.
+ */
+export const IMAGE_LIMITS = { maxSide: 10_000, maxPixels: 40_000_000 } as const;
+
+export const UNREADABLE_IMAGE_MESSAGE = 'This picture cannot be read. Please save it again as a JPG or PNG, or upload it as a PDF.';
+
 /** The types the form takes, by MIME type, with the extension a stored file gets. */
 export const ACCEPTED_TYPES: Readonly<Record<string, string>> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -41,6 +50,13 @@ export function fileProblem(file: { type: string; size: number; name: string }):
   return null;
 }
 
+/** Why a picture (any field) cannot be taken for its pixels, or null: its header must be readable and within IMAGE_LIMITS. */
+export function imagePixelsProblem(width: number | null, height: number | null): string | null {
+  if (!width || !height) return UNREADABLE_IMAGE_MESSAGE;
+  if (width <= IMAGE_LIMITS.maxSide && height <= IMAGE_LIMITS.maxSide && width * height <= IMAGE_LIMITS.maxPixels) return null;
+  return `This picture is ${width} x ${height} pixels: at most ${IMAGE_LIMITS.maxSide} pixels a side and ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels are accepted. Please make it smaller, or upload it as a PDF.`;
+}
+
 /** Why the photograph's type is wrong, or null: only a JPEG is taken (image/jpg is what some browsers say). */
 export function photoTypeProblem(mime: string, title: string): string | null {
   return mime === 'image/jpeg' || mime === 'image/jpg' ? null : `${title} must be a JPEG image.`;
@@ -63,8 +79,12 @@ export function photoSizeProblem(size: number, title: string): string | null {
 
 /** Why a file cannot fill a field of this kind, in words for the applicant; null when it can. */
 export function uploadFactsProblem(kind: UploadKind, upload: UploadFacts, title: string): string | null {
-  if (kind === 'document') return null;
-  return photoTypeProblem(upload.mime, title) ?? photoSizeProblem(upload.size, title) ?? photoPixelsProblem(upload.width, upload.height, title);
+  const problem = upload.mime.startsWith('image/') ? imagePixelsProblem(upload.width, upload.height) : null;
+  const pixels = problem && `${title}: ${problem}`;
+  if (kind === 'document') return pixels;
+  return (
+    photoTypeProblem(upload.mime, title) ?? photoSizeProblem(upload.size, title) ?? photoPixelsProblem(upload.width, upload.height, title) ?? pixels
+  );
 }
 
 /** 853 bytes, 9.9 KB, 1.01 MB. */

@@ -121,6 +121,124 @@ describe('checkDefinition refuses', () => {
     ]);
   });
 
+  it('a pattern the linear-time engine cannot run (a backreference, a lookaround), at its place and in words', () => {
+    expect(
+      check((files) => {
+        properties(files, 'steps/step2.schema.json').Visible_identification_marks!.pattern = '^(a)\\1$';
+        properties(files, 'steps/step2.schema.json').Place_of_Issue!.pattern = '^(?!x)';
+      }),
+    ).toEqual([
+      {
+        file: 'steps/step2.schema.json',
+        path: '/properties/Visible_identification_marks/pattern',
+        message:
+          'The pattern refers back to an earlier group (\\1): the server checks patterns in linear time and cannot run that. Write the pattern without it.',
+      },
+      {
+        file: 'steps/step2.schema.json',
+        path: '/properties/Place_of_Issue/pattern',
+        message:
+          'The pattern looks ahead or behind ((?!...): the server checks patterns in linear time and cannot run that. Write the pattern without it.',
+      },
+    ]);
+  });
+
+  it("a field shown only when it is itself answered ('I have changed my name' never appears again)", () => {
+    const errors = check((files) => {
+      const step2 = files['steps/step2.schema.json']!;
+      const own = properties(files, 'steps/step2.schema.json');
+      const shownByName = (step2.allOf as JsonSchema[])[0]!.then as JsonSchema;
+      (shownByName.properties as Record<string, unknown>).have_you_prev_change_yourName = own.have_you_prev_change_yourName;
+      delete own.have_you_prev_change_yourName;
+    });
+    expect(errors).toContainEqual({
+      file: 'steps/step2.schema.json',
+      path: '/allOf/0/if',
+      message: expect.stringMatching(/is shown only when .* itself is answered: nobody could ever see it/),
+    });
+  });
+
+  it('two fields each shown only when the other is answered', () => {
+    const errors = check((files) => {
+      const step3 = files['steps/step3.schema.json']!;
+      const own = properties(files, 'steps/step3.schema.json');
+      // The marital status now waits for the spouse's name, which waits for the marital status.
+      (step3.allOf as JsonSchema[]).push({
+        if: { properties: { spouse_Name: { minLength: 1 } }, required: ['spouse_Name'] },
+        then: { properties: { Applicant_Marital_Status: own.Applicant_Marital_Status } },
+      });
+      delete own.Applicant_Marital_Status;
+      step3.required = (step3.required as string[]).filter((name) => name !== 'Applicant_Marital_Status');
+    });
+    expect(errors).toContainEqual({
+      file: 'steps/step3.schema.json',
+      path: expect.any(String),
+      message: expect.stringMatching(/^These questions wait for each other, so none of them is ever shown: .* -> .* -> .*\.$/),
+    });
+  });
+
+  it('a condition on an answer its question does not have (a renamed entry), in a compound condition too', () => {
+    const errors = check((files) => {
+      const step3 = files['steps/step3.schema.json']!;
+      const marital = (step3.allOf as JsonSchema[])[0]!;
+      marital.if = {
+        anyOf: [
+          { properties: { Applicant_Marital_Status: { const: 'Married' } }, required: ['Applicant_Marital_Status'] },
+          { properties: { Applicant_Marital_Status: { enum: ['WIDOWED', 'SINGLE'] } }, required: ['Applicant_Marital_Status'] },
+        ],
+      };
+    });
+    expect(errors).toEqual([
+      {
+        file: 'steps/step3.schema.json',
+        path: '/allOf/0/if',
+        message:
+          'This condition compares Applicant\'s Marital Status with "Married", which is not one of its answers (renamed or removed?): pick one of its choices.',
+      },
+      {
+        file: 'steps/step3.schema.json',
+        path: '/allOf/0/if',
+        message:
+          'This condition compares Applicant\'s Marital Status with "WIDOWED", which is not one of its answers (renamed or removed?): pick one of its choices.',
+      },
+    ]);
+  });
+
+  it('a nationality the fee table has no fees for, at its place in the list', () => {
+    const files = structuredClone(indiaEvisaFiles) as Files;
+    const nationalities = files['lists/nationalities.json']!.enum as string[];
+    const feeCountries = [...nationalities];
+    nationalities.push('ATLANTIS');
+    expect(checkDefinition(files, { now, feeCountries }).errors).toEqual([
+      {
+        file: 'lists/nationalities.json',
+        path: `/enum/${nationalities.length - 1}`,
+        message: 'ATLANTIS has no fees yet, so its applicants could not pay (their fee would be none): add its amounts in Fees before publishing.',
+      },
+    ]);
+  });
+
+  it('a definition that drops the mark of the urgent choice, or marks a choice the form does not offer', () => {
+    expect(check((files) => delete properties(files, 'steps/step1.schema.json').Application_Type!['x-role'])).toEqual([
+      {
+        file: 'steps/step1.schema.json',
+        path: '/properties',
+        message: expect.stringContaining('No answer is marked as the one that buys urgent processing ("x-role"'),
+      },
+    ]);
+    expect(
+      check((files) => {
+        const types = files['lists/application-types.json']!.enum as string[];
+        types[1] = 'Express Processing';
+      }),
+    ).toContainEqual({
+      file: 'steps/step1.schema.json',
+      path: '/properties/Application_Type/x-role/urgent/value',
+      message:
+        'The urgent choice is marked as "Urgent Processing", which Application Type does not offer (renamed?): mark the choice that buys urgent processing.',
+    });
+  });
+
   it('uiSchema entries that name no field, in list entries too, and orders and headers that name none', () => {
     expect(
       check((files) => {

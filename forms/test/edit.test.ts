@@ -15,20 +15,25 @@ import {
   moveListEntry,
   placePreviewField,
   previewOf,
+  readVersionFile,
   queryForm,
   removeField,
   removeListEntry,
   removePreviewSection,
   renameListEntry,
   renamePreviewSection,
+  conditionInWords,
+  conditionTriggers,
+  fieldCondition,
+  meetsCondition,
   setCondition,
-  simpleCondition,
   sortList,
   updateField,
+  versionFile,
   type DefinitionFiles,
 } from '../src/index.js';
 import { validApplication } from '../src/fixtures.js';
-import { now } from './helpers.js';
+import { now, precompiledIsValid } from './helpers.js';
 
 const shipped = indiaEvisaFiles;
 const formOf = (files: DefinitionFiles) => queryForm(buildDefinition(files));
@@ -157,21 +162,28 @@ describe('fields of a step', () => {
   });
 });
 
-describe('show this field only when FIELD is VALUE', () => {
+const married = (value = 'MARRIED') => ({
+  match: 'all' as const,
+  rules: [{ field: 'Applicant_Marital_Status', operator: 'is' as const, values: [value] }],
+});
+const schemaOf = (files: DefinitionFiles, path: string) => files[path] as { allOf: Array<{ if: unknown; then: unknown }> };
+
+describe('show this field only when', () => {
   it('moves a field under a condition and back, keeping required and its message', () => {
     let files = addField(shipped, 'step3', { name: 'Wedding_date', title: 'Wedding date', kind: 'date', required: true });
-    files = setCondition(files, 'step3', 'Wedding_date', { field: 'Applicant_Marital_Status', value: 'MARRIED' });
+    files = setCondition(files, 'step3', 'Wedding_date', married());
     const field = formOf(files).field('Wedding_date')!;
-    expect(simpleCondition(field)).toEqual({ field: 'Applicant_Marital_Status', value: 'MARRIED' });
+    expect(fieldCondition(field)).toEqual(married());
     expect(field.condition!.text).toBe('Applicant_Marital_Status is MARRIED');
+    expect(conditionInWords(formOf(files), field.condition!)).toBe("Applicant's Marital Status is Married");
     expect(field.required).toBe(true);
     // It joins the spouse's fields, under the existing `if`.
-    const allOf = (files['steps/step3.schema.json'] as { allOf: unknown[] }).allOf;
-    expect(allOf.length).toBe((shipped['steps/step3.schema.json'] as { allOf: unknown[] }).allOf.length);
+    const allOf = schemaOf(files, 'steps/step3.schema.json').allOf;
+    expect(allOf.length).toBe(schemaOf(shipped, 'steps/step3.schema.json').allOf.length);
     const single = { ...validApplication(now, { Applicant_Marital_Status: 'SINGLE' }) };
     expect(errorsOf(files, 'step3', single)).toEqual([]);
-    const married = validApplication(now, { Applicant_Marital_Status: 'MARRIED' });
-    expect(errorsOf(files, 'step3', married)).toContainEqual({ field: 'Wedding_date', message: 'Wedding date is required' });
+    const marriedApplicant = validApplication(now, { Applicant_Marital_Status: 'MARRIED' });
+    expect(errorsOf(files, 'step3', marriedApplicant)).toContainEqual({ field: 'Wedding_date', message: 'Wedding date is required' });
 
     files = setCondition(files, 'step3', 'Wedding_date', null);
     expect(formOf(files).field('Wedding_date')!.condition).toBeUndefined();
@@ -181,28 +193,140 @@ describe('show this field only when FIELD is VALUE', () => {
   it('shows a field by a yes/no answer in a new branch, and drops the branch when it is left empty', () => {
     let files = addField(shipped, 'step1', { name: 'Hotel', title: 'Hotel', kind: 'text' });
     files = addField(files, 'step1', { name: 'Has_hotel', title: 'Booked a hotel?', kind: 'yes-no' });
-    files = setCondition(files, 'step1', 'Hotel', { field: 'Has_hotel', value: true });
-    expect(simpleCondition(formOf(files).field('Hotel')!)).toEqual({ field: 'Has_hotel', value: true });
-    const count = (files['steps/step1.schema.json'] as { allOf: unknown[] }).allOf.length;
+    const booked = { match: 'all' as const, rules: [{ field: 'Has_hotel', operator: 'is' as const, values: [true] }] };
+    files = setCondition(files, 'step1', 'Hotel', booked);
+    expect(fieldCondition(formOf(files).field('Hotel')!)).toEqual(booked);
+    expect(conditionInWords(formOf(files), formOf(files).field('Hotel')!.condition!)).toBe('Booked a hotel? is Yes');
+    const count = schemaOf(files, 'steps/step1.schema.json').allOf.length;
     files = setCondition(files, 'step1', 'Hotel', null);
-    expect((files['steps/step1.schema.json'] as { allOf: unknown[] }).allOf.length).toBe(count - 1);
+    expect(schemaOf(files, 'steps/step1.schema.json').allOf.length).toBe(count - 1);
   });
 
-  it('refuses a trigger on another step, a value it does not offer, a field of many places, a server field', () => {
-    expect(() => setCondition(shipped, 'step2', 'Previous_Surname', { field: 'Visa_Service', value: 'eTOURIST VISA' })).toThrow(/not on this step/);
-    expect(() => setCondition(shipped, 'step3', 'spouse_Name', { field: 'Applicant_Marital_Status', value: 'WIDOWED' })).toThrow(
-      /is not one of the answers/,
+  it('writes AND and OR over several fields as standard allOf/anyOf, reads them back, and the validators agree', () => {
+    let files = addField(shipped, 'step3', { name: 'Wedding_place', title: 'Wedding place', kind: 'text', required: true });
+    const both = {
+      match: 'all' as const,
+      rules: [
+        { field: 'Applicant_Marital_Status', operator: 'is' as const, values: ['MARRIED'] },
+        { field: 'applicant_Present_Occupation', operator: 'is-not' as const, values: ['STUDENT', 'RETIRED'] },
+        { field: 'Father_Name', operator: 'is-answered' as const, values: [] },
+      ],
+    };
+    files = setCondition(files, 'step3', 'Wedding_place', both);
+    const entry = schemaOf(files, 'steps/step3.schema.json').allOf.find((candidate) => JSON.stringify(candidate.then).includes('Wedding_place'))!;
+    expect(entry.if).toEqual({
+      allOf: [
+        { properties: { Applicant_Marital_Status: { const: 'MARRIED' } }, required: ['Applicant_Marital_Status'] },
+        { properties: { applicant_Present_Occupation: { not: { enum: ['STUDENT', 'RETIRED'] } } }, required: ['applicant_Present_Occupation'] },
+        { required: ['Father_Name'] },
+      ],
+    });
+    let form = formOf(files);
+    let field = form.field('Wedding_place')!;
+    expect(fieldCondition(field)).toEqual(both);
+    expect(field.condition!.reads).toEqual(['Applicant_Marital_Status', 'applicant_Present_Occupation', 'Father_Name']);
+    expect(conditionInWords(form, field.condition!)).toBe(
+      "Applicant's Marital Status is Married and Present Occupation is not STUDENT or RETIRED and Father's Name is answered",
     );
-    expect(() => setCondition(shipped, 'step1', 'sub_Visa_Service', null)).toThrow(/in the JSON editor/);
-    expect(() => setCondition(shipped, 'step1', 'Surname', { field: 'Application_Type', value: 'Normal Processing' })).toThrow(/always asked/);
-    expect(() => setCondition(shipped, 'step2', 'Gender', { field: 'Surname', value: 'x' })).toThrow(/not on this step/);
+    const validator = createFormValidator(buildDefinition(files));
+    const base = validApplication(now, { Applicant_Marital_Status: 'MARRIED' });
+    const cases = [
+      { ...base, applicant_Present_Occupation: 'BUSINESS PERSON' },
+      { ...base, applicant_Present_Occupation: 'STUDENT' },
+      { ...base, Applicant_Marital_Status: 'SINGLE', applicant_Present_Occupation: 'BUSINESS PERSON' },
+      { ...base, applicant_Present_Occupation: 'OTHERS', Father_Name: undefined },
+    ];
+    expect(cases.map((data) => meetsCondition(field.condition, data))).toEqual([true, false, false, false]);
+    for (const data of cases) expect(meetsCondition(field.condition, data, validator.isValid)).toBe(meetsCondition(field.condition, data));
+    expect(validator.validateStep('step3', cases[0]!, now)).toContainEqual({ field: 'Wedding_place', message: 'Wedding place is required' });
+    expect(validator.validateStep('step3', cases[1]!, now).map((error) => error.field)).not.toContain('Wedding_place');
+
+    const either = {
+      match: 'any' as const,
+      rules: [
+        { field: 'Applicant_Marital_Status', operator: 'is' as const, values: ['MARRIED'] },
+        { field: 'applicant_Present_Occupation', operator: 'is' as const, values: ['STUDENT'] },
+      ],
+    };
+    files = setCondition(files, 'step3', 'Wedding_place', either);
+    form = formOf(files);
+    field = form.field('Wedding_place')!;
+    expect(fieldCondition(field)).toEqual(either);
+    expect(conditionInWords(form, field.condition!)).toBe("Applicant's Marital Status is Married or Present Occupation is STUDENT");
+    const anyCases = [cases[0]!, cases[1]!, cases[2]!, { ...cases[2]!, applicant_Present_Occupation: 'STUDENT' }];
+    expect(anyCases.map((data) => meetsCondition(field.condition, data))).toEqual([true, true, false, true]);
+    for (const data of anyCases) expect(meetsCondition(field.condition, data, validator.isValid)).toBe(meetsCondition(field.condition, data));
+    expect(checkDefinition(files, { now }).ok).toBe(true);
   });
 
-  it('tells a condition the friendly editor can write from one it cannot', () => {
+  it('the precompiled code the site runs decides a compound condition as the server does', async () => {
+    const files = setCondition(
+      addField(shipped, 'step3', { name: 'Wedding_place', title: 'Wedding place', kind: 'text' }),
+      'step3',
+      'Wedding_place',
+      {
+        match: 'any',
+        rules: [
+          { field: 'Applicant_Marital_Status', operator: 'is', values: ['MARRIED'] },
+          { field: 'applicant_Present_Occupation', operator: 'is-one-of', values: ['STUDENT', 'OTHERS'] },
+        ],
+      },
+    );
+    const definition = buildDefinition(files);
+    const isValid = await precompiledIsValid(definition.steps.find((step) => step.id === 'step3')!);
+    const condition = queryForm(definition).field('Wedding_place')!.condition!;
+    const base = validApplication(now, { Applicant_Marital_Status: 'SINGLE' });
+    const cases = [
+      { ...base, applicant_Present_Occupation: 'DOCTOR' },
+      { ...base, applicant_Present_Occupation: 'OTHERS' },
+      { ...base, applicant_Present_Occupation: 'DOCTOR', Applicant_Marital_Status: 'MARRIED' },
+    ];
+    expect(cases.map((data) => meetsCondition(condition, data, isValid))).toEqual([false, true, true]);
+    for (const data of cases) expect(meetsCondition(condition, data, isValid)).toBe(meetsCondition(condition, data));
+  });
+
+  it('shows a field by an answer of an earlier step, never a later one', () => {
+    const files = addField(shipped, 'step2', { name: 'Tourist_note', title: 'Tourist note', kind: 'text' });
+    const tourist = { match: 'all' as const, rules: [{ field: 'Visa_Service', operator: 'is' as const, values: ['eTOURIST VISA'] }] };
+    const shown = setCondition(files, 'step2', 'Tourist_note', tourist);
+    expect(conditionInWords(formOf(shown), formOf(shown).field('Tourist_note')!.condition!)).toMatch(/^.+ is eTOURIST VISA$/);
+    expect(conditionTriggers(formOf(files), 'step2', 'Tourist_note').map((field) => field.name)).toContain('Visa_Service');
+    expect(conditionTriggers(formOf(files), 'step1', 'Surname').map((field) => field.name)).not.toContain('Gender');
+    expect(() =>
+      setCondition(shipped, 'step2', 'Visible_identification_marks', {
+        match: 'all',
+        rules: [{ field: 'Applicant_Marital_Status', operator: 'is-answered', values: [] }],
+      }),
+    ).toThrow(/asked after .*only an earlier answer can show it/);
+  });
+
+  it('refuses a value the trigger does not offer, a cycle, a field of many places, a server field', () => {
+    expect(() => setCondition(shipped, 'step3', 'spouse_Name', married('WIDOWED'))).toThrow(/is not one of the answers/);
+    expect(() => setCondition(shipped, 'step1', 'sub_Visa_Service', null)).toThrow(/in the JSON editor/);
+    expect(() =>
+      setCondition(shipped, 'step1', 'Surname', {
+        match: 'all',
+        rules: [{ field: 'Application_Type', operator: 'is', values: ['Normal Processing'] }],
+      }),
+    ).toThrow(/always asked/);
+    expect(() => setCondition(shipped, 'step2', 'Gender', { match: 'all', rules: [{ field: 'Surname', operator: 'is', values: ['x'] }] })).toThrow(
+      /has no choices/,
+    );
+    expect(() => setCondition(shipped, 'step3', 'Applicant_Marital_Status', married())).toThrow(/cannot be shown by its own answer/);
+    expect(() =>
+      setCondition(shipped, 'step3', 'Applicant_Marital_Status', {
+        match: 'all',
+        rules: [{ field: 'spouse_Name', operator: 'is-answered', values: [] }],
+      }),
+    ).toThrow(/is itself shown by the answer to "Applicant's Marital Status"/);
+    expect(() => setCondition(shipped, 'step3', 'spouse_Name', { match: 'all', rules: [] })).toThrow(/at least one answer/);
+  });
+
+  it('tells a condition the builder can write from one it cannot', () => {
     const form = formOf(shipped);
-    expect(simpleCondition(form.field('Surname')!)).toBeUndefined();
-    expect(simpleCondition(form.field('spouse_Name')!)).toEqual({ field: 'Applicant_Marital_Status', value: 'MARRIED' });
-    expect(simpleCondition(form.field('sub_Visa_Service')!)).toBeNull();
+    expect(fieldCondition(form.field('Surname')!)).toBeUndefined();
+    expect(fieldCondition(form.field('spouse_Name')!)).toEqual(married());
+    expect(fieldCondition(form.field('sub_Visa_Service')!)).toBeNull();
   });
 });
 
@@ -284,5 +408,39 @@ describe('Preview sections', () => {
   it('refuses to remove the section of the uploads', () => {
     const uploads = formOf(shipped).preview.sections.findIndex((section) => section.uploads);
     expect(() => removePreviewSection(shipped, uploads)).toThrow(/photograph and documents/);
+  });
+});
+
+describe('a whole version as one file', () => {
+  it('exports every file and reads them back, refusing with a reason what is not a version of this form', () => {
+    const exported = JSON.stringify(versionFile('india-evisa', 7, 'Hotel question', shipped));
+    expect(readVersionFile(exported, 'india-evisa')).toEqual({
+      format: 'evisa-form-version',
+      form_id: 'india-evisa',
+      version: 7,
+      note: 'Hotel question',
+      files: shipped,
+    });
+
+    const refused = (text: string) => {
+      try {
+        readVersionFile(text, 'india-evisa');
+      } catch (error) {
+        expect(error).toBeInstanceOf(EditError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused('{"format": ')).toMatch(/^This is not a JSON file: /);
+    expect(refused('{"files": {}}')).toMatch(/not an exported form version/);
+    expect(refused(JSON.stringify(versionFile('kenya-evisa', 1, '', shipped)))).toBe('This file holds the form "kenya-evisa", not "india-evisa".');
+    expect(refused(JSON.stringify(versionFile('india-evisa', 1, '', { ...shipped, 'notes.txt': {} })))).toBe(
+      '"notes.txt" is not a file of a form definition.',
+    );
+    expect(refused(JSON.stringify(versionFile('india-evisa', 1, '', { ...shipped, 'lists/extra.json': [] })))).toBe(
+      '"lists/extra.json" must hold a JSON object.',
+    );
+    const { 'steps/step2.schema.json': _step2, ...withoutStep2 } = shipped;
+    expect(refused(JSON.stringify(versionFile('india-evisa', 1, '', withoutStep2)))).toMatch(/^These files do not build a form: /);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctableFields, feeCodeList, feeCodes, feeDecidingFields, indiaEvisa } from '../src/index.js';
-import { SERVICE_CHOICES } from '../src/fixtures.js';
+import { correctableFields, feeAnswers, feeCodeList, feeCodes, feeDecidingFields, indiaEvisa } from '../src/index.js';
+import { SERVICE_CHOICES, validApplication } from '../src/fixtures.js';
 
 const codes = (answers: Record<string, unknown>) => feeCodes(indiaEvisa, answers);
 
@@ -69,5 +69,32 @@ describe('the fields a paid application may be corrected in', () => {
     const names = correctableFields(indiaEvisa).map(({ name }) => name);
     expect(names).toEqual(expect.arrayContaining(['Place_of_Issue', 'passport', 'image', 'Surname']));
     for (const name of [...feeDecidingFields(indiaEvisa), 'payment_status', 'user_IP']) expect(names).not.toContain(name);
+  });
+
+  it("given an applicant's answers, lists only the fields shown to them, each title once", () => {
+    const single = correctableFields(indiaEvisa, validApplication()).map(({ name }) => name);
+    expect(single).toContain('Place_of_Issue');
+    expect(single).not.toContain('spouse_Name');
+    const married = correctableFields(indiaEvisa, validApplication(undefined, { Applicant_Marital_Status: 'MARRIED' })).map(({ name }) => name);
+    expect(married).toContain('spouse_Name');
+    // Two purposes name a field 'Passport number of the patient'; an applicant is asked one of them at most.
+    for (const choice of SERVICE_CHOICES) {
+      const titles = correctableFields(indiaEvisa, validApplication(undefined, { ...choice })).map(({ title }) => title);
+      expect(titles.filter((title) => title === 'Passport number of the patient').length).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('feeAnswers', () => {
+  it('names what was bought: the service, its duration where it has one, and the processing', () => {
+    const answers = { Nationality: 'FRA', Visa_Service: 'eTOURIST VISA', Sub_t_Visa_Service: '1 Year', Application_Type: 'Urgent Processing' };
+    expect(feeAnswers(indiaEvisa, answers).map(({ field, value }) => [field.name, value])).toEqual([
+      ['Visa_Service', 'eTOURIST VISA'],
+      ['Sub_t_Visa_Service', '1 Year'],
+      ['Application_Type', 'Urgent Processing'],
+    ]);
+    expect(feeAnswers(indiaEvisa, { Visa_Service: 'eBUSINESS VISA', Sub_t_Visa_Service: '1 Year' }).map(({ field }) => field.name)).toEqual([
+      'Visa_Service',
+    ]);
   });
 });

@@ -1,5 +1,18 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashForSchema } from '@rjsf/utils';
 import { expect, it } from 'vitest';
-import { createFormValidator, indiaEvisa, type FieldError } from '../src/index.js';
+import {
+  compileStandaloneStep,
+  createFormValidator,
+  indiaEvisa,
+  type FieldError,
+  type IsValid,
+  type StepDefinition,
+  type ValidateFunction,
+} from '../src/index.js';
 import { validApplication } from '../src/fixtures.js';
 
 export const validator = createFormValidator(indiaEvisa);
@@ -53,4 +66,24 @@ export function stepValidation(stepId: string, base: () => Answers = () => valid
         expect(errors({ ...beside, [field]: value })).toEqual([{ field, message }]);
       }),
   };
+}
+
+/**
+ * A step's precompiled validator module loaded as the site loads it, deciding a condition as RJSF does: the
+ * function of a schema is found under the schema's hash (a condition the module lacks throws).
+ */
+export async function precompiledIsValid(step: StepDefinition): Promise<IsValid> {
+  const folder = mkdtempSync(join(tmpdir(), 'evisa-precompiled-'));
+  try {
+    const file = join(folder, `${step.id}.mjs`);
+    writeFileSync(file, compileStandaloneStep(step));
+    const validateFns = (await import(pathToFileURL(file).href)).default as Record<string, ValidateFunction>;
+    return (schema, data) => {
+      const validate = validateFns[hashForSchema(schema)];
+      if (!validate) throw new Error(`${step.id}: no precompiled function for ${JSON.stringify(schema).slice(0, 80)}`);
+      return validate(data) as boolean;
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

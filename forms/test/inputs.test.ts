@@ -3,8 +3,11 @@ import {
   checkDefinition,
   fileProblem,
   formatDate,
+  formatDateTime,
+  formatPhone,
   indiaEvisa,
   indiaEvisaFiles,
+  applicationIdGroups,
   isSkuId,
   normalizeApplicationId,
   normalizePhones,
@@ -35,6 +38,20 @@ describe('phone numbers as people type them', () => {
     expect(normalizePhones(values, ['Present_phone_No'])).toEqual({ Present_phone_No: '441134960000', Surname: '+44' });
     expect(values.Present_phone_No).toBe('+44 113 496 0000');
   });
+
+  it.each([
+    ['441134960000', '+44 113 496 0000'],
+    ['14155550123', '+1 415 555 0123'],
+    ['33612345678', '+33 6 12 34 56 78'],
+    ['919876543210', '+91 98765 43210'],
+    ['447700900123', '+44 7700 900123'],
+  ])('writes the stored %s as %s', (stored, shown) => expect(formatPhone(stored)).toBe(shown));
+
+  it('shows digits that cannot follow a country code as they are stored', () => {
+    expect(formatPhone('01134960000')).toBe('01134960000');
+    expect(formatPhone('9876543210')).toBe('9876543210');
+    expect(formatPhone('call 0113')).toBe('call 0113');
+  });
 });
 
 describe('names as the passport writes them', () => {
@@ -58,6 +75,16 @@ describe('dates nobody misreads', () => {
     expect(formatDate('1985-04-12')).toBe('12 April 1985');
     expect(formatDate('2026-01-01')).toBe('1 January 2026');
     expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDate('2026-12-02', { year: false })).toBe('2 December');
+  });
+
+  it('shows a moment in the same words, with the time on the 24-hour clock', () => {
+    const moment = new Date(1985, 3, 12, 14, 5);
+    expect(formatDateTime(moment)).toBe('12 April 1985, 14:05');
+    expect(formatDateTime(moment.toISOString())).toBe('12 April 1985, 14:05');
+    expect(formatDateTime(new Date(2026, 11, 2, 9, 0).getTime(), { time: false })).toBe('2 December 2026');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 
   it('warns, without refusing, when arrival is less than 4 days away', () => {
@@ -93,6 +120,12 @@ describe('application ids as people type them', () => {
     expect(normalizeApplicationId(' m5qa59u5b5bkyscgv ')).toBe('M5QA59U5B5BKYSCGV');
     expect(normalizeApplicationId('M5QA-59U5-B5BK-YSCGV')).toBe('M5QA59U5B5BKYSCGV');
     expect(isSkuId(normalizeApplicationId(' m5qa59u5b5bkyscgv '))).toBe(true);
+  });
+
+  it('reads in groups of four, a lone last character joining the group before it', () => {
+    expect(applicationIdGroups('K7M2QX9PA4R8TZ3WN')).toEqual(['K7M2', 'QX9P', 'A4R8', 'TZ3WN']);
+    expect(applicationIdGroups('ABCDEFGHJKMN')).toEqual(['ABCD', 'EFGH', 'JKMN']);
+    expect(applicationIdGroups('K7M2QX9PA4R8TZ3WN').join('')).toBe('K7M2QX9PA4R8TZ3WN');
   });
 });
 

@@ -51,6 +51,20 @@ describe('lists', () => {
     expect(JSON.stringify(indiaEvisaFiles['lists/countries-except-india.json'])).not.toContain('FRANCE');
   });
 
+  it('has the ports of arrival of the reference data: 31 airports and 6 seaports (the spec counts 36, see README)', () => {
+    const ports = values('ports');
+    expect(ports.filter((port) => /\bAIRPORT\b/.test(port))).toHaveLength(31);
+    expect(ports.filter((port) => /\bSEAPORT\b/.test(port))).toEqual([
+      'CHENNAI SEAPORT',
+      'COCHIN SEAPORT',
+      'GOA SEAPORT',
+      'MANGALORE SEAPORT',
+      'MUMBAI SEAPORT',
+      'PORT BLAIR SEAPORT',
+    ]);
+    expect(ports).toHaveLength(37);
+  });
+
   it('has the 7 services, 3 tourist durations and the purposes per service and duration', () => {
     expect(services.$defs.services.enum).toHaveLength(7);
     expect(services.$defs['tourist-durations'].enum).toEqual(['30 Days', '1 Year', '5 Year']);

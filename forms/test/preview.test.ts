@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaEvisa, previewOf, type Preview } from '../src/index.js';
+import { answeredSections, indiaEvisa, previewOf, type Preview } from '../src/index.js';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, shownAndStored, validApplication, validStep1 } from '../src/fixtures.js';
 import { now } from './helpers.js';
 
@@ -134,5 +134,15 @@ describe('previewOf', () => {
       title: 'Extra questions',
       rows: [{ name: 'Pet', title: 'Pet', value: 'Cat' }],
     });
+  });
+});
+
+describe('answeredSections', () => {
+  it('keeps only the answered rows, and the sections and blocks that have one', () => {
+    const preview = previewOf(indiaEvisa, { Surname: 'Smith', Given_Name: '' });
+    const sections = answeredSections(preview);
+    expect(sections.map((section) => section.title)).toEqual(['Applicant Details']);
+    expect(sections[0]!.rows.map((row) => row.name)).toEqual(['Surname']);
+    expect(sections[0]!.blocks).toEqual([]);
   });
 });

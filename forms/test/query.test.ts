@@ -2,6 +2,7 @@ import { orderProperties } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import {
   fieldLabel,
+  formRoles,
   hasAnswer,
   indiaEvisa,
   meetsCondition,
@@ -276,5 +277,11 @@ describe('queryForm over the India e-Visa definition', () => {
     [undefined, false],
   ])('counts %j as an answer: %s', (value, answered) => {
     expect(hasAnswer(value)).toBe(answered);
+  });
+});
+
+describe('formRoles', () => {
+  it('reads the meanings the code relies on from the definition (x-role)', () => {
+    expect(formRoles(indiaEvisa)).toEqual({ urgent: { field: 'Application_Type', value: 'Urgent Processing', businessHours: 72 } });
   });
 });

@@ -12,6 +12,7 @@ describe('the review stage of a paid application', () => {
     ['SUBMITTED', false, 'submitted'],
     ['APPROVED', false, 'approved'],
     ['REJECTED', false, 'rejected'],
+    ['WITHDRAWN', false, 'withdrawn'],
   ])('%s (correction open: %s) is %s', (status, open, stage) => {
     expect(reviewStageOf(status, open)).toBe(stage);
   });

@@ -1,5 +1,6 @@
 import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { validApplication, validApplicationByStep, validStep1 } from '@evisa/forms/fixtures';
+import { fetchRetryingClosed } from './fetch.js';
 import { pdf, photo } from './images.js';
 
 export interface Caller {
@@ -15,7 +16,7 @@ export interface Caller {
 // Tests read answers field by field; typing each one would add nothing.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function callApi<T = any>({ baseUrl, client, token }: Caller, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await fetchRetryingClosed(`${baseUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -69,5 +70,15 @@ export async function createApplication(caller: Caller, overrides: Record<string
     values[name] = upload === 'photo' ? await uploadFile(caller, photo(), 'image/jpeg') : await uploadFile(caller, pdf(), 'application/pdf');
   }
   await save(values);
+  return skuId;
+}
+
+/** A complete application paid in test mode as the site pays it: create-Order, the emulator's approval page, capture-Payment. */
+export async function paidApplication(caller: Caller, overrides: Record<string, unknown> = {}): Promise<string> {
+  const skuId = await createApplication(caller, overrides, { complete: true });
+  const payer = { ...caller, token: (await callApi(caller, 'GET', '/api/india/authenticate')).accessToken };
+  const order = await callApi(payer, 'POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' });
+  await fetch(order.links.find((link: { rel: string }) => link.rel === 'approve').href);
+  await callApi(payer, 'POST', '/api/india/capture-Payment', { orderID: order.id, sku_id: skuId });
   return skuId;
 }

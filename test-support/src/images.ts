@@ -85,3 +85,24 @@ export function pdf(minBytes = 0): Buffer {
 export function photo(): Buffer {
   return jpeg(400, 400, 12 * 1024);
 }
+
+/**
+ * A small picture whose header claims `width` x `height` pixels, as a decompression bomb's does: a viewer that
+ * trusts the header sets aside memory for every claimed pixel.
+ */
+export function pictureClaiming(type: 'png' | 'jpeg', width: number, height: number): Buffer {
+  if (type === 'jpeg') {
+    const bytes = jpeg(8, 8);
+    const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    bytes.writeUInt16BE(height, frame + 5);
+    bytes.writeUInt16BE(width, frame + 7);
+    return bytes;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const small = png(1, 1);
+  // The 1 x 1 picture's chunks, under the claimed header: signature (8), its IHDR (25), then IDAT and IEND.
+  return Buffer.concat([small.subarray(0, 8), chunk('IHDR', header), small.subarray(33)]);
+}

@@ -46,10 +46,12 @@ function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error('The tests run against the built API (api/dist): run "npm run build -w api" first.');
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
     // CHECK_RESPONSES: every answer checked against its declared body, so the generated types stay true.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CHECK_RESPONSES: 'true', ...env },
+    // PUBLIC_URL: e-mailed links and the PayPal emulator's links point where the tests reach the server.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', CHECK_RESPONSES: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,7 +59,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped during start-up:\n${output}`);

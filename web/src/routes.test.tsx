@@ -60,6 +60,24 @@ describe('routes', () => {
     }
   });
 
+  it('explains a later step opened without an id and offers step 1', async () => {
+    for (const [path, number] of [
+      ['/Apply2', 2],
+      ['/Apply6', 6],
+    ] as const) {
+      const user = userEvent.setup();
+      const router = renderRoutes(path);
+      expect(await screen.findByRole('heading', { name: 'This step needs your application ID' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`You opened step ${number}, .* without a temporary application ID`))).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Continue an application with its ID' }).getAttribute('href')).toBe('/Partial-Filled');
+      await user.click(screen.getByRole('link', { name: 'Start a new application at step 1' }));
+      expect(router.state.location.pathname).toBe('/Apply');
+      expect(await screen.findByRole('button', { name: 'Save and Continue' }, { timeout: 10_000 })).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('answers an unknown route with the error screen', async () => {
     renderRoutes('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -15,11 +15,13 @@ const RefundPolicyPage = lazyNamed(() => import('./pages/RefundPolicyPage'), 'Re
 const InstructionPage = lazyNamed(() => import('./pages/InstructionPage'), 'InstructionPage');
 const VisaFeeDetailsPage = lazyNamed(() => import('./pages/VisaFeeDetailsPage'), 'VisaFeeDetailsPage');
 const ContactPage = lazyNamed(() => import('./pages/ContactPage'), 'ContactPage');
+const FormPage = lazyNamed(() => import('./forms/FormPage'), 'FormPage');
 const LookupPage = lazyNamed(() => import('./pages/LookupPage'), 'LookupPage');
 const EraseMyDataPage = lazyNamed(() => import('./pages/EraseMyDataPage'), 'EraseMyDataPage');
 const PreviewPage = lazyNamed(() => import('./preview/PreviewPage'), 'PreviewPage');
 const PaymentPage = lazyNamed(() => import('./payment/PaymentPage'), 'PaymentPage');
 const PlaceholderPage = lazyNamed(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
+const TrackPage = lazyNamed(() => import('./track/TrackPage'), 'TrackPage');
 const StepRoute = lazyNamed(() => import('./wizard/StepRoute'), 'StepRoute');
 
 const PLACEHOLDERS = ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix'];
@@ -61,7 +63,11 @@ export const routes: RouteObject[] = [
       { path: 'Instruction', element: <InstructionPage /> },
       { path: 'Visa-Fee-Details', element: <VisaFeeDetailsPage /> },
       { path: 'contact', element: <ContactPage /> },
+      // Forms editors make in the console, each at its own address.
+      { path: 'forms/:formId', element: <FormPage /> },
       ...LOOKUPS.map(({ path, ...lookup }) => ({ path, element: <LookupPage {...lookup} /> })),
+      { path: 'Track', element: <TrackPage /> },
+      { path: 'Track/:id', element: <TrackPage /> },
       { path: 'Erase-My-Data', element: <EraseMyDataPage /> },
       { path: 'Erase-My-Data/:token', element: <EraseMyDataPage /> },
       { path: 'Preview/:id', element: <PreviewPage /> },

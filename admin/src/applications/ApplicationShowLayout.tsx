@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { ReadersPanel } from '../audit-logs/ReadersPanel';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { ApplicationSummary } from './ApplicationSummary';
+import { CasePanel } from './CasePanel';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { DataProtectionPanel } from './DataProtectionPanel';
 import { DocumentsPanel } from './DocumentsPanel';
@@ -39,6 +40,7 @@ export const ApplicationShowLayout = () => {
         <Stack spacing={2}>
           <RecheckPanel />
           <CorrectionsPanel />
+          <CasePanel />
           <PaymentPanel />
           <DocumentsPanel uploads={preview?.uploads} />
           <NotesPanel />

@@ -1,5 +1,5 @@
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DateField, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
 import { StatusChip } from '../common/StatusChip';
 import { ApplicationTypeCell } from './ApplicationTypeCell';
@@ -9,6 +9,7 @@ import { DeadlineCell } from './DeadlineCell';
 import type { PreviewRow } from '../definition/types';
 import type { Application } from './types';
 import { storedFile, useOpenStoredFile, useStoredImage } from './uploadUrl';
+import { DateTimeField } from '../common/DateTimeField';
 
 /** The top of the application page: photograph, id, name and state, as the Preview shows id and photo first. */
 export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefined }) => {
@@ -52,10 +53,10 @@ export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefi
             <Fact label="E-mail">{record.Email ?? '—'}</Fact>
             <Fact label="Fee today">{record.fee ? `${record.fee.amount.toFixed(2)} ${record.fee.currency}` : '—'}</Fact>
             <Fact label="Created">
-              <DateField source="created_at" showTime />
+              <DateTimeField source="created_at" showTime />
             </Fact>
             <Fact label="Last changed">
-              <DateField source="updated_at" showTime />
+              <DateTimeField source="updated_at" showTime />
             </Fact>
             <Fact label="Form version">{record.form_version}</Fact>
             <Fact label="Application type">

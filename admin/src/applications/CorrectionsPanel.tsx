@@ -1,10 +1,11 @@
 import type { Schemas } from '@evisa/contract';
 import { Alert, Autocomplete, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { correctableFields } from '@evisa/forms/browser';
+import { correctableFields, formatDateTime } from '@evisa/forms/browser';
 import { useMemo, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Panel } from '../common/Panel';
+import { ReplyTemplatePicker } from '../reply-templates/ReplyTemplatePicker';
 import { StringField } from '../common/StringField';
 import { formatValue } from '../definition/formatValue';
 import { useFormDefinition } from '../definition/useFormDefinition';
@@ -25,8 +26,6 @@ const STATUS_WORDS: Record<CorrectionRound['status'], string> = {
   WITHDRAWN: 'withdrawn',
   SUBMITTED: 'corrected by the applicant',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
  * Corrections: staff pick the fields the applicant must correct (answers and uploads, labelled as the definition the
@@ -49,14 +48,15 @@ export const CorrectionsPanel = () => {
     enabled: Boolean(record),
   });
   const options = useMemo<FieldOption[]>(() => {
-    if (!definition) return [];
+    if (!definition || !record) return [];
     const stepTitle = new Map(definition.steps.map((step) => [step.id, step.title]));
-    return correctableFields(definition).map((field) => ({
+    // Only what this applicant is shown (the site's rule): the API refuses a field their answers do not ask.
+    return correctableFields(definition, record.data).map((field) => ({
       name: field.name,
       title: field.title,
       step: stepTitle.get(field.stepId) ?? field.stepId,
     }));
-  }, [definition]);
+  }, [definition, record]);
   if (!record) return null;
 
   const open = rounds.find((round) => round.status === 'OPEN');
@@ -113,6 +113,7 @@ export const CorrectionsPanel = () => {
               onChange={(_event, value) => setFields(value)}
               renderInput={(params) => <TextField {...params} label="Fields to correct" helperText="Answers and uploaded files alike" />}
             />
+            <ReplyTemplatePicker use="correction" onPick={setMessage} />
             <StringField label="Message to the applicant" value={message} onValue={setMessage} multiline minRows={3} fullWidth />
             <Button variant="contained" onClick={ask} disabled={busy || fields.length === 0 || !message.trim()} sx={{ alignSelf: 'flex-start' }}>
               Ask for corrections
@@ -131,9 +132,9 @@ export const CorrectionsPanel = () => {
               />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              Asked by {round.requested_by_email ?? 'a former staff member'} on {when(round.created_at)}
+              Asked by {round.requested_by_email ?? 'a former staff member'} on {formatDateTime(round.created_at)}
               {round.closed_at &&
-                ` · ${round.status === 'WITHDRAWN' ? `withdrawn by ${round.closed_by_email ?? 'staff'}` : 'sent back'} on ${when(round.closed_at)}`}
+                ` · ${round.status === 'WITHDRAWN' ? `withdrawn by ${round.closed_by_email ?? 'staff'}` : 'sent back'} on ${formatDateTime(round.closed_at)}`}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
               {round.message}

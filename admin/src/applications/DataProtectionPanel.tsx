@@ -3,7 +3,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DateField, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import type { StaffRole } from '../auth/session';
 import { getToken } from '../auth/session';
 import { FormDialog } from '../common/FormDialog';
@@ -11,6 +11,7 @@ import { Panel } from '../common/Panel';
 import { StringField } from '../common/StringField';
 import { httpClient } from '../httpClient';
 import type { Application } from './types';
+import { DateTimeField } from '../common/DateTimeField';
 
 /** Saves everything held about the application (GET .../archive, recorded in the audit log) as a JSON file. */
 async function downloadArchive(skuId: string): Promise<void> {
@@ -57,7 +58,7 @@ export const DataProtectionPanel = () => {
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         {record.erased_at ? (
           <Alert severity="info">
-            Erased on <DateField source="erased_at" showTime />: the answers, files and e-mails are gone; the payments stay for the accounts.
+            Erased on <DateTimeField source="erased_at" showTime />: the answers, files and e-mails are gone; the payments stay for the accounts.
           </Alert>
         ) : (
           <Typography variant="body2" color="text.secondary">

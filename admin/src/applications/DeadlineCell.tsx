@@ -1,7 +1,6 @@
+import { formatDateTime } from '@evisa/forms/browser';
 import { Typography } from '@mui/material';
 import type { Application } from './types';
-
-const deadlineFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** An urgent paid application's deadline, red once it has passed. */
 export const DeadlineCell = ({ record, now = new Date() }: { record: Pick<Application, 'deadline_at'>; now?: Date }) => {
@@ -10,7 +9,7 @@ export const DeadlineCell = ({ record, now = new Date() }: { record: Pick<Applic
   const overdue = deadline < now;
   return (
     <Typography variant="body2" component="span" color={overdue ? 'error' : 'text.primary'} sx={{ fontWeight: overdue ? 600 : undefined }}>
-      {deadlineFormat.format(deadline)}
+      {formatDateTime(deadline)}
       {overdue ? ' (overdue)' : ''}
     </Typography>
   );

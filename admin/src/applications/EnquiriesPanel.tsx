@@ -1,3 +1,4 @@
+import { formatDateTime } from '@evisa/forms/browser';
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link, useCreatePath, useGetManyReference, useRecordContext } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
@@ -27,7 +28,7 @@ export const EnquiriesPanel = () => {
             <ListItemButton key={enquiry.id} component={Link} to={createPath({ resource: 'enquiries', id: enquiry.id, type: 'show' })}>
               <ListItemText
                 primary={enquiry.remarks}
-                secondary={`${new Date(enquiry.created_at).toLocaleString()} · ${enquiry.Email}`}
+                secondary={`${formatDateTime(enquiry.created_at)} · ${enquiry.Email}`}
                 slotProps={{ primary: { noWrap: true } }}
               />
               <StatusChip value={enquiry.status} choices={enquiryStatusChoices} />

@@ -1,14 +1,45 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, RecordContextProvider, useRecordContext } from 'react-admin';
+import { Link, RecordContextProvider, useCreatePath, useGetList, useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
 import { Panel } from '../common/Panel';
 import { StatusChip } from '../common/StatusChip';
 import { paymentRecordChoices, paymentStatusChoices } from './choices';
 import type { Application } from './types';
+import { refundRequestStatusChoices } from '../refund-requests/choices';
+import type { RefundRequest } from '../refund-requests/types';
+import { DateTimeField } from '../common/DateTimeField';
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
-/** The application's payment state and its PayPal orders: read-only, the payment flow alone changes them. */
+/** The applicant's refund requests, each opening its page (where staff approve or decline it). */
+const RefundRequests = ({ skuId }: { skuId: string }) => {
+  const createPath = useCreatePath();
+  const { data = [] } = useGetList<RefundRequest>('refund-requests', {
+    filter: { sku_id: skuId },
+    sort: { field: 'created_at', order: 'DESC' },
+    pagination: { page: 1, perPage: 10 },
+  });
+  if (data.length === 0) return null;
+  return (
+    <Box sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="subtitle2" component="h3">
+        Refund requests
+      </Typography>
+      {data.map((request) => (
+        <Box key={request.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
+          <StatusChip value={request.status} choices={refundRequestStatusChoices} />
+          <Link to={createPath({ resource: 'refund-requests', id: request.id, type: 'show' })}>
+            {request.amount === null
+              ? `${money(request.policy_amount, request.currency)} by the policy`
+              : `${money(request.amount, request.currency)} approved`}
+          </Link>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+/** The application's payment state, its PayPal orders and its refund requests: read-only here. */
 export const PaymentPanel = () => {
   const record = useRecordContext<Application>();
   if (!record) return null;
@@ -38,12 +69,13 @@ export const PaymentPanel = () => {
               <Fact label="Capture id">{payment.capture_id ?? '—'}</Fact>
               <Fact label="Declined attempts">{payment.attempts}</Fact>
               <Fact label="Last update">
-                <DateField source="updated_at" showTime />
+                <DateTimeField source="updated_at" showTime />
               </Fact>
             </Box>
           </RecordContextProvider>
         ))
       )}
+      <RefundRequests skuId={record.sku_id} />
     </Panel>
   );
 };

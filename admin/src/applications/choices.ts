@@ -3,6 +3,8 @@ import type { StatusChoice } from '../common/StatusChip';
 export const paymentStatusChoices: StatusChoice[] = [
   { id: 'UNPAID', name: 'Unpaid', color: 'warning' },
   { id: 'COMPLETED', name: 'Paid', color: 'success' },
+  { id: 'PARTIALLY_REFUNDED', name: 'Partly refunded', color: 'info' },
+  { id: 'REFUNDED', name: 'Refunded', color: 'default' },
 ];
 
 export const reviewStatusChoices: StatusChoice[] = [
@@ -13,6 +15,7 @@ export const reviewStatusChoices: StatusChoice[] = [
   { id: 'SUBMITTED', name: 'Submitted', color: 'secondary' },
   { id: 'APPROVED', name: 'Approved', color: 'success' },
   { id: 'REJECTED', name: 'Rejected', color: 'error' },
+  { id: 'WITHDRAWN', name: 'Withdrawn', color: 'default' },
 ];
 
 /** The list's completeness filter: every step meets its rules, or some do not yet. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { getToken } from '../auth/session';
@@ -20,36 +21,40 @@ export const storedFile = (value: unknown): StoredFile | null => {
  * The file's bytes from the staff endpoint (signed-in, and each fetch recorded in the audit log as a read), as a
  * local object URL the page can show or open. There is no address of a file that works without the staff session.
  */
-async function fetchStoredFile(skuId: string, file: StoredFile, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(`/api/admin/applications/${encodeURIComponent(skuId)}/files/${file.name}`, {
+async function fetchStoredBlob(skuId: string, name: string): Promise<Blob> {
+  const response = await fetch(`/api/admin/applications/${encodeURIComponent(skuId)}/files/${name}`, {
     headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-    signal,
   });
   if (!response.ok) throw new Error(`The file could not be opened (${response.status}).`);
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
 }
 
-/** A local URL of an image the page shows at once (undefined while it loads or when it cannot be read). */
+const fetchStoredFile = async (skuId: string, file: StoredFile): Promise<string> => URL.createObjectURL(await fetchStoredBlob(skuId, file.name));
+
+/**
+ * A local URL of an image the page shows at once (undefined while it loads or when it cannot be read). Every part of
+ * the page showing one file (the summary's photograph, the documents panel) shares one fetch, and so one read in the
+ * audit log: the query is neither aborted nor asked again while the page shows it (React's StrictMode remounting
+ * included), and is forgotten once no part shows it, so opening the page again is a new read.
+ */
 export function useStoredImage(skuId: string | undefined, file: StoredFile | null): string | undefined {
-  const [loaded, setLoaded] = useState<{ name: string; url: string }>();
   const name = file?.isImage ? file.name : undefined;
+  const { data: blob } = useQuery({
+    queryKey: ['applications', skuId, 'files', name],
+    queryFn: () => fetchStoredBlob(skuId!, name!),
+    enabled: Boolean(skuId && name),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false, // the thumbnail stays empty; opening it reports the problem
+  });
+  const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!skuId || !name) return;
-    const controller = new AbortController();
-    let url: string | undefined;
-    fetchStoredFile(skuId, { name, isImage: true }, controller.signal).then(
-      (objectUrl) => {
-        url = objectUrl;
-        setLoaded({ name, url });
-      },
-      () => undefined, // the thumbnail stays empty; opening it reports the problem
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [skuId, name]);
-  return name && loaded?.name === name ? loaded.url : undefined;
+    if (!blob) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return blob ? url : undefined;
 }
 
 /**

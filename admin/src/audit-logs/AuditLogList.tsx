@@ -1,10 +1,11 @@
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import { AUDIT_ACTION_NAMES, AUDIT_RESOURCE_NAMES, choicesOf } from './choices';
 import { AuditRecordLink } from './AuditRecordLink';
 import { ChangeList } from './ChangeList';
 import { describeChanges } from './describeChanges';
 import type { AuditLog } from './types';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
+import { DateTimeField } from '../common/DateTimeField';
 
 const filters = [
   <SelectInput key="resource" source="resource" choices={choicesOf(AUDIT_RESOURCE_NAMES)} alwaysOn />,
@@ -33,7 +34,7 @@ export const AuditLogList = () => {
         }}
       >
         <DataTable.Col source="created_at" label="When">
-          <DateField source="created_at" showTime />
+          <DateTimeField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="user_email" label="Who" />
         <DataTable.Col source="action" render={actionName} />

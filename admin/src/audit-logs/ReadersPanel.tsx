@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
-import { DateField, RecordContextProvider, ReferenceManyField, usePermissions, useRecordContext } from 'react-admin';
+import { RecordContextProvider, ReferenceManyField, usePermissions, useRecordContext } from 'react-admin';
 import { EntryList } from '../common/EntryList';
 import { Panel } from '../common/Panel';
 import type { StaffRole } from '../auth/session';
 import type { AuditLog } from './types';
+import { DateTimeField } from '../common/DateTimeField';
 
 const READ_WORDS: Record<string, string> = { view: 'Opened', list: 'Saw it in a list', export: 'Exported it' };
 
@@ -16,7 +17,7 @@ const Reads = () => (
           {typeof entry.changes.file === 'string' ? `viewed ${entry.changes.file}` : (READ_WORDS[entry.action] ?? entry.action)}
         </Typography>
         <RecordContextProvider value={entry}>
-          <DateField source="created_at" showTime variant="caption" color="text.secondary" />
+          <DateTimeField source="created_at" showTime variant="caption" color="text.secondary" />
         </RecordContextProvider>
       </>
     )}

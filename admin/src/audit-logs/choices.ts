@@ -7,6 +7,8 @@ type Names<Id extends string> = Record<Id, string>;
 export const AUDIT_RESOURCE_NAMES: Names<AuditLog['resource']> = {
   applications: 'Applications',
   enquiries: 'Enquiries',
+  'form-submissions': 'Form submissions',
+  'reply-templates': 'Saved replies',
   fees: 'Fees',
   users: 'Staff accounts',
   'form-definitions': 'Form definitions',

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, RecordContextProvider } from 'react-admin';
+import { RecordContextProvider } from 'react-admin';
 import type { Schemas } from '@evisa/contract';
+import { DateTimeField } from './DateTimeField';
 
 /** A text a staff member wrote (an internal note, a reply), with who wrote it and when. */
 export type AuthoredText = Schemas['AuthoredText'];
@@ -10,7 +11,7 @@ export const AuthorAndTime = ({ entry }: { entry: { user_email: string | null; c
   <Typography variant="caption" color="text.secondary" component="div">
     {entry.user_email ?? 'Unknown user'} ·{' '}
     <RecordContextProvider value={entry}>
-      <DateField source="created_at" showTime variant="caption" />
+      <DateTimeField source="created_at" showTime variant="caption" />
     </RecordContextProvider>
   </Typography>
 );

@@ -1,5 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, type DataTableProps, type RaRecord, SimpleList, type SimpleListProps } from 'react-admin';
+import { useTableFits } from './useTableFits';
 
 type ResponsiveDataTableProps<R extends RaRecord> = Omit<DataTableProps<R>, 'rowClick'> & {
   /** The page a row opens (the simple list takes no function). */
@@ -10,6 +10,5 @@ type ResponsiveDataTableProps<R extends RaRecord> = Omit<DataTableProps<R>, 'row
 
 /** A list page's records: the table, or on a phone a simple list whose rows open as the table's do. */
 export const ResponsiveDataTable = <R extends RaRecord>({ phone, ...table }: ResponsiveDataTableProps<R>) => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return isSmall ? <SimpleList<R> {...phone} rowClick={table.rowClick} /> : <DataTable<R> {...table} />;
+  return useTableFits() ? <DataTable<R> {...table} /> : <SimpleList<R> {...phone} rowClick={table.rowClick} />;
 };

@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, Link, RecordContextProvider, useCreatePath } from 'react-admin';
+import { Link, RecordContextProvider, useCreatePath } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { enquiryStatusChoices } from '../enquiries/choices';
 import type { DashboardSummary } from './types';
+import { DateTimeField } from '../common/DateTimeField';
 
 /** The newest messages from the contact form, each opening its enquiry. */
 export const LatestEnquiries = ({ enquiries }: { enquiries: DashboardSummary['latest_enquiries'] }) => {
@@ -37,7 +38,7 @@ export const LatestEnquiries = ({ enquiries }: { enquiries: DashboardSummary['la
               {enquiry.remarks}
             </Typography>
             <RecordContextProvider value={enquiry}>
-              <DateField source="created_at" showTime variant="caption" color="text.secondary" />
+              <DateTimeField source="created_at" showTime variant="caption" color="text.secondary" />
             </RecordContextProvider>
           </Link>
         </Box>

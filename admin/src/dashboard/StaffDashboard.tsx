@@ -1,3 +1,4 @@
+import { formatDate } from '@evisa/forms/browser';
 import { Alert, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Title, useCreatePath } from 'react-admin';
@@ -7,16 +8,20 @@ import { BarChart } from './BarChart';
 import { LatestEnquiries } from './LatestEnquiries';
 import { StatusCountList } from './StatusCountList';
 import { useDashboard } from './useDashboard';
+import { WorkTiles } from './WorkTiles';
 
-const shortDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// The charts' days and weeks are UTC days (YYYY-MM-DD); the titles say the period, so the year is left out.
+const shortDate = (isoDay: string) => formatDate(isoDay, { year: false });
 
-/** The home page of admins and staff: where applications stand, how many come in, what they bring in, new enquiries. */
+/**
+ * The home page of admins and staff: the day's work (urgent, overdue, my queue), where paid applications stand, how
+ * many come in, what they bring in, refunds waiting and made, new enquiries.
+ */
 export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
   const { data, error, isPending } = useDashboard();
   const createPath = useCreatePath();
   const money = (amount: number) =>
-    amount.toLocaleString(undefined, { style: 'currency', currency: data?.currency ?? 'USD', maximumFractionDigits: 0 });
+    amount.toLocaleString(undefined, { style: 'currency', currency: data?.currency ?? 'USD', maximumFractionDigits: amount % 1 ? 2 : 0 });
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -34,14 +39,20 @@ export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
       )}
       {data && (
         <>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Panel title="Payment">
-              <StatusCountList counts={data.payment_status} choices={paymentStatusChoices} filterField="payment_status" />
-            </Panel>
+          <Grid size={12}>
+            <WorkTiles work={data.work} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <Panel title="Review status">
-              <StatusCountList counts={data.review_status} choices={reviewStatusChoices} filterField="review_status" />
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Paid applications: the work there is.
+              </Typography>
+              <StatusCountList counts={data.review_status} choices={reviewStatusChoices} />
+            </Panel>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Panel title="Payment">
+              <StatusCountList counts={data.payment_status} choices={paymentStatusChoices} />
             </Panel>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -63,7 +74,24 @@ export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
               />
             </Panel>
           </Grid>
-          <Grid size={12}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Panel title="Refunds">
+              <Typography variant="body2">
+                <Link
+                  to={{
+                    pathname: createPath({ resource: 'refund-requests', type: 'list' }),
+                    search: `filter=${encodeURIComponent(JSON.stringify(data.refunds.filter))}`,
+                  }}
+                >
+                  {data.refunds.pending} waiting for a decision
+                </Link>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {money(data.refunds.refunded)} refunded in the last 30 days ({data.refunds.count} refund{data.refunds.count === 1 ? '' : 's'})
+              </Typography>
+            </Panel>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
             <Panel
               title={`Latest enquiries (${data.new_enquiries} new)`}
               action={<Link to={createPath({ resource: 'enquiries', type: 'list' })}>All enquiries</Link>}

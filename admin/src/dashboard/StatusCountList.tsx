@@ -6,20 +6,18 @@ import type { StatusCount } from './types';
 interface StatusCountListProps {
   counts: StatusCount[];
   choices: StatusChoice[];
-  /** The application list filter each count opens. */
-  filterField: string;
 }
 
-/** Counts by status, each a link to the application list filtered to that status. */
-export const StatusCountList = ({ counts, choices, filterField }: StatusCountListProps) => {
+/** Counts by status, each a link to the application list with the filter the API counted them by. */
+export const StatusCountList = ({ counts, choices }: StatusCountListProps) => {
   // Paths made by react-admin carry the console's basename (/admin); a bare '/applications' would leave the console.
   const listPath = useCreatePath()({ resource: 'applications', type: 'list' });
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}>
-      {counts.map(({ status, count }) => (
+      {counts.map(({ status, count, filter }) => (
         <Box component="li" key={status}>
           <Link
-            to={{ pathname: listPath, search: `filter=${encodeURIComponent(JSON.stringify({ [filterField]: status }))}` }}
+            to={{ pathname: listPath, search: `filter=${encodeURIComponent(JSON.stringify(filter))}` }}
             underline="none"
             sx={{
               display: 'flex',

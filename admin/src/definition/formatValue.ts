@@ -1,2 +1,2 @@
-// The console shows answers as the applicant's Preview does: one formatter, in @evisa/form-ui.
-export { formatAnswer as formatValue } from '@evisa/form-ui';
+// The console shows answers as the applicant's Preview does: one formatter, in @evisa/forms.
+export { formatAnswer as formatValue } from '@evisa/forms/browser';

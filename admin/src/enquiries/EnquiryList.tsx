@@ -1,8 +1,9 @@
-import { DataTable, DateField, List, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { enquiryStatusChoices } from './choices';
 import type { Enquiry } from './types';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
+import { DateTimeField } from '../common/DateTimeField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone or message" sx={{ minWidth: { sm: 320 } }} />,
@@ -26,7 +27,7 @@ export const EnquiryList = () => {
         }}
       >
         <DataTable.Col source="created_at" label="Received">
-          <DateField source="created_at" showTime />
+          <DateTimeField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="Given_Name" label="Name" />
         <DataTable.Col source="Email" label="E-mail" />

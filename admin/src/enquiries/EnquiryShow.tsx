@@ -1,6 +1,6 @@
 import { Box, Grid, Stack } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DateField, EmailField, Labeled, Show, TextField, TopToolbar } from 'react-admin';
+import { EmailField, Labeled, Show, TextField, TopToolbar } from 'react-admin';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { Panel } from '../common/Panel';
 import { AnswerButton } from './AnswerButton';
@@ -8,6 +8,7 @@ import { EnquiryApplicationLink } from './EnquiryApplicationLink';
 import { EnquiryStatus } from './EnquiryStatus';
 import { EnquiryTitle } from './EnquiryTitle';
 import { RepliesPanel } from './RepliesPanel';
+import { DateTimeField } from '../common/DateTimeField';
 
 /** What the enquirer gave and what became of the enquiry, each under its label. */
 const DETAILS: [label: string, field: ReactElement][] = [
@@ -16,8 +17,8 @@ const DETAILS: [label: string, field: ReactElement][] = [
   ['Phone', <TextField source="contact_no" />],
   ['Nationality', <TextField source="Nationality" />],
   ['Application', <EnquiryApplicationLink />],
-  ['Received', <DateField source="created_at" showTime />],
-  ['Answered', <DateField source="answered_at" showTime emptyText="—" />],
+  ['Received', <DateTimeField source="created_at" showTime />],
+  ['Answered', <DateTimeField source="answered_at" showTime emptyText="—" />],
   ['Answered by', <TextField source="answered_by" emptyText="—" />],
 ];
 

@@ -1,10 +1,17 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Form, required, SaveButton, TextInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+import { ReplyTemplatePicker } from '../reply-templates/ReplyTemplatePicker';
 import { AuthoredTexts } from '../common/AuthoredTexts';
 import { Panel } from '../common/Panel';
 import { httpClient } from '../httpClient';
 import type { Enquiry } from './types';
+
+/** The saved replies for enquiries: the one picked fills the reply box of the form it is in. */
+const SavedReplyPicker = () => {
+  const { setValue } = useFormContext();
+  return <ReplyTemplatePicker use="enquiry" onPick={(text) => setValue('text', text, { shouldDirty: true, shouldValidate: true })} />;
+};
 
 /**
  * The replies sent to the enquirer, oldest first, and the box to write the next one: the API e-mails it through
@@ -36,6 +43,7 @@ export const RepliesPanel = () => {
       {replies.length > 0 && <AuthoredTexts texts={replies} spaceBelow />}
       {/* A new form after each reply: the box empties. */}
       <Form key={replies.length} record={{ text: '' }} onSubmit={send}>
+        <SavedReplyPicker />
         <TextInput
           source="text"
           label="Reply"

@@ -1,13 +1,18 @@
-import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemText } from '@mui/material';
+import { Alert, AlertTitle, Button, List, ListItem, ListItemText } from '@mui/material';
+import type { DefinitionFiles, FormQuery } from '@evisa/forms/browser';
+import { placeInWords, placeOfCheckError } from './placeOfCheckError';
 import type { CheckError } from './types';
 
 interface CheckResultsProps {
   result: { ok: boolean; errors: CheckError[] } | undefined;
   onReveal: (error: CheckError) => void;
+  /** The draft as edited, to name each problem's place by its step, field, list or section. */
+  form: FormQuery | undefined;
+  files: DefinitionFiles;
 }
 
-/** What the last check found, each problem with a way to the place it concerns (also marked there). */
-export const CheckResults = ({ result, onReveal }: CheckResultsProps) => {
+/** What the last check found, each problem with where it is, in words, and a way there (also marked there). */
+export const CheckResults = ({ result, onReveal, form, files }: CheckResultsProps) => {
   if (!result) return null;
   if (result.ok) return <Alert severity="success">The checks pass: this draft can be published.</Alert>;
   return (
@@ -26,15 +31,7 @@ export const CheckResults = ({ result, onReveal }: CheckResultsProps) => {
               </Button>
             }
           >
-            <ListItemText
-              primary={error.message}
-              secondary={
-                <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                  {error.file}
-                  {error.path}
-                </Box>
-              }
-            />
+            <ListItemText primary={error.message} secondary={placeInWords(placeOfCheckError(error, files, form), form)} />
           </ListItem>
         ))}
       </List>

@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Chip, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { moveField, type FormStep } from '@evisa/forms/browser';
+import { conditionInWords, moveField, type FormStep } from '@evisa/forms/browser';
 import { useState } from 'react';
 import { useDraftEditor } from './DraftEditorContext';
 import { KIND_NAMES } from './kindNames';
@@ -21,7 +21,7 @@ interface FieldListProps {
  * is the step's `ui:order`, so the site, the Preview and the console follow it.
  */
 export const FieldList = ({ step, selected, onSelect, problems }: FieldListProps) => {
-  const { apply } = useDraftEditor();
+  const { apply, form } = useDraftEditor();
   const [dragged, setDragged] = useState<string>();
   const [over, setOver] = useState<string>();
   const move = (name: string, toIndex: number) => apply((files) => moveField(files, step.id, name, toIndex));
@@ -98,7 +98,11 @@ export const FieldList = ({ step, selected, onSelect, problems }: FieldListProps
                     )}
                   </>
                 }
-                secondary={[KIND_NAMES[field.kind], field.required ? 'required' : 'optional', field.condition ? `when ${field.condition.text}` : '']
+                secondary={[
+                  KIND_NAMES[field.kind],
+                  field.required ? 'required' : 'optional',
+                  field.condition && form ? `when ${conditionInWords(form, field.condition)}` : '',
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               />

@@ -15,33 +15,17 @@ import { Confirm } from 'react-admin';
 import { useState } from 'react';
 import { SelectField } from '../common/SelectField';
 import { CommitTextField } from './CommitTextField';
-import { ConditionInput } from './ConditionInput';
+import { ConditionBuilder } from './ConditionBuilder';
 import { useDraftEditor } from './DraftEditorContext';
 import { KIND_NAMES } from './kindNames';
+import { listOfField } from './listsOfFields';
+import { MESSAGE_LABELS } from './messageLabels';
 import { KIND_OPTIONS, listOptions } from './selectOptions';
-
-/** The ajv-errors keywords of a field's messages, as an editor understands them. */
-const MESSAGE_LABELS: Record<string, string> = {
-  type: 'Not the right kind of answer',
-  maxLength: 'Too long',
-  minLength: 'Too short',
-  pattern: 'Characters not allowed',
-  format: 'Not a valid value',
-  enum: 'Not one of the choices',
-  formatMaximum: 'Too late',
-  formatMinimum: 'Too early',
-  formatExclusiveMinimum: 'Too early',
-  formatExclusiveMaximum: 'Too late',
-};
 
 /** The field's texts an editor writes in a box of their own. */
 type FieldText = 'title' | 'requiredMessage' | 'help' | 'placeholder';
 
 const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS as readonly string[]).includes(kind);
-
-/** The list a choice field offers, found by its entries (the query gives the entries, not the file). */
-const listOf = (form: FormQuery, field: FormField) =>
-  form.lists.find((list) => JSON.stringify(list.values) === JSON.stringify(field.choices?.map((choice) => choice.value)));
 
 interface FieldPropertiesProps {
   form: FormQuery;
@@ -57,7 +41,7 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
   const [confirmRemove, setConfirmRemove] = useState(false);
   const change = (changes: FieldChanges) => apply((files) => updateField(files, step.id, field.name, changes));
   const server = SERVER_FIELDS[field.name];
-  const list = field.kind === 'choice' ? listOf(form, field) : undefined;
+  const list = field.kind === 'choice' ? listOfField(form, field) : undefined;
   const messages = Object.entries((field.schema.errorMessage ?? {}) as Record<string, unknown>).filter(
     (entry): entry is [string, string] => entry[0] !== 'required' && typeof entry[1] === 'string',
   );
@@ -151,7 +135,7 @@ export const FieldProperties = ({ form, step, field, problems, onRemoved }: Fiel
           ))}
         </Stack>
       )}
-      <ConditionInput step={step} field={field} />
+      <ConditionBuilder step={step} field={field} />
       <Box>
         <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmRemove(true)} disabled={Boolean(server)}>
           Remove this field

@@ -1,18 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import RedoIcon from '@mui/icons-material/Redo';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { EditError, queryForm, tryBuild, type DefinitionFiles } from '@evisa/forms/browser';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Alert, Box, Button, Grid, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { EditError, queryForm, tryBuild, type DefinitionFiles, type FormDefinition } from '@evisa/forms/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { Confirm, Link, Loading, Title, useCreatePath, useDelete, useGetOne, useNotify, useRedirect, useUpdate } from 'react-admin';
+import { Confirm, Link, Loading, Title, useCreatePath, useDelete, useGetOne, useNotify, useRedirect } from 'react-admin';
 import { useBlocker, useParams } from 'react-router-dom';
 import { StatusChip } from '../common/StatusChip';
 import { ChangesFromPublished } from './ChangesFromPublished';
 import { CheckResults } from './CheckResults';
 import { definitionStatusChoices } from './choices';
 import { CommitTextField } from './CommitTextField';
-import { checkVersion } from './definitionApi';
+import { checkVersion, DraftConflict, saveDraft } from './definitionApi';
+import { DraftConflictDialog } from './DraftConflictDialog';
 import { DefinitionHistory } from './DefinitionHistory';
 import { DraftEditorContext, type DraftEditor } from './DraftEditorContext';
 import { FieldsEditor } from './FieldsEditor';
@@ -22,7 +25,12 @@ import { placeOfCheckError } from './placeOfCheckError';
 import { PreviewSectionsEditor } from './PreviewSectionsEditor';
 import { PublishButton } from './PublishButton';
 import { StepPreview } from './StepPreview';
+import { ThreeWayComparison } from './ThreeWayComparison';
 import type { CheckError, CheckResult, FormDefinitionRecord } from './types';
+import { useEditHistory } from './useEditHistory';
+import { usePublishedVersion } from './usePublishedVersion';
+import { useVersionByNumber } from './useVersionByNumber';
+import { ExportVersionButton, ImportVersionButton } from './VersionFileButtons';
 
 type EditorTab = 'fields' | 'lists' | 'preview' | 'json' | 'compare' | 'history';
 
@@ -36,10 +44,23 @@ interface EditorPlace {
   path?: string;
 }
 
+/**
+ * What files build, once per files object: the saved files are the edited ones until the next edit, and undo brings
+ * back earlier ones, so a build (and what the query reads of it, kept per definition) is made once and shared.
+ */
+const builds = new WeakMap<DefinitionFiles, FormDefinition | undefined>();
+function buildOf(files: DefinitionFiles): FormDefinition | undefined {
+  if (!builds.has(files)) builds.set(files, tryBuild(files));
+  return builds.get(files);
+}
+
 const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
-  const [saved, setSaved] = useState({ files: record.files, note: record.note, hash: record.hash });
-  const [files, setFiles] = useState<DefinitionFiles>(record.files);
+  const [saved, setSaved] = useState({ files: record.files, note: record.note, hash: record.hash, revision: record.revision });
+  const history = useEditHistory(record.files);
+  const files = history.files;
   const [note, setNote] = useState(record.note);
+  const [conflict, setConflict] = useState<DraftConflict>();
+  const [saving, setSaving] = useState(false);
   const [place, setPlace] = useState<EditorPlace>({ tab: 'fields', stepId: 'step1' });
   const [check, setCheck] = useState<CheckResult>();
   const [checking, setChecking] = useState(false);
@@ -47,17 +68,17 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const [update, { isPending: saving }] = useUpdate<FormDefinitionRecord>();
   const [remove] = useDelete();
   const dirty = files !== saved.files || note !== saved.note;
 
-  const definition = useMemo(() => tryBuild(files), [files]);
+  const definition = useMemo(() => buildOf(files), [files]);
   const form = useMemo(() => (definition ? queryForm(definition) : undefined), [definition]);
 
+  const { edit } = history;
   const apply = useCallback(
-    (edit: (current: DefinitionFiles) => DefinitionFiles) => {
+    (change: (current: DefinitionFiles) => DefinitionFiles) => {
       try {
-        setFiles(edit(files));
+        edit(change);
         return true;
       } catch (error) {
         if (!(error instanceof EditError)) throw error;
@@ -65,7 +86,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
         return false;
       }
     },
-    [files, notify],
+    [edit, notify],
   );
 
   const placed = useMemo(
@@ -87,24 +108,37 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
     [files, definition, form, apply, check, reveal],
   );
 
-  /** Saves the draft when it changed; false when the save failed (the editor was told why). */
+  /**
+   * Saves the draft when it changed, unless someone saved it since this editor has it (then it says who and offers
+   * their draft); false when the save failed (the editor was told why).
+   */
   const save = async (): Promise<boolean> => {
     if (!dirty) return true;
+    setSaving(true);
     try {
-      const updated = (await update(
-        'form-definitions',
-        { id: record.id, data: { files, note }, previousData: record },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      )) as FormDefinitionRecord;
-      setSaved({ files, note, hash: updated.hash });
+      const updated = await saveDraft(record.id, { files, note }, saved.revision);
+      setSaved({ files, note, hash: updated.hash, revision: updated.revision });
+      // The list and the version's page read it again when next shown; this page keeps what it has.
+      void queryClient.invalidateQueries({ queryKey: ['form-definitions'], refetchType: 'none' });
       notify(updated.hash ? 'Draft saved.' : 'Draft saved. It does not build yet: run the checks to see why.', {
         type: updated.hash ? 'success' : 'warning',
       });
       return true;
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The draft could not be saved.', { type: 'error' });
+      if (error instanceof DraftConflict) setConflict(error);
+      else notify(error instanceof Error ? error.message : 'The draft could not be saved.', { type: 'error' });
       return false;
+    } finally {
+      setSaving(false);
     }
+  };
+  /** Goes on from the draft as saved by someone else: their files become an edit (these changes stay in Undo). */
+  const reload = (theirs: FormDefinitionRecord) => {
+    edit(() => theirs.files);
+    setNote(theirs.note);
+    setSaved({ files: theirs.files, note: theirs.note, hash: theirs.hash, revision: theirs.revision });
+    setConflict(undefined);
+    notify('The draft as last saved is loaded. Undo brings your changes back.', { type: 'info' });
   };
 
   const runCheck = async () => {
@@ -127,9 +161,14 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const savedDefinition = useMemo(() => (saved.hash ? tryBuild(saved.files) : undefined), [saved]);
+  const savedDefinition = useMemo(() => (saved.hash ? buildOf(saved.files) : undefined), [saved]);
+  // A draft copied from an older version than the live one: publishing it would undo what was published since.
+  const { data: live } = usePublishedVersion(record.form_id);
+  const since = record.published_since ?? [];
+  const behind = since.length > 0 && live && live.version === since.at(-1)!.version ? live : undefined;
+  const { data: base } = useVersionByNumber(record.form_id, since.length > 0 ? record.base_version : undefined);
   const preview = (stepId: string): ReactNode => (
-    <StepPreview hash={saved.hash} definition={savedDefinition} stepId={stepId} stale={files !== saved.files} onSave={save} />
+    <StepPreview formId={record.form_id} hash={saved.hash} definition={savedDefinition} stepId={stepId} stale={files !== saved.files} onSave={save} />
   );
 
   return (
@@ -143,6 +182,10 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
                 Draft version {record.version}
               </Typography>
               <StatusChip value={record.status} choices={definitionStatusChoices} />
+              {/* Which form: each form has versions of its own. */}
+              <Typography variant="body2" color="text.secondary">
+                of {record.form_id}
+              </Typography>
               {dirty && (
                 <Typography variant="caption" color="warning.main">
                   Unsaved changes
@@ -152,6 +195,20 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' }, flexWrap: 'wrap', rowGap: 1 }}>
+              <Tooltip title="Undo (Ctrl+Z)">
+                <span>
+                  <IconButton size="small" aria-label="Undo" onClick={history.undo} disabled={!history.canUndo}>
+                    <UndoIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Redo (Ctrl+Shift+Z)">
+                <span>
+                  <IconButton size="small" aria-label="Redo" onClick={history.redo} disabled={!history.canRedo}>
+                    <RedoIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
               <CommitTextField key={saved.note} size="small" label="Note" value={note} onCommit={setNote} sx={{ minWidth: 240 }} />
               <Button variant="outlined" size="small" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!dirty || saving}>
                 Save
@@ -159,14 +216,55 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
               <Button variant="outlined" size="small" startIcon={<FactCheckIcon />} onClick={() => void runCheck()} disabled={checking}>
                 Check
               </Button>
-              <PublishButton version={{ ...record, note }} beforePublish={save} onRefused={(errors) => setCheck({ ok: false, errors })} />
+              <PublishButton
+                version={{ ...record, note }}
+                beforePublish={save}
+                onRefused={(errors) => setCheck({ ok: false, errors })}
+                review={
+                  behind
+                    ? (answer) => (
+                        <ThreeWayComparison
+                          base={base && { version: base.version, definition: base.definition }}
+                          draft={{ version: record.version, definition }}
+                          live={{ version: behind.version, definition: behind.definition }}
+                          {...answer}
+                        />
+                      )
+                    : undefined
+                }
+              />
+              <ExportVersionButton formId={record.form_id} version={record.version} note={note} files={files} />
+              <ImportVersionButton
+                formId={record.form_id}
+                onImport={(imported) => {
+                  edit(() => imported.files);
+                  notify(
+                    `Version ${imported.version} imported (${Object.keys(imported.files).length} files): save and run the checks before publishing. Undo takes it back.`,
+                    { type: 'info' },
+                  );
+                }}
+                onRefused={(reason) => notify(reason, { type: 'error' })}
+              />
               <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
                 Delete draft
               </Button>
             </Stack>
           </Grid>
         </Grid>
-        <CheckResults result={check} onReveal={reveal} />
+        {since.length > 0 && (
+          <Alert severity="warning" role="status" aria-label="Older draft">
+            This draft was made from version {record.base_version}; since then{' '}
+            {since
+              .map(
+                (entry) =>
+                  `version ${entry.version} (${new Date(entry.published_at).toLocaleDateString()}${entry.published_by ? `, ${entry.published_by}` : ''})`,
+              )
+              .join(', ')}{' '}
+            {since.length === 1 ? 'was' : 'were'} published. Publishing it would undo what changed in between unless the draft has it too: Publish
+            shows the three versions side by side first.
+          </Alert>
+        )}
+        <CheckResults result={check} onReveal={reveal} form={form} files={files} />
         {!form && <Alert severity="warning">These files do not build a form: fix them in the JSON tab (run the checks to see where).</Alert>}
         <Tabs
           value={place.tab}
@@ -199,10 +297,11 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
           {(place.tab === 'json' || (!form && ['fields', 'lists', 'preview'].includes(place.tab))) && (
             <JsonFilesEditor file={place.file} path={place.path} onFile={(file) => setPlace({ tab: 'json', file })} />
           )}
-          {place.tab === 'compare' && <ChangesFromPublished definition={definition ?? null} version={record.version} />}
+          {place.tab === 'compare' && <ChangesFromPublished formId={record.form_id} definition={definition ?? null} version={record.version} />}
           {place.tab === 'history' && <DefinitionHistory />}
         </Box>
       </Stack>
+      {conflict && <DraftConflictDialog id={record.id} conflict={conflict} mine={files} onReload={reload} onClose={() => setConflict(undefined)} />}
       <Confirm
         isOpen={blocker.state === 'blocked'}
         title="Leave without saving?"
@@ -225,7 +324,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
               mutationMode: 'pessimistic',
               onSuccess: () => {
                 setConfirmDelete(false);
-                setSaved({ files, note, hash: saved.hash });
+                setSaved({ ...saved, files, note });
                 void queryClient.invalidateQueries();
                 notify(`Draft version ${record.version} deleted.`, { type: 'info' });
                 redirect('list', 'form-definitions');

@@ -39,7 +39,10 @@ const VersionDetails = () => {
         <Stack spacing={2}>
           <Panel title={`Version ${record.version}`} action={<StatusChip value={record.status} choices={definitionStatusChoices} />}>
             <Grid container spacing={2}>
-              <Grid size={12}>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Fact label="Form">{record.form_id}</Fact>
+              </Grid>
+              <Grid size={{ xs: 12, md: 9 }}>
                 <Fact label="Note">{record.note || '—'}</Fact>
               </Grid>
               <Grid size={{ xs: 6, md: 3 }}>
@@ -61,7 +64,7 @@ const VersionDetails = () => {
           {record.status === 'archived' && (
             <Alert severity="info">Rolling back publishes this version again under a new number; the history keeps every version.</Alert>
           )}
-          <ChangesFromPublished definition={record.definition} version={record.version} />
+          <ChangesFromPublished formId={record.form_id} definition={record.definition} version={record.version} />
           {record.definition && <DefinitionOutline definition={record.definition} />}
         </Stack>
       </Grid>

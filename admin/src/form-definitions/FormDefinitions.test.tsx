@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { DefinitionFiles } from '@evisa/forms/browser';
+import { updateField, versionFile, type DefinitionFiles } from '@evisa/forms/browser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
 import { signInAs, useRealApi } from '../test/realApi';
 import type { FormDefinitionRecord, FormDefinitionSummary } from './types';
 
 // The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
-const slow = { timeout: 15_000 };
+const slow = { timeout: 60_000 };
 
 const open = (path: string) => {
   window.history.pushState({}, '', path);
@@ -25,12 +25,13 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return (await response.json()) as T;
 }
 
-const published = async () => (await api<FormDefinitionSummary[]>('GET', `?filter=${encodeURIComponent('{"status":"published"}')}`))[0]!;
+const published = async () =>
+  (await api<FormDefinitionSummary[]>('GET', `?filter=${encodeURIComponent('{"status":"published","form_id":"india-evisa"}')}`))[0]!;
 
 /** A draft made through the API from the published version, its files changed by `change`. */
 async function draftWith(note: string, change: (files: DefinitionFiles) => DefinitionFiles = (files) => files): Promise<FormDefinitionRecord> {
   const draft = await api<FormDefinitionRecord>('POST', '', { form_id: 'india-evisa', from_version: (await published()).version, note });
-  return api<FormDefinitionRecord>('PUT', `/${draft.id}`, { files: change(draft.files), note });
+  return api<FormDefinitionRecord>('PUT', `/${draft.id}`, { files: change(draft.files), note, revision: draft.revision });
 }
 
 beforeEach(async () => {
@@ -41,7 +42,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 // Each test renders several console pages under jsdom, which on a busy machine takes longer than the default.
-const long = 60_000;
+const long = 400_000;
 
 describe('form definitions', () => {
   it(
@@ -66,7 +67,7 @@ describe('form definitions', () => {
       fireEvent.change(within(add).getByLabelText(/^Title/), { target: { value: 'Hotel name' } });
       expect(within(add).getByText('Stored as Hotel_name')).toBeInTheDocument();
       fireEvent.click(within(add).getByRole('button', { name: 'Add field' }));
-      const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' });
+      const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' }, slow);
       expect(within(fields).getByText('Hotel name')).toBeInTheDocument();
       const properties = screen.getByRole('region', { name: 'Properties of Hotel name' });
       expect(properties).toBeInTheDocument();
@@ -135,6 +136,8 @@ describe('form definitions', () => {
       const results = await screen.findByRole('region', { name: 'Check results' }, slow);
       const message = 'Religion is required but has no message: add it under errorMessage.required';
       expect(within(results).getByText(message)).toBeInTheDocument();
+      // Where it is, in words: the step and the field's title, not the file and its JSON pointer.
+      expect(within(results).getByText('Applicant and passport details › Religion')).toBeInTheDocument();
       fireEvent.click(within(results).getByRole('button', { name: 'Show' }));
       const properties = await screen.findByRole('region', { name: 'Properties of Religion' });
       expect(within(properties).getByText(message)).toBeInTheDocument();
@@ -176,6 +179,90 @@ describe('form definitions', () => {
       const history = await screen.findByRole('list', { name: 'History' }, slow);
       expect(within(history).getByText(/Published again \(roll-back\) · from version/)).toBeInTheDocument();
       expect(within(history).getByText('“Back to the previous form”')).toBeInTheDocument();
+    },
+    long,
+  );
+
+  it(
+    'builds a condition on two fields in words, undoes and redoes it (buttons and keys), and saves it as standard JSON Schema',
+    async () => {
+      const draft = await draftWith('Spouse only in the country');
+      open(`/admin/form-definitions/${draft.id}`);
+      fireEvent.click(await screen.findByRole('tab', { name: /Address, family and profession details/ }, slow));
+      const fields = await screen.findByRole('list', { name: 'Fields of Address, family and profession details' }, slow);
+      fireEvent.click(within(fields).getByText("Spouse's Name"));
+      const builder = await screen.findByRole('region', { name: 'Show this field only when' }, slow);
+      const married = "Applicant's Marital Status is Married";
+      expect(within(builder).getByText(`Shown when ${married}.`)).toBeInTheDocument();
+
+      fireEvent.click(within(builder).getByRole('button', { name: 'Add a rule' }));
+      const rules = within(builder).getAllByRole('group', { name: 'Rule' });
+      expect(rules).toHaveLength(2);
+      const country = within(rules[1]!).getByRole('combobox', { name: 'Answer' });
+      country.focus();
+      fireEvent.change(country, { target: { value: 'KENYA' } });
+      fireEvent.keyDown(country, { key: 'ArrowDown' });
+      fireEvent.click(await screen.findByRole('option', { name: 'KENYA' }, slow));
+      const both = `Shown when ${married} and Present address: Country is KENYA.`;
+      expect(await within(builder).findByText(both, {}, slow)).toBeInTheDocument();
+      expect(within(fields).getByText(`Text · required · when ${married} and Present address: Country is KENYA`)).toBeInTheDocument();
+
+      fireEvent.click(within(builder).getByRole('button', { name: 'Any of these (or)' }));
+      const either = `Shown when ${married} or Present address: Country is KENYA.`;
+      expect(await within(builder).findByText(either, {}, slow)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(await within(builder).findByText(both, {}, slow)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+      expect(await within(builder).findByText(either, {}, slow)).toBeInTheDocument();
+      fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+      expect(await within(builder).findByText(both, {}, slow)).toBeInTheDocument();
+      fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+      expect(await within(builder).findByText(either, {}, slow)).toBeInTheDocument();
+      fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+      expect(await within(builder).findByText(both, {}, slow)).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();
+      // Saving keeps the history: the change before it can still be undone.
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+      const saved = await api<FormDefinitionRecord>('GET', `/${draft.id}`);
+      const step3 = saved.files['steps/step3.schema.json'] as { allOf: Array<{ if: unknown; then: { properties?: Record<string, unknown> } }> };
+      expect(step3.allOf.find((entry) => entry.then.properties?.spouse_Name)?.if).toEqual({
+        allOf: [
+          { properties: { Applicant_Marital_Status: { const: 'MARRIED' } }, required: ['Applicant_Marital_Status'] },
+          { properties: { Present_Country: { const: 'KENYA' } }, required: ['Present_Country'] },
+        ],
+      });
+    },
+    long,
+  );
+
+  it(
+    'imports a whole version from one file: a bad file says why and changes nothing, a good one can be undone',
+    async () => {
+      const draft = await draftWith('Imported');
+      open(`/admin/form-definitions/${draft.id}`);
+      const fields = await screen.findByRole('list', { name: 'Fields of e-Visa Application' }, slow);
+      const input = screen.getByLabelText('Version file to import');
+
+      fireEvent.change(input, { target: { files: [new File(['{"files": '], 'broken.json', { type: 'application/json' })] } });
+      expect(await screen.findByText(/^broken\.json was not imported: This is not a JSON file: /, {}, slow)).toBeInTheDocument();
+      const otherForm = JSON.stringify(versionFile('kenya-evisa', 3, 'Kenya', draft.files));
+      fireEvent.change(input, { target: { files: [new File([otherForm], 'kenya.json', { type: 'application/json' })] } });
+      expect(
+        await screen.findByText('kenya.json was not imported: This file holds the form "kenya-evisa", not "india-evisa".', {}, slow),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+      const renamed = updateField(draft.files, 'step1', 'Surname', { title: 'Family name' });
+      const exported = JSON.stringify(versionFile('india-evisa', 41, 'From another console', renamed));
+      fireEvent.change(input, { target: { files: [new File([exported], 'version-41.json', { type: 'application/json' })] } });
+      expect(await within(fields).findByText('Family name', {}, slow)).toBeInTheDocument();
+      expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(await within(fields).findByText('Surname (exactly as in passport)', {}, slow)).toBeInTheDocument();
+      expect(within(fields).queryByText('Family name')).not.toBeInTheDocument();
     },
     long,
   );

@@ -2,7 +2,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { publishVersion, PublishRefused } from './definitionApi';
 import { NoteDialog } from './NoteDialog';
@@ -15,13 +15,16 @@ interface PublishButtonProps {
   /** The checks refused the version: show where. */
   onRefused?: (errors: CheckError[]) => void;
   disabled?: boolean;
+  /** Shown before the note is asked for (the three-way comparison of a draft older than the live version). */
+  review?: (answer: { onContinue: () => void; onClose: () => void }) => ReactNode;
 }
 
 /**
  * Publishes a draft, or an archived version again as a new version (the roll-back), with a note. Applicants get
  * it at their next visit; an application already started keeps its own version.
  */
-export const PublishButton = ({ version, beforePublish, onRefused, disabled }: PublishButtonProps) => {
+export const PublishButton = ({ version, beforePublish, onRefused, disabled, review }: PublishButtonProps) => {
+  const [reviewing, setReviewing] = useState(false);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const notify = useNotify();
@@ -56,11 +59,19 @@ export const PublishButton = ({ version, beforePublish, onRefused, disabled }: P
         variant="contained"
         size="small"
         startIcon={rollBack ? <RestoreIcon /> : <PublishIcon />}
-        onClick={() => setOpen(true)}
+        onClick={() => (review ? setReviewing(true) : setOpen(true))}
         disabled={disabled || pending}
       >
         {rollBack ? 'Roll back to this version' : 'Publish'}
       </Button>
+      {reviewing &&
+        review?.({
+          onContinue: () => {
+            setReviewing(false);
+            setOpen(true);
+          },
+          onClose: () => setReviewing(false),
+        })}
       {open && (
         <NoteDialog
           open

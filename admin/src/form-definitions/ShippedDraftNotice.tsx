@@ -1,6 +1,5 @@
 import { Alert, Button } from '@mui/material';
 import { Link, useCreatePath, useGetList } from 'react-admin';
-import { FORM_ID } from './choices';
 import type { FormDefinitionSummary } from './types';
 
 /**
@@ -10,7 +9,7 @@ import type { FormDefinitionSummary } from './types';
 export const ShippedDraftNotice = () => {
   const createPath = useCreatePath();
   const { data } = useGetList<FormDefinitionSummary>('form-definitions', {
-    filter: { status: 'draft', form_id: FORM_ID },
+    filter: { status: 'draft' },
     sort: { field: 'version', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
   });
@@ -26,7 +25,7 @@ export const ShippedDraftNotice = () => {
         </Button>
       }
     >
-      A newer shipped definition waits as draft v{waiting.version}: review it and publish it to apply it.
+      A newer shipped definition of {waiting.form_id} waits as draft v{waiting.version}: review it and publish it to apply it.
     </Alert>
   );
 };

@@ -3,7 +3,6 @@ import { getStep, type FormDefinition } from '@evisa/forms/browser';
 import { loadValidators, StepForm, validatorsUrl, type Uploader } from '@evisa/form-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Panel } from '../common/Panel';
-import { FORM_ID } from './choices';
 
 /** Files picked in the preview stay in the browser: a preview stores nothing. */
 const previewUploader: Uploader = (() => {
@@ -20,6 +19,8 @@ const previewUploader: Uploader = (() => {
 })();
 
 interface StepPreviewProps {
+  /** The form the draft is a version of. */
+  formId: string;
   /** The content hash of the saved draft's build (null while it does not build). */
   hash: string | null;
   definition: FormDefinition | undefined;
@@ -34,9 +35,9 @@ interface StepPreviewProps {
  * import() from the API by content hash): answering shows the conditional fields. It shows the saved draft, whose
  * validators the API has built.
  */
-export const StepPreview = ({ hash, definition, stepId, stale, onSave }: StepPreviewProps) => {
+export const StepPreview = ({ formId, hash, definition, stepId, stale, onSave }: StepPreviewProps) => {
   const step = definition?.steps.find((candidate) => candidate.id === stepId);
-  const url = hash && step ? validatorsUrl.ofBuild(FORM_ID, hash, stepId) : undefined;
+  const url = hash && step ? validatorsUrl.ofBuild(formId, hash, stepId) : undefined;
   const { data: validators, error } = useQuery({
     queryKey: ['step-validators', url],
     queryFn: () => loadValidators(url!),

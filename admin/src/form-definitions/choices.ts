@@ -5,5 +5,3 @@ export const definitionStatusChoices: StatusChoice[] = [
   { id: 'published', name: 'Published', color: 'success' },
   { id: 'archived', name: 'Archived', color: 'default' },
 ];
-
-export const FORM_ID = 'india-evisa';

@@ -1,10 +1,12 @@
-import { queryForm, type FormDefinition, type FormField } from '@evisa/forms/browser';
+import { conditionInWords, queryForm, type FormDefinition, type FormField, type FormQuery } from '@evisa/forms/browser';
+import { KIND_NAMES } from './kindNames';
+import { MESSAGE_LABELS } from './messageLabels';
 
 /** One difference between two versions, as an editor reads it. */
 export interface DefinitionChange {
   /** Where: a step's title, "List: Nationality", "Preview". */
   place: string;
-  /** What: a field's title (and name), a list entry, a section. */
+  /** What: a field's title, a list entry, a section. */
   subject: string;
   kind: 'added' | 'removed' | 'changed';
   /** For a change: each property that differs, "Title: “A” → “B”". */
@@ -13,19 +15,26 @@ export interface DefinitionChange {
 
 const quote = (value: unknown) => (value === undefined || value === '' ? '(none)' : `“${String(value)}”`);
 
+/** A field's messages as the editor names them: "Too long: “…”". */
+const messagesOf = (field: FormField) =>
+  Object.entries((field.schema.errorMessage ?? {}) as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([keyword, message]) => `${MESSAGE_LABELS[keyword] ?? keyword}: “${message}”`)
+    .join('; ');
+
 /** What an editor sees of a field, property by property; the same words on both sides of the comparison. */
-function propertiesOf(field: FormField, position: number): Array<[string, unknown]> {
+function propertiesOf(form: FormQuery, field: FormField, position: number): Array<[string, unknown]> {
   return [
     ['Title', field.title],
-    ['Kind', field.kind],
+    ['Kind', KIND_NAMES[field.kind]],
     ['Required', field.required ? 'yes' : 'no'],
     ['Message when missing', field.requiredMessage],
     ['Help', field.help],
     ['Placeholder', field.placeholder],
     ['Maximum length', field.maxLength],
-    ['Shown', field.condition ? `when ${field.condition.text}` : 'always'],
+    ['Shown', field.condition ? `when ${conditionInWords(form, field.condition)}` : 'always'],
     ['Choices', field.choices?.map((choice) => choice.label).join(', ')],
-    ['Messages', JSON.stringify(field.schema.errorMessage ?? {})],
+    ['Messages', messagesOf(field)],
     ['Position', position + 1],
   ];
 }
@@ -55,7 +64,7 @@ export function compareDefinitions(published: FormDefinition, version: FormDefin
   const before = queryForm(published);
   const after = queryForm(version);
   const changes: DefinitionChange[] = [];
-  const label = (field: FormField) => `${field.title} (${field.name})`;
+  const label = (field: FormField) => field.title;
   for (const step of after.steps) {
     const old = before.steps.find((candidate) => candidate.id === step.id);
     const place = step.title;
@@ -63,7 +72,7 @@ export function compareDefinitions(published: FormDefinition, version: FormDefin
       const was = old?.field(field.name);
       if (!was) changes.push({ place, subject: label(field), kind: 'added', details: [] });
       else {
-        const details = changeOf(propertiesOf(was, old!.fields.indexOf(was)), propertiesOf(field, position));
+        const details = changeOf(propertiesOf(before, was, old!.fields.indexOf(was)), propertiesOf(after, field, position));
         if (details.length) changes.push({ place, subject: label(field), kind: 'changed', details });
       }
     });
@@ -77,7 +86,7 @@ export function compareDefinitions(published: FormDefinition, version: FormDefin
     const old = before.lists.find((candidate) => candidate.id === list.id);
     const place = `List: ${list.title}`;
     if (!old) {
-      changes.push({ place, subject: list.id, kind: 'added', details: [] });
+      changes.push({ place, subject: list.title, kind: 'added', details: [] });
       continue;
     }
     for (const value of list.values) if (!old.values.includes(value)) changes.push({ place, subject: String(value), kind: 'added', details: [] });
@@ -88,14 +97,20 @@ export function compareDefinitions(published: FormDefinition, version: FormDefin
   }
   for (const list of before.lists) {
     if (!after.lists.some((candidate) => candidate.id === list.id))
-      changes.push({ place: `List: ${list.title}`, subject: list.id, kind: 'removed', details: [] });
+      changes.push({ place: `List: ${list.title}`, subject: list.title, kind: 'removed', details: [] });
   }
-  const sections = (layout: typeof after.preview) =>
-    layout.sections.map(
-      (section) => [section.title, [...(section.fields ?? []), ...(section.blocks ?? []).flatMap((block) => block.fields)].join(', ')] as const,
+  const sections = (form: FormQuery) =>
+    form.preview.sections.map(
+      (section) =>
+        [
+          section.title,
+          [...(section.fields ?? []), ...(section.blocks ?? []).flatMap((block) => block.fields)]
+            .map((name) => form.field(name)?.title ?? name)
+            .join(', '),
+        ] as const,
     );
-  const oldSections = new Map(sections(before.preview));
-  const newSections = new Map(sections(after.preview));
+  const oldSections = new Map(sections(before));
+  const newSections = new Map(sections(after));
   for (const [title, fields] of newSections) {
     if (!oldSections.has(title)) changes.push({ place: 'Preview', subject: title, kind: 'added', details: [] });
     else if (oldSections.get(title) !== fields)

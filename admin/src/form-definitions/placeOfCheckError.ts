@@ -45,3 +45,17 @@ export function placeOfCheckError(error: CheckError, files: DefinitionFiles, for
   const field = query && [...segmentsOf(error.path), ...(typeof named === 'string' ? [named] : [])].findLast((segment) => query.names.has(segment));
   return query && field ? { tab: 'fields', stepId: query.id, field } : json;
 }
+
+/** Where a check error is, in the editor's words: "Applicant and passport details › Surname", "List “Nationality”". */
+export function placeInWords(place: CheckPlace, form: FormQuery | undefined): string {
+  if (place.tab === 'fields') {
+    const step = form?.steps.find((candidate) => candidate.id === place.stepId);
+    return `${step?.title ?? place.stepId} › ${step?.field(place.field)?.title ?? place.field}`;
+  }
+  if (place.tab === 'lists') return `List “${form?.lists.find((list) => list.id === place.listId)?.title ?? place.listId}”`;
+  if (place.tab === 'preview') {
+    const section = place.section === undefined ? undefined : form?.preview.sections[place.section];
+    return section ? `Preview section “${section.title}”` : 'Preview sections';
+  }
+  return `JSON of ${place.file}${place.path ? ` at ${place.path}` : ''}`;
+}

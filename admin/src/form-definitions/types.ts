@@ -12,6 +12,12 @@ export type FormDefinitionSummary = Schemas['FormDefinitionSummary'];
 export type FormDefinitionRecord = Omit<Schemas['FormDefinitionRecord'], 'files' | 'definition'> & {
   files: DefinitionFiles;
   definition: FormDefinition | null;
+  /** The number of saves of the draft: a save names it (`If-Match`) so that it never overwrites a save made since. */
+  revision?: number;
+  /** The version a draft was copied from. */
+  base_version?: number | null;
+  /** The versions published after the draft's base version, oldest first. */
+  published_since?: Array<{ version: number; published_at: string; published_by: string | null }>;
 };
 
 /** A problem the checks before publishing found: the file, a JSON pointer inside it, and what is wrong. */

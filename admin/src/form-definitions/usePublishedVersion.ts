@@ -1,11 +1,10 @@
 import { useGetList, useGetOne } from 'react-admin';
-import { FORM_ID } from './choices';
 import type { FormDefinitionRecord, FormDefinitionSummary } from './types';
 
-/** The version applicants get now, with its files and definition (for the comparison). */
-export function usePublishedVersion() {
+/** The version of a form applicants get now, with its files and definition (for the comparison). */
+export function usePublishedVersion(formId: string) {
   const { data: published } = useGetList<FormDefinitionSummary>('form-definitions', {
-    filter: { status: 'published', form_id: FORM_ID },
+    filter: { status: 'published', form_id: formId },
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'version', order: 'DESC' },
   });

@@ -1,8 +1,9 @@
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { outboxStatusChoices } from './choices';
 import type { OutboxMessage } from './types';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
+import { DateTimeField } from '../common/DateTimeField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" sx={{ minWidth: { sm: 300 } }} />,
@@ -23,7 +24,7 @@ export const OutboxList = () => {
         }}
       >
         <DataTable.Col source="created_at" label="Date">
-          <DateField source="created_at" showTime />
+          <DateTimeField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="to" label="To" />
         <DataTable.Col source="subject" />

@@ -1,9 +1,10 @@
 import { Box, Stack } from '@mui/material';
-import { DateField, Labeled, NumberField, Show, TextField, useRecordContext } from 'react-admin';
+import { Labeled, NumberField, Show, TextField, useRecordContext } from 'react-admin';
 import { Panel } from '../common/Panel';
 import { OutboxStatus } from './OutboxStatus';
 import { SendAgainButton } from './SendAgainButton';
 import type { OutboxMessage } from './types';
+import { DateTimeField } from '../common/DateTimeField';
 
 /** When the mail worker tries next (waiting), or when the server took it (sent). */
 const NextOrSent = () => {
@@ -11,13 +12,13 @@ const NextOrSent = () => {
   if (record?.status === 'PENDING') {
     return (
       <Labeled label="Next attempt">
-        <DateField source="next_attempt_at" showTime />
+        <DateTimeField source="next_attempt_at" showTime />
       </Labeled>
     );
   }
   return (
     <Labeled label="Sent">
-      <DateField source="sent_at" showTime emptyText="—" />
+      <DateTimeField source="sent_at" showTime emptyText="—" />
     </Labeled>
   );
 };
@@ -40,13 +41,13 @@ export const OutboxShow = () => (
             <TextField source="to" />
           </Labeled>
           <Labeled label="Date">
-            <DateField source="created_at" showTime />
+            <DateTimeField source="created_at" showTime />
           </Labeled>
           <Labeled label="Attempts">
             <NumberField source="attempts" />
           </Labeled>
           <Labeled label="Last attempt">
-            <DateField source="last_attempt_at" showTime emptyText="—" />
+            <DateTimeField source="last_attempt_at" showTime emptyText="—" />
           </Labeled>
           <NextOrSent />
           <Labeled label="Last error">

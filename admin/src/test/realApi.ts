@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createApplication as createThroughApi } from '@evisa/test-support';
+import { createApplication as createThroughApi, fetchRetryingClosed } from '@evisa/test-support';
 import { inject, vi } from 'vitest';
 import { saveSession, type Session, type StaffRole } from '../auth/session';
 
@@ -17,7 +17,8 @@ export function useRealApi(): void {
     const url = new URL(input instanceof Request ? input.url : input, inject('apiUrl'));
     const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
     headers.set('x-forwarded-for', clientAddress);
-    return nativeFetch(url, { ...init, method: init?.method ?? (input instanceof Request ? input.method : undefined), headers });
+    // An idempotent call is sent again once if the server closed its kept-alive connection as it went out.
+    return fetchRetryingClosed(url, { ...init, method: init?.method ?? (input instanceof Request ? input.method : undefined), headers }, nativeFetch);
   });
 }
 

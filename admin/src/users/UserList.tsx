@@ -1,9 +1,10 @@
-import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { accountStateChoices, roleNames } from './choices';
 import { RequireTwoFactorSwitch } from './RequireTwoFactorSwitch';
 import type { StaffUser } from './types';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
+import { DateTimeField } from '../common/DateTimeField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search e-mail" />,
@@ -28,7 +29,7 @@ export const UserList = () => {
         <DataTable.Col source="disabled" label="State" render={state} />
         <DataTable.Col source="two_factor" label="Two-factor" render={(record) => (record.two_factor ? 'On' : 'Off')} />
         <DataTable.Col source="created_at" label="Created">
-          <DateField source="created_at" showTime />
+          <DateTimeField source="created_at" showTime />
         </DataTable.Col>
       </ResponsiveDataTable>
     </List>

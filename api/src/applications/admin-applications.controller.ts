@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -9,7 +9,7 @@ import type { PublicUser } from '../users/public-user.js';
 import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';
 import { ApplicationsService, SORTABLE_COLUMNS } from './applications.service.js';
 import { Fails, RequestBody, type RequestOf, Returns, ReturnsFile } from '../contract/contract.js';
-import { Assignee, RecheckWrite, StaffApplication, StaffApplicationRow } from './admin-applications.schemas.js';
+import { Assignee, DecisionWrite, RecheckWrite, StaffApplication, StaffApplicationRow, SubmissionWrite } from './admin-applications.schemas.js';
 
 @ApiTags('admin: applications')
 @ApiBearerAuth()
@@ -29,7 +29,7 @@ export class AdminApplicationsController {
     name: 'filter',
     required: false,
     description:
-      'q (every word in the given name and surname, any order, accents and case aside; or within sku_id, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, Application_Type, created_from, created_to, arrival_from, arrival_to (YYYY-MM-DD), complete (true/false: every step meets its rules), assignee_id (a staff id: My queue), corrected, id (list). Sort deadline_at: urgent applications awaiting a decision first, earliest deadline first; the rest after, newest first',
+      'q (every word in the given name and surname, any order, accents and case aside; or within sku_id, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, Application_Type, created_from, created_to, arrival_from, arrival_to (YYYY-MM-DD), complete (true/false: every step meets its rules), assignee_id (a staff id: My queue), corrected, open (paid, awaiting a decision), urgent (the urgent queue: urgent, paid, awaiting a decision), overdue (the urgent queue past its deadline), id (list). Sort deadline_at: urgent applications awaiting a decision first, earliest deadline first; the rest after, newest first',
     example: '{"q":"martin","payment_status":"UNPAID"}',
   })
   @Returns([StaffApplicationRow])
@@ -80,8 +80,41 @@ export class AdminApplicationsController {
   @Fails({
     400: 'A changed field other than review_status, assignee_id and note, an unknown review_status, an assignee who does not recheck, or an overlong note',
     404: 'No such application',
+    409: 'review_status cannot move there from the current state (the message names it; application-life/life.ts holds the allowed transitions)',
   })
   update(@Param('id') id: string, @RequestBody(RecheckWrite) body: RequestOf<typeof RecheckWrite>, @CurrentStaff() actor: PublicUser) {
     return this.recheck.recheck(id, body, actor);
+  }
+
+  @Post(':id/submission')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Record the submission to the government: its reference and the day; the paid application becomes SUBMITTED and the applicant is e-mailed',
+  })
+  @Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' })
+  @Fails({
+    400: 'government_reference or submitted_on missing or invalid',
+    404: 'No such application',
+    409: 'Not paid, not IN_REVIEW or READY_TO_SUBMIT (the message names the state), or a correction request open',
+  })
+  submit(@Param('id') id: string, @RequestBody(SubmissionWrite) body: RequestOf<typeof SubmissionWrite>, @CurrentStaff() actor: PublicUser) {
+    return this.recheck.submit(id, body, actor);
+  }
+
+  @Post(':id/decision')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Record the government's decision: outcome APPROVED or REJECTED with its document (a PDF uploaded by POST /api/upload), attached to the application; the applicant is e-mailed and downloads it from /Track",
+  })
+  @Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' })
+  @Fails({
+    400: "outcome or document missing, or the document not a PDF uploaded here (its content is checked) or another application's",
+    404: 'No such application',
+    409: 'Not SUBMITTED (the message names the state)',
+  })
+  decide(@Param('id') id: string, @RequestBody(DecisionWrite) body: RequestOf<typeof DecisionWrite>, @CurrentStaff() actor: PublicUser) {
+    return this.recheck.decide(id, body, actor);
   }
 }

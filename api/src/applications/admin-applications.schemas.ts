@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES } from '@evisa/forms';
+import { PAYMENT_STATUSES, REVIEW_STATUSES } from '../application-life/life.js';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
@@ -11,7 +11,7 @@ const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const staffApplicationProperties = {
   id: { type: 'string', description: "The sku_id (react-admin's record id)" },
   sku_id: { type: 'string', examples: ['K7M2QX9PA4R8TZ3WN'] },
-  payment_status: { enum: ['UNPAID', 'COMPLETED'] },
+  payment_status: { enum: PAYMENT_STATUSES },
   review_status: { enum: REVIEW_STATUSES },
   Visa_Service: nullableText,
   Nationality: nullableText,
@@ -31,7 +31,15 @@ const staffApplicationProperties = {
     additionalProperties: true,
     description: 'Every form value, by field name: the form definition of form_version says which and validates them',
   },
-  review_decided_at: { ...nullableTime, description: 'When staff last set APPROVED, REJECTED or SUBMITTED' },
+  review_decided_at: { ...nullableTime, description: 'When staff last ended their work on it: SUBMITTED, APPROVED, REJECTED or WITHDRAWN' },
+  in_review_at: { ...nullableTime, description: 'When staff first took it into review' },
+  submitted_at: { type: ['string', 'null'], format: 'date', description: 'The day it was submitted to the government' },
+  government_reference: { ...nullableText, description: "The government's reference of the submission" },
+  refunded_at: { ...nullableTime, description: 'When the payment was last refunded, in part or in full' },
+  decision_document: {
+    ...nullableText,
+    description: 'The decision document (e-Visa or refusal letter): a file of the application, GET .../files/{name}',
+  },
   erased_at: { ...nullableTime, description: 'Set once the answers, files and e-mails were erased (retention or a request)' },
   corrected_at: { ...nullableTime, description: 'When the applicant last sent back the corrections staff asked for' },
   urgent: { type: 'boolean', description: 'Whether the Application Type buys urgent processing' },
@@ -81,4 +89,41 @@ export const RecheckWrite = declareBody('RecheckWrite', {
     },
   },
   additionalProperties: true,
+});
+
+const REFERENCE_MESSAGE = "government_reference must be the government's reference of the submission (1 to 64 characters)";
+const SUBMITTED_ON_MESSAGE = 'submitted_on must be the day the application was submitted, YYYY-MM-DD, not after today';
+
+/** The submission to the government, as staff record it: the application becomes SUBMITTED and the applicant is e-mailed. */
+export const SubmissionWrite = declareBody('SubmissionWrite', {
+  type: 'object',
+  required: ['government_reference', 'submitted_on'],
+  properties: {
+    government_reference: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '\\S',
+      examples: ['IN-EVISA-2026-0012345'],
+      errorMessage: REFERENCE_MESSAGE,
+    },
+    submitted_on: { type: 'string', format: 'date', examples: ['2026-11-27'], errorMessage: SUBMITTED_ON_MESSAGE },
+  },
+  additionalProperties: false,
+  errorMessage: { required: { government_reference: REFERENCE_MESSAGE, submitted_on: SUBMITTED_ON_MESSAGE } },
+});
+
+const OUTCOME_MESSAGE = 'outcome must be APPROVED (e-Visa granted) or REJECTED (refused)';
+const DOCUMENT_MESSAGE = 'document must be the file name POST /api/upload answered for the decision PDF';
+
+/** The government's decision as staff record it: the outcome and its document (the e-Visa, or the refusal letter). */
+export const DecisionWrite = declareBody('DecisionWrite', {
+  type: 'object',
+  required: ['outcome', 'document'],
+  properties: {
+    outcome: { enum: ['APPROVED', 'REJECTED'], errorMessage: OUTCOME_MESSAGE },
+    document: { type: 'string', minLength: 1, maxLength: 64, examples: ['3f9a0c1b2d4e5f60718293a4b5c6d7e8.pdf'], errorMessage: DOCUMENT_MESSAGE },
+  },
+  additionalProperties: false,
+  errorMessage: { required: { outcome: OUTCOME_MESSAGE, document: DOCUMENT_MESSAGE } },
 });

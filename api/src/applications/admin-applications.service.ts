@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { reviewStageOf, type ReviewStatus } from '@evisa/forms';
+import type { ReviewStatus } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
@@ -11,16 +11,25 @@ import { type CurrentRecord, writableFields } from '../common/writable-fields.js
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
 import { FormsService } from '../forms/forms.service.js';
-import { MailService } from '../outbox/mail.service.js';
 import { UploadsService, type ServedFile } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
 import { ApplicationNote } from './application-note.entity.js';
-import { Application, DECIDED_STATUSES } from './application.entity.js';
+import { Application } from './application.entity.js';
+import { ApplicationLifeService, staffTaker } from '../application-life/application-life.service.js';
+import { isByStatus, refusalOf, statusTransition, type TransitionName } from '../application-life/life.js';
 import { ApplicationsService } from './applications.service.js';
 import { deadlineOf, isUrgent } from './urgency.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
-import { type Assignee, MAX_NOTE_LENGTH, type RecheckWrite, type StaffApplication, type StaffApplicationRow } from './admin-applications.schemas.js';
+import {
+  type Assignee,
+  MAX_NOTE_LENGTH,
+  type RecheckWrite,
+  type StaffApplication,
+  type StaffApplicationRow,
+  type SubmissionWrite,
+  type DecisionWrite,
+} from './admin-applications.schemas.js';
 
 const WRITABLE = ['review_status', 'note', 'assignee_id'] as const;
 // What the application page shows beside the stored record, worked out on each read.
@@ -28,12 +37,6 @@ const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', '
 
 /** The staff roles who recheck applications: they change review status, and only they are assigned applications. */
 export const RECHECK_ROLES: Role[] = ['admin', 'staff'];
-
-/** A status and how many applications have it. */
-export interface StatusCount {
-  status: string;
-  count: number;
-}
 
 // Control characters other than line breaks and tabs.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -90,8 +93,8 @@ export class AdminApplicationsService {
     private readonly fees: FeesService,
     private readonly uploads: UploadsService,
     private readonly forms: FormsService,
-    private readonly mail: MailService,
     private readonly users: UsersService,
+    private readonly life: ApplicationLifeService,
   ) {}
 
   /**
@@ -164,11 +167,8 @@ export class AdminApplicationsService {
       const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) return;
       const changes: Record<string, unknown> = {};
-      if (review_status && review_status !== current.review_status) {
-        await manager.update(Application, { id }, { review_status, review_decided_at: DECIDED_STATUSES.includes(review_status) ? new Date() : null });
-        changes.review_status = { from: current.review_status, to: review_status };
-        await this.tellApplicant(manager, current, review_status);
-      }
+      const transition =
+        review_status && review_status !== current.review_status ? await this.statusTransition(manager, current, review_status, actor) : null;
       if (assignee_id !== undefined && assignee_id !== current.assignee_id) {
         if (assignee_id !== null) await this.assertAssignable(manager, assignee_id);
         const emails = await this.users.emailsOf([current.assignee_id, assignee_id], manager);
@@ -182,23 +182,71 @@ export class AdminApplicationsService {
         await manager.insert(ApplicationNote, { application_id: id, user_id: actor.id, user_email: actor.email, text: note });
         changes.note = note;
       }
-      if (Object.keys(changes).length) {
+      // One audit entry for the whole save: the transition's, with the assignee and note beside its status.
+      if (transition) await this.life.take(manager, current.sku_id, transition, staffTaker(actor), { audit: changes });
+      else if (Object.keys(changes).length) {
         await this.auditLogs.record(manager, actor, { action: 'update', resource: 'applications', record_id: current.sku_id, changes });
       }
     });
     return this.show(skuId);
   }
 
+  /** Records the submission to the government (its reference and day): SUBMITTED, and the applicant is e-mailed once. */
+  async submit(skuId: string, body: RequestOf<typeof SubmissionWrite>, actor: PublicUser): Promise<ReplyOf<typeof StaffApplication>> {
+    if (body.submitted_on > new Date().toISOString().slice(0, 10)) {
+      throw new FormValidationException([{ field: 'submitted_on', message: 'submitted_on must not be after today' }]);
+    }
+    // Looked up before the transaction: on the embedded database the transaction holds the one connection.
+    const { id, sku_id } = await this.applications.findBySkuId(skuId);
+    await this.dataSource.transaction(async (manager) => {
+      if (await openCorrection(manager, id)) {
+        throw new ConflictException('This application has a correction request open: it is submitted once the corrections are in.');
+      }
+      await this.life.take(manager, sku_id, 'submit', staffTaker(actor), {
+        submission: { reference: body.government_reference.trim(), submittedOn: body.submitted_on },
+      });
+    });
+    return this.show(skuId);
+  }
+
   /**
-   * A paid application's applicant hears when its stage changes in their terms (received, in review, submitted,
-   * decided); a move between statuses they see alike (IN_REVIEW to READY_TO_SUBMIT) tells them nothing. While a
-   * correction request is open the request's own e-mail has said what they need to know.
+   * Records the government's decision with its document (a PDF uploaded by POST /api/upload, checked by content
+   * and attached to the application): APPROVED or REJECTED, and the applicant is e-mailed once.
    */
-  private async tellApplicant(manager: EntityManager, application: Application, to: ReviewStatus): Promise<void> {
-    if (application.payment_status !== 'COMPLETED') return;
-    const correctionOpen = (await openCorrection(manager, application.id)) !== null;
-    const [before, after] = [reviewStageOf(application.review_status, correctionOpen), reviewStageOf(to, correctionOpen)];
-    if (before !== after) await this.mail.queueReviewStage(manager, application, after);
+  async decide(skuId: string, body: RequestOf<typeof DecisionWrite>, actor: PublicUser): Promise<ReplyOf<typeof StaffApplication>> {
+    const { sku_id } = await this.applications.findBySkuId(skuId);
+    await this.dataSource.transaction(async (manager) => {
+      const problem = await this.uploads.attachDocument(manager, body.document, sku_id, 'application/pdf');
+      if (problem) throw new FormValidationException([{ field: 'document', message: problem }]);
+      await this.life.take(manager, sku_id, body.outcome === 'APPROVED' ? 'grant' : 'refuse', staffTaker(actor), { document: body.document });
+    });
+    return this.show(skuId);
+  }
+
+  /**
+   * The transition the console's status choice takes, or 409 naming the current state: the way from one status to
+   * another is the table's (application-life/life.ts); a correction request is answered or withdrawn first, and a
+   * submission is recorded with the government's reference.
+   */
+  private async statusTransition(manager: EntityManager, current: Application, to: ReviewStatus, actor: PublicUser): Promise<TransitionName> {
+    if (await openCorrection(manager, current.id)) {
+      throw new ConflictException(
+        `This application is ${current.review_status} with a correction request open: withdraw the request, or wait for the applicant's corrections, before setting ${to}.`,
+      );
+    }
+    const name = statusTransition(current.review_status, to, staffTaker(actor).as);
+    if (!name) {
+      const state = [current.payment_status !== 'COMPLETED' && current.payment_status, current.review_status].filter(Boolean).join(' and ');
+      throw new ConflictException(`This application is ${state}: it cannot become ${to}.`);
+    }
+    const refusal = refusalOf(name, current, staffTaker(actor).as);
+    if (refusal) throw new ConflictException(refusal);
+    if (!isByStatus(name)) {
+      throw new ConflictException(
+        `This application is ${current.review_status}: record the submission with the government's reference to set ${to}.`,
+      );
+    }
+    return name;
   }
 
   private async assertAssignable(manager: EntityManager, userId: string): Promise<void> {
@@ -208,15 +256,6 @@ export class AdminApplicationsService {
         { field: 'assignee_id', message: `assignee_id must be an active staff member who rechecks applications (${RECHECK_ROLES.join(' or ')})` },
       ]);
     }
-  }
-
-  /** How many applications have each payment status and each review status (statuses nobody has are absent). */
-  async statusCounts(): Promise<{ payment: StatusCount[]; review: StatusCount[] }> {
-    const [payment, review] = await Promise.all([
-      this.dataSource.query(`SELECT payment_status AS status, count(*)::int AS count FROM applications GROUP BY payment_status`),
-      this.dataSource.query(`SELECT review_status AS status, count(*)::int AS count FROM applications GROUP BY review_status`),
-    ]);
-    return { payment, review };
   }
 
   /** Applications started on each of the last `days` days (UTC), oldest first, days without any included. */

@@ -1,11 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ReviewStatus } from '@evisa/forms';
+import type { IncompleteStep, ReviewStatus } from '@evisa/forms';
+import type { PaymentStatus } from '../application-life/life.js';
 
-type PaymentStatus = 'UNPAID' | 'COMPLETED';
-/** The statuses that end staff's work on an application: a paid one is kept for a period after them, then erased. */
-export const DECIDED_STATUSES: readonly ReviewStatus[] = ['APPROVED', 'REJECTED', 'SUBMITTED'];
-
-/** Form values live in `data`; the columns beside it are copies staff search and filter on. */
+/**
+ * Form values live in `data`; the columns beside it are copies staff search and filter on, and the states and dates
+ * of the application's life, which only its transitions write (application-life/life.ts).
+ */
 @Entity('applications')
 export class Application {
   @PrimaryGeneratedColumn('uuid')
@@ -46,6 +46,16 @@ export class Application {
   @Column({ type: 'varchar', nullable: true, select: false })
   search_name!: string | null;
 
+  /**
+   * The steps whose rules the answers do not meet yet, and the day (UTC) they were checked (completeness.ts): the
+   * applicant's View-application reads them; staff see steps_complete.
+   */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  incomplete_steps!: IncompleteStep[] | null;
+
+  @Column({ type: 'date', nullable: true, select: false })
+  checked_on!: string | null;
+
   /** Steps meeting their rules, of steps_total (completeness.ts), written with every save of the answers. */
   @Column({ type: 'smallint', nullable: true })
   steps_complete!: number | null;
@@ -71,9 +81,28 @@ export class Application {
   @Column({ type: 'jsonb', default: {} })
   data!: Record<string, unknown>;
 
-  /** When staff last set APPROVED, REJECTED or SUBMITTED: a paid application's retention counts from here. */
+  /** When staff last ended their work on it (DECIDED_STATUSES): a paid application's retention counts from here. */
   @Column({ type: 'timestamptz', nullable: true })
   review_decided_at!: Date | null;
+
+  /** When staff first took it into review. */
+  @Column({ type: 'timestamptz', nullable: true })
+  in_review_at!: Date | null;
+
+  /** The day it was submitted to the government (YYYY-MM-DD), and the reference the government gave it. */
+  @Column({ type: 'date', nullable: true })
+  submitted_at!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  government_reference!: string | null;
+
+  /** The stored name of the decision document (the e-Visa or the refusal letter), an upload of this application. */
+  @Column({ type: 'varchar', nullable: true })
+  decision_document!: string | null;
+
+  /** When the payment was (last) refunded, in part or in full. */
+  @Column({ type: 'timestamptz', nullable: true })
+  refunded_at!: Date | null;
 
   /** Set when the answers, files and e-mails were erased (retention or a request); the row stays for the accounts. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -33,7 +33,7 @@ export class ApplicationsController {
   }
 
   @Put('update-application/:id')
-  @RateLimit('create')
+  @RateLimit('save')
   @ApiOperation({ summary: 'Save the values of a step into the application; each step is checked against the merged application' })
   @ApiParam(SKU_PARAM)
   @ApiHeader({

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationLifeModule } from '../application-life/application-life.module.js';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { FeesModule } from '../fees/fees.module.js';
 import { FormsModule } from '../forms/forms.module.js';
@@ -25,6 +26,7 @@ import { GeoIpService } from './geo-ip.service.js';
     UploadsModule,
     PaymentRecordsModule,
     UsersModule,
+    ApplicationLifeModule,
   ],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsService, AdminApplicationsService, GeoIpService],

@@ -1,4 +1,5 @@
 import { REVIEW_STAGES } from '@evisa/forms';
+import { PAYMENT_STATUSES } from '../application-life/life.js';
 import { declareBody, declareFailure, envelope, ErrorBody, exactObject, listOf } from '../contract/contract.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 
@@ -39,7 +40,7 @@ export const ApplicationAnswers = declareBody('ApplicationAnswers', {
   required: ['sku_id', 'payment_status', 'form_version'],
   properties: {
     sku_id: SKU_ID,
-    payment_status: { enum: ['UNPAID', 'COMPLETED'] },
+    payment_status: { enum: PAYMENT_STATUSES },
     form_version: { type: 'integer', description: 'The version of the form definition the application is filled in with' },
   },
   additionalProperties: true,

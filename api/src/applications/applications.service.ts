@@ -1,12 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  GoneException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  PreconditionFailedException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
@@ -15,17 +7,18 @@ import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesService } from '../fees/fees.service.js';
-import { FormsService } from '../forms/forms.service.js';
+import { FORM_ID, FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/form-version.js';
 import { assertOnlyRequestedChange, correctionForApplicant, openCorrection } from '../corrections/open-correction.js';
-import { dearApplicant, MailService } from '../outbox/mail.service.js';
+import { MailService } from '../outbox/mail.service.js';
+import { applicationSavedMail } from '../outbox/templates/application-saved.mail.js';
 import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { Application, DECIDED_STATUSES, PROMOTED_FIELDS } from './application.entity.js';
-import { completenessOf } from './completeness.js';
+import { DECIDED_STATUSES } from '../application-life/life.js';
+import { Application, PROMOTED_FIELDS } from './application.entity.js';
+import { completenessOf, incompleteStepsOf } from './completeness.js';
 import {
   type ApplicationAnswers,
   type ApplicationValues,
@@ -35,7 +28,7 @@ import {
 } from './applications.schemas.js';
 import { searchNameOf } from './search-name.js';
 import { isSkuId, newSkuId } from './sku-id.js';
-import { URGENT_APPLICATION_TYPE } from './urgency.js';
+import { overdueIfPaidBy, URGENT_APPLICATION_TYPE } from './urgency.js';
 
 export const SORTABLE_COLUMNS = [
   'created_at',
@@ -55,10 +48,11 @@ export const SORTABLE_COLUMNS = [
 ] as const;
 
 /** The columns worked out from the answers, written with them on every save: promoted copies, search name, completeness. */
-const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'steps_complete', 'steps_total'] as const;
+const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'incomplete_steps', 'checked_on', 'steps_complete', 'steps_total'] as const;
 
+const UNDECIDED_SQL = `app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 // The urgent queue: urgent applications paid and not yet decided, by deadline (the order of their payment times).
-const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN app.paid_at END`;
+const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND ${UNDECIDED_SQL} THEN app.paid_at END`;
 
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
 function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): ReplyOf<typeof ApplicationAnswers> {
@@ -68,10 +62,10 @@ function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_stat
 /**
  * What the wizard needs besides the answers: when they were last saved (`saved_at`, also the value an update may
  * send as If-Match so that it does not silently overwrite a save made elsewhere meanwhile) and the steps whose
- * rules the answers do not meet yet (`incomplete_steps`, the same check create-Order makes before a payment).
+ * rules the answers do not meet yet (`incomplete_steps`, stored with the answers: completeness.ts).
  */
-function progressOf(form: FormVersion, application: Pick<Application, 'updated_at' | 'data'>, incomplete = form.incompleteSteps(application.data)) {
-  return { saved_at: application.updated_at.toISOString(), incomplete_steps: incomplete };
+function progressOf(form: FormVersion, application: Pick<Application, 'updated_at' | 'data' | 'incomplete_steps' | 'checked_on'>) {
+  return { saved_at: application.updated_at.toISOString(), incomplete_steps: incompleteStepsOf(form, application) };
 }
 
 /** The saved_at an If-Match header names ('*' or none: no condition); an entity tag's quotes and W/ are dropped. */
@@ -82,6 +76,14 @@ function expectedSavedAt(ifMatch: string | undefined): string | undefined {
     .replace(/^"(.*)"$/, '$1');
   return tag && tag !== '*' ? tag : undefined;
 }
+
+/** A column's value as a query parameter: pg sends a JS array as a PostgreSQL array, a jsonb column needs JSON. */
+const parameterOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : value);
+
+/** Thrown inside create's transaction to undo it: the version it started on is no longer the published one. */
+class PublishedSince extends Error {}
+const MAX_CREATE_ATTEMPTS = 3;
+const FORM_JUST_UPDATED_MESSAGE = 'The application form was updated just now. Please send your answers again.';
 
 const SAVED_ELSEWHERE_MESSAGE = 'This application was saved elsewhere (another tab or device) since you opened it.';
 
@@ -100,41 +102,59 @@ export class ApplicationsService {
     private readonly fees: FeesService,
     private readonly uploads: UploadsService,
     private readonly fileLinks: FileLinksService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Starts an application from the first step's values, on the published version of the form: it keeps that
    * version (form_version) until it is paid. The server adds user_IP and a fresh sku_id.
+   *
+   * The version is the one this process last read as published; the INSERT confirms it still is (an editor may have
+   * published since, on any replica), and the create starts again on the new version when it is not.
    */
   async create(sent: RequestOf<typeof ApplicationValues>, userIp: string): Promise<ReplyOf<typeof CreateApplicationReply>> {
-    const form = await this.forms.published();
+    let form = await this.forms.lastPublished();
+    for (let attempt = 1; ; attempt++) {
+      const created = await this.createOn(form, sent, userIp).catch(async (error: unknown) => {
+        // A refusal by the version last read here stands only while that version is still the published one.
+        if (error instanceof FormValidationException && (await this.forms.published()).version !== form.version) return null;
+        throw error;
+      });
+      if (created) return created;
+      // Published again and again while this request ran: rare enough to ask for the request once more.
+      if (attempt === MAX_CREATE_ATTEMPTS) throw new ConflictException(FORM_JUST_UPDATED_MESSAGE);
+      form = await this.forms.published();
+    }
+  }
+
+  /** create on one version of the form; null, with nothing written, when that version is no longer the published one. */
+  private async createOn(
+    form: FormVersion,
+    sent: RequestOf<typeof ApplicationValues>,
+    userIp: string,
+  ): Promise<ReplyOf<typeof CreateApplicationReply> | null> {
     const picked = form.clean(form.pickFields(form.normalize(sent), [form.firstStep]));
     const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
       sku_id: newSkuId(),
       form_version: form.version,
       data,
-      ...this.fromAnswers(form, data, form.incompleteSteps(data)),
+      ...this.fromAnswers(form, data),
     });
     const files = this.sentFiles(form, sent, picked);
     // The insert, the files it attaches and the mail it queues commit together or not at all.
-    await this.applications.manager.transaction(async (manager) => {
-      await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
-      await this.insert(manager, application);
-      await this.mail.queue(manager, {
-        to: String(data.Email),
-        subject: `Your e-Visa application ${application.sku_id} is saved`,
-        text: [
-          dearApplicant(data),
-          '',
-          `your e-Visa application has been saved under the temporary application id ${application.sku_id}.`,
-          'Keep this id: it is the only way to open your application again.',
-          '',
-          `Continue your application: ${this.config.publicUrl}/Apply/${application.sku_id}`,
-        ].join('\n'),
+    const inserted = await this.applications.manager
+      .transaction(async (manager) => {
+        await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
+        const published = await this.insert(manager, application);
+        if (published !== form.version) throw new PublishedSince();
+        await this.mail.queue(manager, { to: String(data.Email), template: applicationSavedMail, params: { skuId: application.sku_id, data } });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PublishedSince) return false;
+        throw error;
       });
-    });
+    if (!inserted) return null;
     return {
       success: true,
       status: true,
@@ -153,7 +173,7 @@ export class ApplicationsService {
    */
   async update(skuId: string, sent: RequestOf<typeof ApplicationValues>, ifMatch?: string): Promise<ReplyOf<typeof UpdateApplicationReply>> {
     const expected = expectedSavedAt(ifMatch);
-    const { application, form, incomplete } = await this.applications.manager.transaction(async (manager) => {
+    const { application, form } = await this.applications.manager.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({
@@ -179,18 +199,17 @@ export class ApplicationsService {
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
 
-      const incomplete = form.incompleteSteps(data);
-      const changes = { data, ...this.fromAnswers(form, data, incomplete) };
+      const changes = { data, ...this.fromAnswers(form, data) };
       // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
       const savedAt = new Date();
       await this.writeAnswers(manager, current.id, changes, savedAt);
-      return { application: Object.assign(current, changes, { updated_at: savedAt }), form, incomplete };
+      return { application: Object.assign(current, changes, { updated_at: savedAt }), form };
     });
     return {
       success: true,
       status: true,
       message: 'Application updated successfully.',
-      data: { ...toApplicantView(application), ...progressOf(form, application, incomplete) },
+      data: { ...toApplicantView(application), ...progressOf(form, application) },
     };
   }
 
@@ -226,15 +245,19 @@ export class ApplicationsService {
     return { application: Object.assign(new Application(), columns), held: held === true };
   }
 
-  /** A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back. */
-  private async insert(manager: EntityManager, application: Application): Promise<void> {
+  /**
+   * A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back, and
+   * the form's version published now, in the same statement.
+   */
+  private async insert(manager: EntityManager, application: Application): Promise<number | null> {
     const columns = ['sku_id', 'form_version', 'data', ...FROM_ANSWERS] as const;
-    const [row] = (await manager.query(
+    const [{ published_version, ...row }] = (await manager.query(
       `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-       RETURNING "id", "payment_status", "review_status", "created_at", "updated_at"`,
-      columns.map((column) => application[column]),
-    )) as Array<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'>>;
+       RETURNING "id", "payment_status", "review_status", "created_at", "updated_at", ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "published_version"`,
+      [...columns.map((column) => parameterOf(application[column])), FORM_ID],
+    )) as Array<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'> & { published_version: number | null }>;
     Object.assign(application, row);
+    return published_version;
   }
 
   /** Writes the answers and their promoted copies (nothing else) of a locked application, in one statement. */
@@ -242,7 +265,7 @@ export class ApplicationsService {
     const columns = Object.keys(changes);
     await manager.query(
       `UPDATE "applications" SET ${columns.map((column, index) => `"${column}" = $${index + 3}`).join(', ')}, "updated_at" = $2 WHERE "id" = $1`,
-      [id, savedAt, ...columns.map((column) => changes[column as keyof Application])],
+      [id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))],
     );
   }
 
@@ -254,11 +277,23 @@ export class ApplicationsService {
     // The application and its country's fee amounts in one round trip: the call every open of the site makes.
     const [application] = isSkuId(skuId)
       ? ((await this.applications.manager.query(
-          `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "data", "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+          `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
            FROM "applications" WHERE "sku_id" = $1`,
           [skuId],
         )) as Array<
-          Pick<Application, 'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'data' | 'erased_at' | 'updated_at'> & {
+          Pick<
+            Application,
+            | 'id'
+            | 'sku_id'
+            | 'payment_status'
+            | 'review_status'
+            | 'form_version'
+            | 'data'
+            | 'incomplete_steps'
+            | 'checked_on'
+            | 'erased_at'
+            | 'updated_at'
+          > & {
             fee_amounts: FeeAmounts | null;
           }
         >)
@@ -296,12 +331,35 @@ export class ApplicationsService {
 
   /**
    * Staff list. Search: every word of `q` in the given name and surname, in any order, accents and case aside; or
-   * `q` within the id, e-mail or passport number. Filters on the promoted columns, the arrival dates, completeness
-   * and the assignee. Ties (and the urgent queue's non-urgent rest) follow, newest first.
+   * `q` within the id, e-mail or passport number. Filters on the promoted columns, the arrival dates, completeness,
+   * the assignee and the urgent queue. Ties (and the urgent queue's non-urgent rest) follow, newest first.
    */
   async list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+    const builder = this.filtered(query.filter);
+    if (query.sort === 'deadline_at') builder.orderBy(OPEN_DEADLINE_SQL, query.order, 'NULLS LAST');
+    else builder.orderBy(`app."${query.sort}"`, query.order, 'NULLS LAST');
+    builder.addOrderBy('app.created_at', 'DESC').addOrderBy('app.sku_id', 'ASC').skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows, total };
+  }
+
+  /** How many applications the staff list shows with this filter. */
+  count(filter: Record<string, unknown>): Promise<number> {
+    return this.filtered(filter).getCount();
+  }
+
+  /** How many of the applications the list shows with this filter have each payment or review status. */
+  countBy(column: 'payment_status' | 'review_status', filter: Record<string, unknown>): Promise<Array<{ status: string; count: number }>> {
+    return this.filtered(filter).select(`app.${column}`, 'status').addSelect('count(*)::int', 'count').groupBy(`app.${column}`).getRawMany();
+  }
+
+  /**
+   * The staff list's filter as a query. `open`: paid and awaiting a decision; `urgent`: the urgent queue (urgent,
+   * paid, awaiting a decision); `overdue`: the part of it past its deadline (urgency.ts).
+   */
+  private filtered(filter: Record<string, unknown>) {
     const builder = this.applications.createQueryBuilder('app');
-    const { q, id, created_from, created_to, arrival_from, arrival_to, corrected, complete, assignee_id, ...columns } = query.filter;
+    const { q, id, created_from, created_to, arrival_from, arrival_to, corrected, complete, assignee_id, open, urgent, overdue, ...columns } = filter;
     if (typeof q === 'string' && q.trim()) {
       const words = foldForSearch(q).split(' ').filter(Boolean);
       const names = words.map((_, index) => `app.search_name LIKE :word${index}`).join(' AND ');
@@ -328,11 +386,11 @@ export class ApplicationsService {
     // Arrival dates are stored as the form writes them, YYYY-MM-DD: compared as text they compare as dates.
     if (isDate(arrival_from)) builder.andWhere('app."Expected_Date_of_Arrival" >= :arrival_from', { arrival_from });
     if (isDate(arrival_to)) builder.andWhere('app."Expected_Date_of_Arrival" <= :arrival_to', { arrival_to });
-    if (query.sort === 'deadline_at') builder.orderBy(OPEN_DEADLINE_SQL, query.order, 'NULLS LAST');
-    else builder.orderBy(`app."${query.sort}"`, query.order, 'NULLS LAST');
-    builder.addOrderBy('app.created_at', 'DESC').addOrderBy('app.sku_id', 'ASC').skip(query.skip).take(query.take);
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows, total };
+    const yes = (value: unknown) => value === true || value === 'true';
+    if (yes(open)) builder.andWhere(`app.payment_status = 'COMPLETED' AND ${UNDECIDED_SQL}`);
+    if (yes(urgent)) builder.andWhere(`(${OPEN_DEADLINE_SQL}) IS NOT NULL`);
+    if (yes(overdue)) builder.andWhere(`(${OPEN_DEADLINE_SQL}) <= :overdueIfPaidBy`, { overdueIfPaidBy: overdueIfPaidBy(new Date()) });
+    return builder;
   }
 
   /**
@@ -358,18 +416,14 @@ export class ApplicationsService {
     return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
-  private fromAnswers(
-    form: FormVersion,
-    data: Record<string, unknown>,
-    incomplete: ReturnType<FormVersion['incompleteSteps']>,
-  ): Pick<Application, (typeof FROM_ANSWERS)[number]> {
+  private fromAnswers(form: FormVersion, data: Record<string, unknown>): Pick<Application, (typeof FROM_ANSWERS)[number]> {
     return {
       ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<
         Application,
         (typeof PROMOTED_FIELDS)[number]
       >),
       search_name: searchNameOf(data),
-      ...completenessOf(form, incomplete),
+      ...completenessOf(form, data),
     };
   }
 }

@@ -16,7 +16,17 @@ const AUDIT_ACTIONS = [
   'sign-out',
 ] as const;
 
-const AUDIT_RESOURCES = ['applications', 'enquiries', 'fees', 'users', 'form-definitions', 'outbox', 'auth'] as const;
+const AUDIT_RESOURCES = [
+  'applications',
+  'enquiries',
+  'form-submissions',
+  'fees',
+  'users',
+  'form-definitions',
+  'outbox',
+  'auth',
+  'reply-templates',
+] as const;
 
 /** A view, list or export is a staff read of applicant data; a reply, a staff reply e-mailed to an enquirer. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -15,10 +15,12 @@ export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 
 
 // Staff and editors see the history of what they work on; the log of users and fees, and who read what, is for admins.
 const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
-  staff: ['applications', 'enquiries', 'outbox'],
+  staff: ['applications', 'enquiries', 'outbox', 'reply-templates'],
   editor: ['form-definitions'],
 };
 const READ_ACTIONS = ['view', 'list', 'export'] as const;
+// Identical reads by one person this close together are one read (the moment the page asked for it).
+const SAME_READ_SECONDS = 5;
 
 export interface AuditEntry {
   action: AuditAction;
@@ -57,9 +59,33 @@ export class AuditLogsService {
     await manager.save(manager.create(AuditLog, { user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
   }
 
-  /** Writes one entry on its own: a read, or an event with no change to store alongside. */
+  /**
+   * Writes one entry on its own: a read, or an event with no change to store alongside. A read the same person made
+   * of the same thing moments ago is that read, not another: a page that shows one file in two places, or asks twice,
+   * leaves one row. The check and the write hold a lock on that read, so two requests at once cannot both write it.
+   */
   async note(actor: Pick<PublicUser, 'id' | 'email'> | null, entry: AuditEntry): Promise<void> {
-    await this.logs.save(this.logs.create({ user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry }));
+    const row = { user_id: actor?.id ?? null, user_email: actor?.email ?? null, ...entry };
+    if (!(READ_ACTIONS as readonly string[]).includes(entry.action)) {
+      await this.logs.save(this.logs.create(row));
+      return;
+    }
+    const changes = JSON.stringify(entry.changes);
+    await this.logs.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `audit-read:${row.user_id}:${entry.resource}:${entry.record_id}:${changes}`,
+      ]);
+      // A statement of its own after the lock: it sees the row a request that held the lock before has committed.
+      await manager.query(
+        `INSERT INTO audit_logs (user_id, user_email, action, resource, record_id, changes)
+         SELECT $1::uuid, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::jsonb
+         WHERE NOT EXISTS (
+           SELECT 1 FROM audit_logs
+            WHERE user_id IS NOT DISTINCT FROM $1::uuid AND action = $3 AND resource = $4 AND record_id = $5 AND changes = $6::jsonb
+              AND created_at > now() - make_interval(secs => $7::int))`,
+        [row.user_id, row.user_email, entry.action, entry.resource, entry.record_id, changes, SAME_READ_SECONDS],
+      );
+    });
   }
 
   async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
 import { MoreThan, type Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { User } from '../users/user.entity.js';
@@ -55,15 +56,16 @@ export class AuthService implements OnModuleInit {
 
   /**
    * Password, then (when the account has one) the second factor: a TOTP code or an unused recovery code.
-   * Failures count against this account from this address only, with a growing wait.
+   * Failures count against this account from this address only, with a growing wait; each try is taken from
+   * the throttle before the password is checked, so parallel guesses count one by one.
    */
   async login(email: string, password: string, code: string | undefined, clientAddress: string): Promise<ReplyOf<typeof StaffSessionReply>> {
     const key = SignInThrottle.key(email, clientAddress);
-    const wait = await this.throttle.waitSeconds(key);
+    const wait = await this.throttle.take(key);
     if (wait > 0) {
-      throw new HttpException(
+      throw new TooManyRequestsException(
         `Too many failed sign-in attempts for this account from your address. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
-        HttpStatus.TOO_MANY_REQUESTS,
+        wait,
       );
     }
     const user = await this.users.findActiveByEmail(email);
@@ -74,7 +76,10 @@ export class AuthService implements OnModuleInit {
     }
     if (user.totp_enabled) {
       // The password was right: asking for the code is no failure.
-      if (!code) throw new UnauthorizedException({ success: false, status: false, message: CODE_NEEDED, second_factor: 'totp' });
+      if (!code) {
+        await this.throttle.giveBack(key);
+        throw new UnauthorizedException({ success: false, status: false, message: CODE_NEEDED, second_factor: 'totp' });
+      }
       if (!(await this.secondFactor(user.id, code))) {
         await this.failed(key, user, 'code');
         throw new UnauthorizedException({ success: false, status: false, message: WRONG_CODE, second_factor: 'totp' });
@@ -101,7 +106,7 @@ export class AuthService implements OnModuleInit {
   }
 
   private async failed(key: string, user: User | null, reason: 'password' | 'code'): Promise<void> {
-    await this.throttle.recordFailure(key);
+    await this.throttle.failed(key);
     // An unknown e-mail is not written down: it may be someone's mistyped personal address.
     await this.auditLogs.note(user, { action: 'sign-in-failed', resource: 'auth', record_id: user?.id ?? 'unknown account', changes: { reason } });
   }

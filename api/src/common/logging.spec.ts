@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loggedPath } from './logging.js';
+import { loggedPath as logged, wordsOfRoutes } from './logging.js';
+
+const WORDS = wordsOfRoutes([
+  '/api/india/View-application/:id',
+  '/api/india/update-application/:id',
+  '/api/admin/applications',
+  '/api/admin/applications/:id/files/:filename',
+  '/api/admin/users/:id',
+  '/api/uploads/:filename',
+  '/api/health',
+]);
+const loggedPath = (url: string) => logged(url, WORDS);
 
 describe('loggedPath', () => {
   it('hides application ids and query strings', () => {
@@ -17,6 +28,10 @@ describe('loggedPath', () => {
     ['/api/admin/applications/K7M2QX9PA4R8TZ3WN/files/0123456789abcdef0123456789abcdef.pdf', '/api/admin/applications/:id/files/:id'],
     ['/api/admin/users/6f1c2d3e-0000-4000-8000-000000000000', '/api/admin/users/:id'],
     ['/api/india/View-application/ABCDEFGHJKLMNPQR', '/api/india/View-application/:id'],
+    ['/api/india/View-application/abcdefghjkmnpq', '/api/india/View-application/:id'],
+    ['/api/india/update-application/Wxyz-Hjkmnpqrst', '/api/india/update-application/:id'],
+    ['/api/india/mrs-priya-raman', '/api/india/:id'],
+    ['/api/india/view-application/x', '/api/india/:id/:id'],
   ])('masks every id and file name in %s', (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
   });

@@ -12,20 +12,27 @@ export function createLogger(level: string): Logger {
 }
 
 // Application ids and file names are keys to personal data, and a client may add anything to them (%20, %00,
-// a second dot). A logged path keeps only the words of the routes (lower-case letters and hyphens, as in
-// 'View-application' or 'audit-logs'); any other segment shows as ':id', and the query string never appears.
-const ROUTE_WORD = /^(?=.*[a-z])[A-Za-z-]{1,40}$/;
-
-export function loggedPath(url: string): string {
+// a second dot, another letter case). A logged path keeps only the words the app's own routes are made of
+// ('india', 'View-application', 'audit-logs'); any other segment shows as ':id', and the query string never appears.
+// An id can be made of letters only, so how a segment looks decides nothing.
+export function loggedPath(url: string, routeWords: ReadonlySet<string>): string {
   return url
     .split('?')[0]
     .split('/')
-    .map((segment) => (segment === '' || ROUTE_WORD.test(segment) ? segment : ':id'))
+    .map((segment) => (segment === '' || routeWords.has(segment) ? segment : ':id'))
     .join('/');
 }
 
-/** One line per request with a request id (echoed as X-Request-Id): method, path, status, time; no bodies or headers. */
-export function requestLogger(logger: Logger): HttpLogger {
+/** The fixed segments of the routes ('/api/india/View-application/:id' gives api, india, View-application). */
+export function wordsOfRoutes(paths: readonly string[]): Set<string> {
+  return new Set(paths.flatMap((path) => path.split('/').filter((segment) => segment !== '' && !/[:*({]/.test(segment))));
+}
+
+/**
+ * One line per request with a request id (echoed as X-Request-Id): method, path, status, time; no bodies or headers.
+ * `routeWords` is filled once the routes are registered (after this middleware is), before the first request.
+ */
+export function requestLogger(logger: Logger, routeWords: ReadonlySet<string>): HttpLogger {
   return pinoHttp({
     logger,
     genReqId(request, response) {
@@ -35,7 +42,11 @@ export function requestLogger(logger: Logger): HttpLogger {
       return id;
     },
     serializers: {
-      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: loggedPath(request.url) }),
+      req: (request: { id: string; method: string; url: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: loggedPath(request.url, routeWords),
+      }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),

@@ -5,7 +5,7 @@ import type { RateLimits } from '../config/app-config.js';
 const RATE_LIMIT_GROUP = 'rateLimitGroup';
 const MINUTE_MS = 60_000;
 
-/** Puts an endpoint under the per-address limit of one group (create, view, lookup, contact, upload, login). */
+/** Puts an endpoint under the per-address limit of one group (create, save, view, lookup, contact, upload, payment, login). */
 export const RateLimit = (group: Exclude<keyof RateLimits, 'general'>) => SetMetadata(RATE_LIMIT_GROUP, group);
 
 /** One throttler per group, each counting only the endpoints of its group; `general` counts every call. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_BUSINESS, loadConfig } from '../config/app-config.js';
-import { serveStaticSites } from './static-sites.js';
+import { isApiSpelling, serveStaticSites } from './static-sites.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'evisa-sites-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -35,12 +35,45 @@ describe('the business settings of the site', () => {
 
   it('come from BUSINESS_NAME, SUPPORT_PHONE and SUPPORT_EMAIL, with examples by default, and are checked', () => {
     expect(loadConfig({}).business).toEqual(EXAMPLE_BUSINESS);
-    expect(loadConfig({ BUSINESS_NAME: 'Smith Visas', SUPPORT_PHONE: '+44 113 496 0000', SUPPORT_EMAIL: 'help@smith.example' }).business).toEqual({
+    expect(
+      loadConfig({
+        BUSINESS_NAME: 'Smith Visas',
+        BUSINESS_ADDRESS: ' 1 Park Row,  Leeds LS1 5AB ,United Kingdom',
+        SUPPORT_PHONE: '+44 113 496 0000',
+        SUPPORT_EMAIL: 'help@smith.example',
+      }).business,
+    ).toEqual({
       name: 'Smith Visas',
+      address: ['1 Park Row', 'Leeds LS1 5AB', 'United Kingdom'],
       supportPhone: '+44 113 496 0000',
       supportEmail: 'help@smith.example',
     });
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow('SUPPORT_EMAIL must be an e-mail address');
     expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow('SUPPORT_PHONE must be a phone number');
   });
+
+  it("name the e-mails' sender: MAIL_FROM is its address, with or without a display name, which BUSINESS_NAME gives", () => {
+    expect(loadConfig({}).mailFrom).toBe('no-reply@evisa.example');
+    expect(loadConfig({ MAIL_FROM: 'Visas <hello@smith.example>' }).mailFrom).toBe('hello@smith.example');
+    expect(loadConfig({ MAIL_FROM: 'hello@smith.example' }).mailFrom).toBe('hello@smith.example');
+    expect(() => loadConfig({ MAIL_FROM: 'Visas' })).toThrow('MAIL_FROM must be an e-mail address');
+  });
+});
+
+describe('isApiSpelling', () => {
+  it.each([
+    '/api',
+    '/api/health',
+    '/API/health',
+    '/api\\admin/users',
+    '//api/health',
+    '/%61pi/health',
+    '/api%2Fhealth',
+    '/x/../api/health',
+    '/Api',
+    '/api/uploads/..%2F..%2Fetc%2Fpasswd',
+  ])('reads %s as the API', (path) => expect(isApiSpelling(path)).toBe(true));
+  it.each(['/', '/Apply', '/apiary', '/admin/api', '/Erase-My-Data/x', '/%E0%A4%A'])('reads %s as the site', (path) =>
+    expect(isApiSpelling(path)).toBe(false),
+  );
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { join, posix } from 'node:path';
+import type { Express, NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** The business settings the site shows (BUSINESS_NAME, SUPPORT_PHONE, SUPPORT_EMAIL), as the site reads them. */
 interface SiteSettings {
@@ -32,26 +33,56 @@ function siteIndex(settings: SiteSettings): (file: string) => string {
 }
 
 /**
+ * Whether a path is some spelling of /api, as a lenient client, proxy or browser would read it: percent-encoded
+ * letters, backslashes for slashes, doubled slashes, dot segments, any letter case (/API, /%61pi, /api\\admin,
+ * //api, /x/../api). Such a path is the API's to answer (a JSON 404), never a page of the site.
+ */
+export function isApiSpelling(rawPath: string): boolean {
+  // Written as the API's own paths are: the API's, whatever follows (its '..%2F' included).
+  if (/^\/api(\/|$)/.test(rawPath)) return true;
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // an invalid percent-encoding: read as it is
+  }
+  path = posix.normalize(path.replace(/\\/g, '/')).toLowerCase();
+  return /^\/+api(?![a-z0-9_-])/.test(path);
+}
+
+/**
  * Serves the built applicant site at / and the admin console at /admin. Both are single-page apps: a path that
  * is not a file gets the app's index.html, and the app's router shows the page (or its not-found screen).
  */
 export function serveStaticSites(server: Express, sites: { webDist: string; adminDist: string; business: SiteSettings }): void {
   const webIndex = siteIndex(sites.business);
-  // Hashed asset names never change content, so browsers may keep them; index.html is always fetched anew.
-  const assets = { index: false, immutable: true, maxAge: '1y' } as const;
-  server.use('/admin', express.static(sites.adminDist, assets));
-  const webSite = express.static(sites.webDist, assets);
+  // Hashed asset names never change content, so browsers may keep them; index.html is always fetched anew. The
+  // build writes each text asset beside a brotli (.br) and a gzip (.gz) copy: the smallest the client accepts is
+  // sent as it is, with no compression per request.
+  const assets = (root: string) =>
+    expressStaticGzip(root, {
+      index: false,
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { index: false, immutable: true, maxAge: '1y' },
+    });
+  server.use('/admin', assets(sites.adminDist));
+  const webSite = assets(sites.webDist);
+  // The path as the client sent it: Express reads '//api/x' as a host and a path.
+  const rawPath = (request: Request) => request.originalUrl.split('?')[0];
   // An API call never looks for a file on disk (a stat per request otherwise).
   server.use((request: Request, response: Response, next: NextFunction) =>
-    request.path.startsWith('/api/') ? next() : webSite(request, response, next),
+    isApiSpelling(rawPath(request)) ? next() : webSite(request, response, next),
   );
   server.use((request: Request, response: Response, next: NextFunction) => {
     // Any spelling of /api is the API's: a JSON answer, never a page. Paths are case-sensitive (README 'Routing').
-    if (/^\/api(\/|$)/i.test(request.path)) {
-      if (request.path === '/api' || request.path.startsWith('/api/')) return next();
-      response
-        .status(404)
-        .json({ success: false, status: false, message: `Cannot ${request.method} ${request.path}: API paths are case-sensitive (see /api/docs).` });
+    if (isApiSpelling(rawPath(request))) {
+      if (/^\/api(\/|$)/.test(rawPath(request))) return next();
+      response.status(404).json({
+        success: false,
+        status: false,
+        message: `Cannot ${request.method} ${rawPath(request)}: API paths are written exactly as in /api/docs.`,
+      });
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();

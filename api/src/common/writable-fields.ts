@@ -28,10 +28,12 @@ export function writableFields(
     throw new BadRequestException('The request body must be a JSON object.');
   }
   const { id: _id, ...sent } = body as Record<string, unknown>;
+  // Own fields only: a key such as "toString" or "constructor" names no field of the record, never what every
+  // object inherits.
   const unchanged = (field: string) =>
     current !== undefined &&
     (current.computed?.includes(field) ||
-      (field in current.record && isDeepStrictEqual(asJson(sent[field]), asJson((current.record as Record<string, unknown>)[field]))));
+      (Object.hasOwn(current.record, field) && isDeepStrictEqual(asJson(sent[field]), asJson((current.record as Record<string, unknown>)[field]))));
   const refused = Object.keys(sent).filter((field) => !writable.includes(field) && !unchanged(field));
   if (refused.length) throw new FormValidationException(refused.map((field) => ({ field, message: refusal(field) })));
   return Object.fromEntries(Object.entries(sent).filter(([field]) => writable.includes(field)));

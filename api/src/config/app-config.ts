@@ -17,11 +17,15 @@ function repoRoot(): string {
 export interface RateLimits {
   /** Requests per minute and client address for each protected group of calls. */
   create: number;
+  /** update-application: several applicants behind one address (a family, an office) each save at every step. */
+  save: number;
   view: number;
   lookup: number;
   contact: number;
   upload: number;
   payment: number;
+  /** Receipt and summary PDFs: each is made for its request. */
+  documents: number;
   login: number;
   general: number;
 }
@@ -38,9 +42,12 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   paypal: { clientId?: string; clientSecret?: string; apiBase?: string; webhookId?: string };
+  /** Checking, compiling and building a form definition version, in a worker thread: stopped beyond these. */
+  definitionWork: { seconds: number; memoryMb: number };
   /** MaxMind-format (.mmdb) city database for user_IP's country and city; unset: DB-IP Lite shipped; 'none': no lookup. */
   geoipDatabase?: string;
   smtpUrl?: string;
+  /** The sender's address; its display name is always BUSINESS_NAME. */
   mailFrom: string;
   /** Wait before the first retry of a message the mail server did not take; doubled for each later one. */
   mailRetrySeconds: number;
@@ -69,13 +76,16 @@ export interface AppConfig {
 /** The business behind the service; the defaults are examples (reserved phone number and domain), not contacts. */
 export interface BusinessConfig {
   name: string;
+  /** The postal address printed on receipts, one line per part. */
+  address: string[];
   supportPhone: string;
   supportEmail: string;
 }
 
-/** The defaults, printed as examples: a deployment sets BUSINESS_NAME, SUPPORT_PHONE and SUPPORT_EMAIL. */
+/** The defaults, printed as examples: a deployment sets BUSINESS_NAME, BUSINESS_ADDRESS, SUPPORT_PHONE and SUPPORT_EMAIL. */
 export const EXAMPLE_BUSINESS: BusinessConfig = {
   name: 'e-Visa Guided Service',
+  address: ['1 Example Street', 'Springfield 00000', 'United States'],
   supportPhone: '+1 202 555 0147',
   supportEmail: 'support@evisa-guided.example',
 };
@@ -87,7 +97,17 @@ function business(env: NodeJS.ProcessEnv): BusinessConfig {
   if (!/^\+?[0-9][0-9 ().-]{5,24}$/.test(supportPhone)) throw new ConfigError('SUPPORT_PHONE must be a phone number such as +44 113 496 0000');
   const name = optional(env, 'BUSINESS_NAME') ?? EXAMPLE_BUSINESS.name;
   if (name.length > 80) throw new ConfigError('BUSINESS_NAME must have at most 80 characters');
-  return { name, supportPhone, supportEmail };
+  const rawAddress = optional(env, 'BUSINESS_ADDRESS');
+  // Parts separated by commas, as an address is written on one line; each becomes a line of the receipt.
+  const address =
+    rawAddress === undefined
+      ? EXAMPLE_BUSINESS.address
+      : rawAddress
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+  if (address.join(', ').length > 200) throw new ConfigError('BUSINESS_ADDRESS must have at most 200 characters');
+  return { name, address, supportPhone, supportEmail };
 }
 
 interface ProtectionConfig {
@@ -125,7 +145,18 @@ export interface S3Config {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-const DEFAULT_RATE_LIMITS: RateLimits = { create: 20, view: 120, lookup: 60, contact: 10, upload: 30, payment: 30, login: 30, general: 600 };
+const DEFAULT_RATE_LIMITS: RateLimits = {
+  create: 20,
+  save: 240,
+  view: 120,
+  lookup: 60,
+  contact: 10,
+  upload: 30,
+  payment: 30,
+  documents: 20,
+  login: 30,
+  general: 600,
+};
 
 class ConfigError extends Error {}
 
@@ -195,6 +226,14 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** MAIL_FROM's address: a bare address, or one with a display name as before (BUSINESS_NAME now names the sender). */
+function mailFrom(env: NodeJS.ProcessEnv): string {
+  const raw = optional(env, 'MAIL_FROM') ?? 'no-reply@evisa.example';
+  const address = /<([^<>]+)>\s*$/.exec(raw)?.[1]?.trim() ?? raw;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) throw new ConfigError('MAIL_FROM must be an e-mail address');
+  return address;
+}
+
 function trustProxy(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -240,10 +279,10 @@ function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
-  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
-  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const adminEmail = optional(env, 'ADMIN_EMAIL');
   if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address');
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword, adminEmail ? { email: adminEmail } : undefined);
+  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD: ${adminPasswordProblem}`);
   const clientId = optional(env, 'PAYPAL_CLIENT_ID');
   const clientSecret = optional(env, 'PAYPAL_CLIENT_SECRET');
   if (Boolean(clientId) !== Boolean(clientSecret)) {
@@ -267,9 +306,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: paypalApiBase,
       webhookId: optional(env, 'PAYPAL_WEBHOOK_ID'),
     },
+    definitionWork: {
+      seconds: integer(env, 'DEFINITION_WORK_SECONDS', 120, 5, 3600),
+      memoryMb: integer(env, 'DEFINITION_WORK_MEMORY_MB', 1024, 128, 16_384),
+    },
     geoipDatabase: optional(env, 'GEOIP_DATABASE') === 'none' ? 'none' : readableFile(env, 'GEOIP_DATABASE'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: optional(env, 'MAIL_FROM') ?? 'e-Visa Assistance <no-reply@evisa.example>',
+    mailFrom: mailFrom(env),
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),

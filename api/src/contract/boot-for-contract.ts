@@ -4,13 +4,10 @@ import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { createApp } from '../app.js';
 import { createLogger } from '../common/logging.js';
+import { routerRoutes } from '../common/router-routes.js';
 import { loadConfig } from '../config/app-config.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { openApiDocument } from './open-api-document.js';
-
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
 
 export interface ContractOfCode {
   document: OpenAPIObject;
@@ -29,15 +26,7 @@ export async function bootForContract(): Promise<ContractOfCode> {
   try {
     const app = await createApp(loadConfig({ DATA_DIR: dataDir }), { url: embedded.url, embedded: true }, createLogger('error'));
     try {
-      const router = (app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } }).router;
-      const routes = router.stack.flatMap(({ route }) =>
-        route
-          ? Object.keys(route.methods)
-              .filter((method) => method !== '_all')
-              .map((method) => `${method.toUpperCase()} ${route.path}`)
-          : [],
-      );
-      return { document: openApiDocument(app), routes };
+      return { document: openApiDocument(app), routes: routerRoutes(app) };
     } finally {
       await app.close();
     }

@@ -1,15 +1,13 @@
-import { ConflictException, GoneException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable } from '@nestjs/common';
 import { correctableFields, feeDecidingFields } from '@evisa/forms';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { ApplicationLifeService, staffTaker } from '../application-life/application-life.service.js';
 import { Application } from '../applications/application.entity.js';
 import { ApplicationsService, ERASED_MESSAGE } from '../applications/applications.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/form-version.js';
-import { dearApplicant, MailService } from '../outbox/mail.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { fieldTitle, openCorrection } from './open-correction.js';
@@ -19,11 +17,26 @@ import type { ReplyOf, RequestOf } from '../contract/contract.js';
 const NOT_PAID_MESSAGE = 'Corrections are asked for on a paid application: an unpaid one can still be changed by the applicant.';
 const NO_OPEN_REQUEST_MESSAGE = 'There is no open correction request on this application.';
 
-/** The request's rules that depend on the application's form: known fields, none deciding the paid fee; a message once trimmed. */
-function parseRequest(body: RequestOf<typeof CorrectionRequestWrite>, form: FormVersion): { fields: string[]; message: string } {
+/**
+ * The request's rules that depend on the application's form: known fields the applicant is shown (by their answers),
+ * none deciding the paid fee; a message once trimmed.
+ */
+function parseRequest(
+  body: RequestOf<typeof CorrectionRequestWrite>,
+  form: FormVersion,
+  answers: Record<string, unknown>,
+): { fields: string[]; message: string } {
   const { fields, message } = body;
   const errors: Array<{ field: string; message: string }> = [];
   const allowed = new Set(correctableFields(form.definition).map((field) => field.name));
+  const shown = new Set(correctableFields(form.definition, answers, (schema, data) => form.isValid(schema, data)).map((field) => field.name));
+  const hidden = fields.filter((field) => allowed.has(field) && !shown.has(field));
+  if (hidden.length) {
+    errors.push({
+      field: 'fields',
+      message: `Not shown to this applicant (their answers do not ask it), so they could not correct it: ${hidden.map((field) => `${fieldTitle(form, field)} (${field})`).join(', ')}`,
+    });
+  }
   const feeDeciding = feeDecidingFields(form.definition);
   const fee = fields.filter((field) => feeDeciding.has(field));
   const unknown = fields.filter((field) => !allowed.has(field) && !feeDeciding.has(field));
@@ -70,9 +83,7 @@ export class CorrectionsService {
     private readonly applications: ApplicationsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly forms: FormsService,
-    private readonly auditLogs: AuditLogsService,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly life: ApplicationLifeService,
   ) {}
 
   /** Every round of the application, newest first. */
@@ -87,7 +98,7 @@ export class CorrectionsService {
     await this.dataSource.transaction(async (manager) => {
       const application = await this.lockPaid(manager, skuId);
       const form = await this.forms.version(application.form_version, manager);
-      const { fields, message } = parseRequest(body, form);
+      const { fields, message } = parseRequest(body, form, application.data);
       if (await openCorrection(manager, application.id)) {
         throw new ConflictException('A correction request is already open on this application: withdraw it before asking again.');
       }
@@ -109,32 +120,10 @@ export class CorrectionsService {
         }),
         { transaction: false },
       );
-      await manager.update(Application, { id: application.id }, { review_status: 'NEEDS_CHANGES', review_decided_at: null });
-      await this.auditLogs.record(manager, actor, {
-        action: 'update',
-        resource: 'applications',
-        record_id: application.sku_id,
-        changes: {
-          review_status: { from: application.review_status, to: 'NEEDS_CHANGES' },
-          correction_requested: { round, fields: fields.map((field) => fieldTitle(form, field)), message },
-        },
-      });
-      await this.mail.queue(manager, {
-        to: String(application.data.Email),
-        subject: `Your e-Visa application ${application.sku_id}: please correct some details`,
-        text: [
-          dearApplicant(application.data),
-          '',
-          'while checking your e-Visa application we found details that need your correction before we can submit it.',
-          '',
-          message,
-          '',
-          'Please correct:',
-          ...fields.map((field) => `- ${fieldTitle(form, field)}`),
-          '',
-          `Open your application to correct them: ${this.config.publicUrl}/Apply/${application.sku_id}`,
-          'Only these details can be changed; your payment stays as it is. When you are done, send the corrections from the Preview.',
-        ].join('\n'),
+      const titles = fields.map((field) => fieldTitle(form, field));
+      await this.life.take(manager, application.sku_id, 'ask_corrections', staffTaker(actor), {
+        corrections: { message, fields: titles },
+        audit: { correction_requested: { round, fields: titles, message } },
       });
     });
     return this.history(skuId);
@@ -146,15 +135,10 @@ export class CorrectionsService {
       const open = await openCorrection(manager, application.id);
       if (!open) throw new ConflictException(NO_OPEN_REQUEST_MESSAGE);
       await manager.update(CorrectionRequest, { id: open.id }, { status: 'WITHDRAWN', closed_at: new Date(), closed_by_email: actor.email });
-      await manager.update(Application, { id: application.id }, { review_status: 'IN_REVIEW' });
-      await this.auditLogs.record(manager, actor, {
-        action: 'update',
-        resource: 'applications',
-        record_id: application.sku_id,
-        changes: { review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_withdrawn: { round: open.round } },
+      // Nothing is asked of the applicant any more: they are told (the transition's e-mail), or they would keep looking for what to correct.
+      await this.life.take(manager, application.sku_id, 'withdraw_corrections', staffTaker(actor), {
+        audit: { correction_withdrawn: { round: open.round } },
       });
-      // Nothing is asked of the applicant any more: they are told, or they would keep looking for what to correct.
-      await this.mail.queueReviewStage(manager, application, 'in_review');
     });
     return this.history(skuId);
   }
@@ -180,24 +164,19 @@ export class CorrectionsService {
         after,
         closed_at: now,
       } as QueryDeepPartialEntity<CorrectionRequest>);
-      await manager.update(Application, { id: application.id }, { review_status: 'IN_REVIEW', corrected_at: now });
       const changes = Object.fromEntries(
         open.fields
           .filter((field) => JSON.stringify(open.before[field] ?? null) !== JSON.stringify(after[field]))
           .map((field) => [fieldTitle(form, field), { from: open.before[field] ?? null, to: after[field] }]),
       );
       // Who: the applicant (no staff account), named by the e-mail the application gives.
-      await this.auditLogs.record(
+      await this.life.take(
         manager,
-        { id: null, email: `applicant ${String(application.data.Email)}` },
-        {
-          action: 'update',
-          resource: 'applications',
-          record_id: application.sku_id,
-          changes: { ...changes, review_status: { from: application.review_status, to: 'IN_REVIEW' }, correction_submitted: { round: open.round } },
-        },
+        application.sku_id,
+        'send_corrections',
+        { as: 'applicant', who: { id: null, email: `applicant ${String(application.data.Email)}` } },
+        { audit: { ...changes, correction_submitted: { round: open.round } } },
       );
-      await this.mail.queueReviewStage(manager, application, 'in_review');
       return after;
     });
     return {

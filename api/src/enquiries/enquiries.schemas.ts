@@ -1,13 +1,14 @@
-import { contactForm } from '@evisa/forms';
-import type { JSONSchema } from 'json-schema-to-ts';
-import { declareBody, type DeclaredBody } from '../contract/contract.js';
+import { declareBody } from '../contract/contract.js';
 
 /**
- * A message of the contact form: the contact form's own schema (forms/contact), which checks the values once
- * normalizeContactMessage has tidied them (phone digits, white space).
+ * A message of the contact form: its fields are those of the contact form's published version (GET
+ * /api/forms/contact), which editors own; that version checks them once normalizeContactMessage has tidied them
+ * (phone digits, white space), not this schema.
  */
-export const ContactMessage: DeclaredBody = declareBody('ContactMessage', {
-  ...(contactForm.schema as JSONSchema & object),
+export const ContactMessage = declareBody('ContactMessage', {
+  type: 'object',
+  additionalProperties: true,
+  description: "Values named as the contact form's published definition names them (GET /api/forms/contact)",
   examples: [
     {
       Given_Name: 'Claire',

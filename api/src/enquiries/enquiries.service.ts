@@ -1,20 +1,23 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
+import { CONTACT_FORM_ID, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
 import type { Repository } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
+import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
+import { enquiryReceivedMail } from '../outbox/templates/enquiry-received.mail.js';
+import { enquiryReplyMail } from '../outbox/templates/enquiry-reply.mail.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Enquiry } from './enquiry.entity.js';
 import { EnquiryReply } from './enquiry-reply.entity.js';
 import { Enquiry as EnquiryBody, type EnquiryReplyRequest, type EnquiryStatusWrite, type EnquiryWithReplies } from './admin-enquiries.schemas.js';
+import { normalizeContactMessage } from './normalize-contact-message.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 
 export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
@@ -32,8 +35,8 @@ const REPLY_MAX_LENGTH = 5000;
 // Application ids as people write them in a message, in any case, standing alone (not inside a longer word).
 const NAMED_SKU_ID = new RegExp(`(?<![A-Z0-9])[${SKU_ALPHABET}]{${SKU_LENGTH}}(?![A-Z0-9])`, 'g');
 
-/** A contact-form message once prepared and checked (ContactMessage). */
-export type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
+/** A contact-form message once prepared and checked: the fields an enquiry keeps (ENQUIRY_FIELDS, which every version has). */
+type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks'>;
 
 @Injectable()
 export class EnquiriesService {
@@ -42,7 +45,7 @@ export class EnquiriesService {
     private readonly applications: ApplicationsService,
     private readonly mail: MailService,
     private readonly auditLogs: AuditLogsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly forms: FormsService,
   ) {}
 
   /** The first application id the text names that belongs to an application, or null. */
@@ -52,8 +55,24 @@ export class EnquiriesService {
     return candidates.find((candidate) => existing.has(candidate)) ?? null;
   }
 
-  /** Stores a contact-form message for staff and acknowledges it by e-mail. */
-  async create(values: EnquiryValues) {
+  /**
+   * Checks a contact-form message by the contact form's published version (editors own it), stores it for staff and
+   * acknowledges it by e-mail. Every version has the fields an enquiry keeps (the checks of an enquiry form); a
+   * field an editor added is checked with the others.
+   */
+  async create(body: Record<string, unknown>) {
+    const form = await this.forms.published(undefined, CONTACT_FORM_ID);
+    const message = normalizeContactMessage(
+      body,
+      form.form.fields.map((field) => field.name),
+    );
+    const errors = form.validate(
+      form.definition.steps.map((step) => step.id),
+      message,
+    );
+    if (errors.length) throw new FormValidationException(errors);
+    const { Given_Name, Email, contact_no, Nationality, remarks } = message as EnquiryValues;
+    const values: EnquiryValues = { Given_Name, Email, contact_no, Nationality, remarks };
     // Looked up before the transaction: the embedded database has one connection, which the transaction holds.
     const sku_id = await this.namedApplication(values.remarks);
     await this.enquiries.manager.transaction(async (manager) => {
@@ -61,15 +80,8 @@ export class EnquiriesService {
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
         to: enquiry.Email,
-        subject: 'We received your message',
-        text: [
-          'Hello,',
-          '',
-          'thank you for contacting our e-Visa assistance team. We have received your message and will answer you by e-mail.',
-          `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`,
-          '',
-          'If you did not write to us, you can ignore this e-mail.',
-        ].join('\n'),
+        template: enquiryReceivedMail,
+        params: { reference: enquiry.id.slice(0, 8).toUpperCase() },
       });
     });
     return { success: true as const, status: true as const, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
@@ -120,17 +132,8 @@ export class EnquiriesService {
       await manager.save(manager.create(EnquiryReply, { enquiry_id: id, text: reply, user_id: actor.id, user_email: actor.email }));
       await this.mail.queue(manager, {
         to: enquiry.Email,
-        subject: `Re: your message to ${this.config.business.name}`,
-        text: [
-          `Hello ${enquiry.Given_Name},`,
-          '',
-          reply,
-          '',
-          `Your reference: ${enquiry.id.slice(0, 8).toUpperCase()}`,
-          '',
-          'Kind regards,',
-          this.config.business.name,
-        ].join('\n'),
+        template: enquiryReplyMail,
+        params: { givenName: enquiry.Given_Name, reference: enquiry.id.slice(0, 8).toUpperCase(), reply },
       });
       const answered = enquiry.status !== 'ANSWERED';
       if (answered) await manager.update(Enquiry, { id }, { status: 'ANSWERED', answered_at: new Date(), answered_by: actor.email });

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, normalizeFormData, normalizePhones } from '@evisa/forms';
+import { normalizeFormData, normalizePhones } from '@evisa/forms';
 
 // Control characters other than line breaks and tabs.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -16,11 +16,12 @@ function normalizeRemarks(value: string): string {
 }
 
 /**
- * The contact form's values as they will be stored, before they are checked (ContactMessage): only its fields,
- * phone digits, white space tidied. People type them, and a stray space or dash is no reason to refuse a message.
+ * The contact form's values as they will be stored, before they are checked by its published version: only its
+ * `fields`, phone digits, white space tidied. People type them, and a stray space or dash is no reason to refuse a
+ * message.
  */
-export function normalizeContactMessage(body: Record<string, unknown>): Record<string, unknown> {
-  const { remarks, ...values } = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, body[field]]));
+export function normalizeContactMessage(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const { remarks, ...values } = Object.fromEntries(fields.map((field) => [field, body[field]]));
   // A phone number typed into a number input arrives as a number.
   if (Number.isSafeInteger(values.contact_no) && Number(values.contact_no) >= 0) values.contact_no = String(values.contact_no);
   // People type phone numbers with +, spaces and dashes: the digits are what is kept, as on the application.

@@ -55,6 +55,12 @@ export class FeesService {
     return [...published, ...older];
   }
 
+  /** The countries the fee table has a record for (the publish checks ask every nationality of a form to have one). */
+  async countries(): Promise<string[]> {
+    const rows: Array<{ country: string }> = await this.fees.manager.query(`SELECT "country" FROM "fees"`);
+    return rows.map(({ country }) => country);
+  }
+
   /** The fields a fee list may be sorted by: the country, the time of the last change, or any fee code's amount. */
   async sortable(): Promise<string[]> {
     return ['country', 'updated_at', ...(await this.codes()).map(({ code }) => code)];
@@ -267,7 +273,9 @@ export class FeesService {
     if (fields.country !== undefined || complete) {
       const country = typeof fields.country === 'string' ? normalizeText(fields.country).toUpperCase() : '';
       // Fees are looked up by the applicant's Nationality: a record for anything else could never be used.
-      const known = published.form.field('Nationality')?.choices?.map((choice) => String(choice.value));
+      // A draft's new nationality may be priced before it is published (its publish needs the fees).
+      const offered = published.form.field('Nationality')?.choices?.map((choice) => String(choice.value));
+      const known = offered && [...offered, ...(await this.forms.draftNationalities())];
       if (!country) errors.push({ field: 'country', message: 'country is required' });
       else if (country.length > MAX_COUNTRY_LENGTH)
         errors.push({ field: 'country', message: `country must be at most ${MAX_COUNTRY_LENGTH} characters` });

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
@@ -9,6 +9,7 @@ import type { PublicUser } from '../users/public-user.js';
 import { DEFINITION_SORTABLE, FormDefinitionsService } from './form-definitions.service.js';
 import {
   DefinitionCheckResult,
+  DraftSavedElsewhere,
   FormDefinitionCreate,
   FormDefinitionPublish,
   FormDefinitionRecord,
@@ -39,11 +40,16 @@ export class AdminFormDefinitionsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One version with its files, and what they build to (definition and hash; null while they do not build)' })
+  @ApiOperation({
+    summary:
+      'One version with its files, and what they build to (definition and hash; null while they do not build); its revision also as the ETag, which a draft save names in If-Match',
+  })
   @Returns(FormDefinitionRecord)
   @Fails({ 404: 'Form definition not found' })
-  show(@Param('id') id: string) {
-    return this.definitions.findOne(id);
+  async show(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+    const record = await this.definitions.findOne(id);
+    response.setHeader('ETag', `"${record.revision}"`);
+    return record;
   }
 
   @Post()
@@ -56,15 +62,35 @@ export class AdminFormDefinitionsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Saves a draft's files and note (other keys of the record are ignored); a draft may be broken" })
+  @ApiOperation({
+    summary:
+      "Saves a draft's files and note (other keys of the record are ignored) when the revision it names is still the draft's; a draft may be broken",
+  })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: "The draft's revision the editor edited (GET's ETag, or `revision` in the body): a save naming an older one is refused with 409",
+  })
   @Returns(FormDefinitionRecord)
   @Fails({
-    400: 'files is not an object of known paths -> JSON objects, or an invalid note',
+    400: 'files is not an object of known paths -> JSON objects, or an invalid note or revision',
     404: 'Form definition not found',
-    409: 'The version is not a draft',
+    409: [
+      'The version is not a draft, or someone saved the draft after the revision named (saved_by, saved_at): nothing was saved',
+      DraftSavedElsewhere,
+    ],
+    428: 'No revision named (If-Match or revision)',
   })
-  update(@Param('id') id: string, @RequestBody(FormDefinitionWrite) body: RequestOf<typeof FormDefinitionWrite>, @CurrentStaff() actor: PublicUser) {
-    return this.definitions.update(id, body, actor);
+  async update(
+    @Param('id') id: string,
+    @RequestBody(FormDefinitionWrite) body: RequestOf<typeof FormDefinitionWrite>,
+    @CurrentStaff() actor: PublicUser,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    const record = await this.definitions.update(id, body, actor, ifMatch);
+    response.setHeader('ETag', `"${record.revision}"`);
+    return record;
   }
 
   @Post(':id/check')

@@ -49,6 +49,18 @@ export class FormDefinitionVersion {
   @Column({ type: 'varchar', nullable: true })
   created_by!: string | null;
 
+  /** The number of saves: a draft save names the revision it edited, so two editors never overwrite each other. */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
+
+  /** Who saved it last (null until someone saves it after creating it). */
+  @Column({ type: 'varchar', nullable: true })
+  updated_by!: string | null;
+
+  /** The version a draft was made from (null for a shipped version). */
+  @Column({ type: 'integer', nullable: true })
+  base_version!: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 

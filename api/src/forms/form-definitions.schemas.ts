@@ -45,12 +45,48 @@ export const FormDefinitionSummary = declareBody(
   }),
 );
 
+const revision = {
+  type: 'integer',
+  minimum: 1,
+  description:
+    "The number of saves of this version; a draft save names the one it edited (If-Match, or here) and is refused when it is not the draft's",
+} as const;
+
+/** A version published after the one a draft was made from. */
+const PublishedSince = declareBody(
+  'PublishedSince',
+  exactObject({
+    version: { type: 'integer', minimum: 1 },
+    published_at: dateTime,
+    published_by: { type: ['string', 'null'] },
+  }),
+);
+
 /** One version with its files, and what they build to (definition and hash; null while a draft does not build). */
 export const FormDefinitionRecord = declareBody('FormDefinitionRecord', {
   type: 'object',
-  required: [...FormDefinitionSummary.schema.required, 'files', 'definition', 'hash', 'published_by'],
+  required: [
+    ...FormDefinitionSummary.schema.required,
+    'files',
+    'definition',
+    'hash',
+    'published_by',
+    'revision',
+    'updated_by',
+    'base_version',
+    'published_since',
+  ],
   properties: {
     ...FormDefinitionSummary.schema.properties,
+    revision,
+    updated_by: { type: ['string', 'null'], description: 'Who saved it last; null until saved after it was made' },
+    base_version: { type: ['integer', 'null'], description: 'The version a draft was made from; null for a shipped version' },
+    published_since: {
+      type: 'array',
+      items: PublishedSince.schema,
+      description:
+        'For a draft: the versions published after its base version, oldest first (empty when none). Publishing the draft would replace them: compare first',
+    },
     files,
     definition: {
       type: ['object', 'null'],
@@ -106,7 +142,7 @@ export const FormDefinitionCreate = declareBody('FormDefinitionCreate', {
  */
 export const FormDefinitionWrite = declareBody('FormDefinitionWrite', {
   type: 'object',
-  properties: { files, note },
+  properties: { files, note, revision: { ...revision, errorMessage: 'revision must be the number of the revision the draft was read at' } },
   additionalProperties: true,
 });
 
@@ -122,4 +158,16 @@ export const PublishRefused = declareFailure(
   'PublishRefused',
   { statusCode: { const: 422 }, errors: { type: 'array', items: DefinitionCheckError.schema } },
   ['errors'],
+);
+
+/** A draft save refused (409): someone saved the draft since the revision the save names; nothing changed. */
+export const DraftSavedElsewhere = declareFailure(
+  'DraftSavedElsewhere',
+  {
+    statusCode: { const: 409 },
+    revision: { ...revision, description: "The draft's current revision" },
+    saved_by: { type: ['string', 'null'], description: 'Who saved it last' },
+    saved_at: dateTime,
+  },
+  ['revision', 'saved_by', 'saved_at'],
 );

@@ -1,22 +1,39 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  buildVersion,
-  checkDefinition,
+  contactFormFiles,
   contentHash,
+  copiedFormFiles,
   DEFINITION_FILES,
+  emptyFormFiles,
+  DefinitionWorkError,
   indiaEvisaFiles,
   isDefinitionFile,
   type BuiltVersion,
+  type CheckResult,
   type FieldError,
 } from '@evisa/forms';
-import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import { IsNull, MoreThan, Not, type DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
+import { FeesService } from '../fees/fees.service.js';
+import { DefinitionBuilds } from './definition-builds.js';
+import type { FormCreate, FormCreated } from './form-catalogue.schemas.js';
+import { FormCatalogueService } from './form-catalogue.service.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import type * as Bodies from './form-definitions.schemas.js';
 import { FORM_ID } from './forms.service.js';
@@ -34,7 +51,7 @@ function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
   return { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at };
 }
 
-function toRecord(row: FormDefinitionVersion): DefinitionRecord {
+function toRecord(row: FormDefinitionVersion, publishedSince: FormDefinitionVersion[]): DefinitionRecord {
   return {
     ...toListRecord(row),
     // Every file is a JSON object (the write's schema made sure); the built definition is a free-form object in the reply.
@@ -42,8 +59,36 @@ function toRecord(row: FormDefinitionVersion): DefinitionRecord {
     definition: row.definition as DefinitionRecord['definition'],
     hash: row.hash,
     published_by: row.published_by,
+    revision: row.revision,
+    updated_by: row.updated_by,
+    base_version: row.base_version,
+    published_since: publishedSince.map(({ version, published_at, published_by }) => ({
+      version,
+      published_at: published_at!.toISOString(),
+      published_by,
+    })),
   };
 }
+
+/** The revision an If-Match header names (`"3"`, `W/"3"` or `3`); undefined when there is none or it is `*`. */
+function revisionOf(ifMatch: string | undefined, body: number | undefined): number | undefined {
+  const tag = ifMatch?.trim();
+  if (!tag || tag === '*') return body;
+  const revision = Number(/^(?:W\/)?"?(\d+)"?$/.exec(tag)?.[1]);
+  if (!Number.isSafeInteger(revision)) throw revisionRequired();
+  return revision;
+}
+
+const revisionRequired = () =>
+  new HttpException(
+    {
+      success: false,
+      status: false,
+      statusCode: HttpStatus.PRECONDITION_REQUIRED,
+      message: 'Name the revision of the draft you edited (If-Match: "3", or revision in the body), so that nobody\'s save is overwritten.',
+    },
+    HttpStatus.PRECONDITION_REQUIRED,
+  );
 
 /**
  * Column values for an insert or update. TypeORM's partial type cannot follow JSON columns of unknown values (files,
@@ -70,23 +115,6 @@ function filesOf(files: Record<string, Record<string, unknown>>): Record<string,
   return files;
 }
 
-/** What a draft's files build to, or nulls while they do not build (a draft may be broken while an editor works). */
-function tryBuild(files: Record<string, unknown>, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
-  try {
-    const { definition, validators, hash } = buildVersion(files, { version });
-    return { definition, validators, hash };
-  } catch {
-    return { definition: null, validators: null, hash: null };
-  }
-}
-
-/** The paths whose content differs between two sets of files (added and removed ones included). */
-function changedFiles(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const same = (path: string) => path in before === path in after && contentHash({ [path]: before[path] }) === contentHash({ [path]: after[path] });
-  return [...paths].filter((path) => !same(path)).sort();
-}
-
 /**
  * Editors' versions of the form definition (README "Form definitions"): drafts, checks, publishing and roll-back,
  * each in the audit log; and at start-up, the definition shipped in forms/.
@@ -102,11 +130,59 @@ export class FormDefinitionsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
+    private readonly builds: DefinitionBuilds,
+    private readonly catalogue: FormCatalogueService,
+    // The fee table's countries, for the checks: FeesModule imports this module, so its service is looked up when used.
+    private readonly modules?: ModuleRef,
   ) {}
 
+  /** The forms shipped with the product (the application and the contact form), by the start-up rule below. */
   async onModuleInit(): Promise<void> {
-    const outcome = await this.storeShipped(indiaEvisaFiles);
-    if (outcome.stored) this.logger.log(`Shipped definition stored as version ${outcome.version} (${outcome.status})`);
+    for (const files of [indiaEvisaFiles, contactFormFiles]) {
+      const outcome = await this.storeShipped(files);
+      if (outcome.stored) this.logger.log(`Shipped definition stored as version ${outcome.version} (${outcome.status})`);
+    }
+  }
+
+  /**
+   * A new generic form in the catalogue with its first draft: empty, or a copy of another form's published
+   * version under the new id and title. An id already taken is refused (409), also when two editors ask at once.
+   */
+  async createForm(body: RequestOf<typeof FormCreate>, actor: PublicUser): Promise<ReplyOf<typeof FormCreated>> {
+    const title = body.title.trim();
+    const copyOf = body.copy_of || undefined;
+    let files: Record<string, unknown>;
+    if (copyOf) {
+      await this.catalogue.find(copyOf);
+      const live = await this.dataSource.manager.findOne(FormDefinitionVersion, {
+        select: { id: true, files: true },
+        where: { form_id: copyOf, status: 'published' },
+      });
+      if (!live) throw new ConflictException(`${copyOf} has no published version to copy.`);
+      files = copiedFormFiles(live.files, body.id, title);
+    } else {
+      files = emptyFormFiles(body.id, title);
+    }
+    const build = await this.builds.tryBuild(files, 1);
+    const id = await this.dataSource.transaction(async (manager) => {
+      // The primary key decides between two editors taking one id at once: the second inserts nothing.
+      const created = (await manager.query(
+        `INSERT INTO "forms" ("id", "title", "kind", "created_by") VALUES ($1, $2, 'generic', $3) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
+        [body.id, title, actor.email],
+      )) as unknown[];
+      if (!created.length) throw new ConflictException(`A form with the id ${body.id} exists already: choose another id.`);
+      await this.lockForm(manager, body.id);
+      const version = await this.nextVersion(manager, body.id);
+      const note = copyOf ? `New form, a copy of ${copyOf}` : 'New form';
+      const inserted = await manager.insert(
+        FormDefinitionVersion,
+        columns({ form_id: body.id, version, status: 'draft', note, files, ...this.built(build, version), created_by: actor.email }),
+      );
+      const newId = String(inserted.identifiers[0]!.id);
+      await this.audit(manager, actor, 'create', newId, { form_id: body.id, title, version, ...(copyOf ? { copy_of: copyOf } : {}), note });
+      return newId;
+    });
+    return { ...(await this.catalogue.findOne(body.id)), draft_id: id };
   }
 
   /**
@@ -125,7 +201,7 @@ export class FormDefinitionsService implements OnModuleInit {
       });
     const found = await present(this.dataSource.manager);
     if (found) return { stored: false, version: found.version, status: found.status };
-    const build = buildVersion(files);
+    const build = await this.builds.build(files);
     return this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, formId);
       // Another replica may have stored them while this one built them.
@@ -186,7 +262,18 @@ export class FormDefinitionsService implements OnModuleInit {
   }
 
   async findOne(id: string): Promise<DefinitionRecord> {
-    return toRecord(await this.find(id));
+    const row = await this.find(id);
+    return toRecord(row, await this.publishedSince(row));
+  }
+
+  /** For a draft: the versions published after the one it was made from, oldest first. */
+  private async publishedSince(row: FormDefinitionVersion): Promise<FormDefinitionVersion[]> {
+    if (row.status !== 'draft' || row.base_version === null) return [];
+    return this.dataSource.manager.find(FormDefinitionVersion, {
+      select: { version: true, published_at: true, published_by: true },
+      where: { form_id: row.form_id, version: MoreThan(row.base_version), published_at: Not(IsNull()) },
+      order: { version: 'ASC' },
+    });
   }
 
   /** A new draft with the files of an existing version (the next version number). */
@@ -202,7 +289,7 @@ export class FormDefinitionsService implements OnModuleInit {
       : null;
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
-    const base = source.hash ? source : { ...source, ...tryBuild(source.files, source.version) };
+    const base = source.hash ? source : { ...source, ...this.built(await this.builds.tryBuild(source.files, source.version), source.version) };
     const id = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const version = await this.nextVersion(manager, source.form_id);
@@ -217,6 +304,7 @@ export class FormDefinitionsService implements OnModuleInit {
           files: source.files,
           ...built,
           created_by: actor.email,
+          base_version: source.version,
         }),
       );
       const newId = String(inserted.identifiers[0]!.id);
@@ -226,39 +314,84 @@ export class FormDefinitionsService implements OnModuleInit {
     return this.findOne(id);
   }
 
-  /** Saves a draft's files and note; a draft may be broken, and is rebuilt whenever its files build. */
-  async update(id: string, body: RequestOf<typeof Bodies.FormDefinitionWrite>, actor: PublicUser): Promise<DefinitionRecord> {
+  /**
+   * Saves a draft's files and note, when `revision` (If-Match, or the body's) is still the draft's: otherwise 409
+   * with who saved it and when, and nothing changes. A draft may be broken, and is rebuilt whenever its files build.
+   */
+  async update(id: string, body: RequestOf<typeof Bodies.FormDefinitionWrite>, actor: PublicUser, ifMatch?: string): Promise<DefinitionRecord> {
     // react-admin sends the whole record back: only files and note are written.
     const files = body.files === undefined ? undefined : filesOf(body.files);
     const note = noteOf(body.note);
+    const revision = revisionOf(ifMatch, body.revision);
     const before = await this.find(id);
     this.assertDraft(before);
-    const built = files ? tryBuild(files, before.version) : undefined;
+    if (revision === undefined) throw revisionRequired();
+    this.assertRevision(before, revision);
+    // The slow part in a worker thread, before the lock: compared with the files as read, which the revision keeps.
+    const saving = files ? await this.saveDraft(before, files) : { changed: [], build: null };
     await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, before.form_id);
       const current = await this.current(manager, before.id);
       this.assertDraft(current);
+      this.assertRevision(current, revision);
       const changes: Record<string, unknown> = {};
-      const changed = files ? changedFiles(current.files, files) : [];
-      if (changed.length) changes.files = changed;
+      if (saving.changed.length) changes.files = saving.changed;
       if (note !== undefined && note !== current.note) changes.note = { from: current.note, to: note };
       if (!Object.keys(changes).length) return;
       await manager.update(
         FormDefinitionVersion,
         { id },
         columns({
-          ...(changed.length ? { files: files!, ...built! } : {}),
+          ...(saving.changed.length
+            ? { files: files!, ...(saving.build ? this.built(saving.build, current.version) : { definition: null, validators: null, hash: null }) }
+            : {}),
           ...(note !== undefined ? { note } : {}),
+          revision: current.revision + 1,
+          updated_by: actor.email,
         }),
       );
-      await this.audit(manager, actor, 'update', id, { version: current.version, ...changes });
+      await this.audit(manager, actor, 'update', id, { version: current.version, revision: current.revision + 1, ...changes });
     });
     return this.findOne(id);
   }
 
-  /** The checks before publishing, on a version's files; nothing changes. */
+  /** Which files a save changes and what they build to; a build out of time or memory saves the files unbuilt. */
+  private async saveDraft(before: FormDefinitionVersion, files: Record<string, unknown>): Promise<{ changed: string[]; build: BuiltVersion | null }> {
+    try {
+      return await this.builds.saveDraft(before.files, files, before.version);
+    } catch (error) {
+      if (!(error instanceof DefinitionWorkError)) throw error;
+      this.logger.warn(`Version ${before.version} saved unbuilt: ${error.message}`);
+      return { changed: Object.keys({ ...before.files, ...files }).sort(), build: null };
+    }
+  }
+
+  /** The checks before publishing, on a version's files, in a worker thread; nothing changes. */
   async check(id: string): Promise<ReplyOf<typeof Bodies.DefinitionCheckResult>> {
-    return checkDefinition((await this.find(id)).files);
+    const row = await this.find(id);
+    return (await this.checkedAndBuilt(row.form_id, row.files)).result;
+  }
+
+  /**
+   * The checks of the form's kind (for the application, every nationality priced in the fee table) and, when they
+   * pass and `version` is given, the build: one task of the workers. A check out of time or memory fails, saying so.
+   */
+  private async checkedAndBuilt(
+    formId: string,
+    files: Record<string, unknown>,
+    version?: number,
+  ): Promise<{ result: CheckResult; build: BuiltVersion | null }> {
+    const { kind } = await this.catalogue.find(formId);
+    const form = { id: formId, kind };
+    // Only the application has fees: another form's version never reads or depends on the fee table.
+    const feeCountries = kind === 'application' ? await this.modules?.get(FeesService, { strict: false }).countries() : undefined;
+    try {
+      if (version === undefined) return { result: await this.builds.check(files, { form, ...(feeCountries ? { feeCountries } : {}) }), build: null };
+      return await this.builds.checkAndBuild(files, version, feeCountries, form);
+    } catch (error) {
+      if (!(error instanceof DefinitionWorkError)) throw error;
+      return { result: { ok: false, errors: [{ file: 'form.json', path: '', message: error.message }] }, build: null };
+    }
   }
 
   /**
@@ -269,8 +402,10 @@ export class FormDefinitionsService implements OnModuleInit {
     const note = noteOf(body.note);
     const source = await this.find(id);
     if (source.status === 'published') throw new ConflictException(`Version ${source.version} is already published.`);
-    const result = checkDefinition(source.files);
-    if (!result.ok) {
+    // Checked and built again from the files, before the lock, by the code running now: a stored build may date from an
+    // earlier release.
+    const { result, build } = await this.checkedAndBuilt(source.form_id, source.files, source.version);
+    if (!result.ok || !build) {
       throw new UnprocessableEntityException({
         success: false,
         status: false,
@@ -279,8 +414,6 @@ export class FormDefinitionsService implements OnModuleInit {
         errors: result.errors,
       });
     }
-    // Built again from the files, before the lock, by the code running now: a stored build may date from an earlier release.
-    const build = buildVersion(source.files, { version: source.version });
     const publishedId = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
@@ -340,11 +473,27 @@ export class FormDefinitionsService implements OnModuleInit {
       await manager.delete(FormDefinitionVersion, { id });
       await this.audit(manager, actor, 'delete', id, { version: current.version, note: current.note });
     });
-    return toRecord(before);
+    return toRecord(before, []);
   }
 
-  private built(build: BuiltVersion, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+  private built(build: BuiltVersion | null, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+    if (!build) return { definition: null, validators: null, hash: null };
     return { definition: { ...build.definition, version }, validators: build.validators, hash: build.hash };
+  }
+
+  /** 409 with who saved the draft and when, when `revision` is not the draft's current one. */
+  private assertRevision(row: FormDefinitionVersion, revision: number): void {
+    if (row.revision === revision) return;
+    const by = row.updated_by ?? row.created_by ?? 'someone';
+    throw new ConflictException({
+      success: false,
+      status: false,
+      statusCode: 409,
+      message: `${by} saved version ${row.version} at ${row.updated_at.toISOString()}, after the revision you edited (${revision}; now ${row.revision}). Nothing was saved: reload the draft, or compare it with yours.`,
+      revision: row.revision,
+      saved_by: row.updated_by ?? row.created_by,
+      saved_at: row.updated_at.toISOString(),
+    });
   }
 
   /** A build under a new version number (nulls for files that do not build): the validators do not depend on the number. */

@@ -5,6 +5,7 @@ import {
   queryForm,
   type FieldError,
   type FormDefinition,
+  type FormValidator,
   type FormQuery,
   type IncompleteStep,
   type UploadField,
@@ -20,9 +21,13 @@ export class FormVersion {
   // Phone numbers keep their digits only, as the browser stores them ('+44 113 496 0000' -> 441134960000).
   private readonly phones: string[];
 
-  constructor(readonly definition: FormDefinition) {
+  /** `validator`: one compiled off this thread (FormsService); without, compiled here (a migration's one-off run). */
+  constructor(
+    readonly definition: FormDefinition,
+    validator?: FormValidator,
+  ) {
     this.form = queryForm(definition);
-    this.validator = createFormValidator(definition);
+    this.validator = validator ?? createFormValidator(definition);
     this.uploads = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
     this.phones = this.form.fields.filter((field) => field.kind === 'phone').map((field) => field.name);
     this.serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
@@ -64,6 +69,11 @@ export class FormVersion {
   /** The application without the values of branches no longer shown (MARRIED -> SINGLE drops the spouse). */
   clean(data: Record<string, unknown>): Record<string, unknown> {
     return this.validator.cleanApplication(data);
+  }
+
+  /** Whether `data` meets a condition (`if`) of a step schema, decided as the validators decide it. */
+  isValid(schema: Record<string, unknown>, data: Record<string, unknown>): boolean {
+    return this.validator.isValid(schema, data);
   }
 
   /** The fields whose value names an uploaded file (schema annotation `"upload": "photo" | "document"`). */

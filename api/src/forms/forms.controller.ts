@@ -3,7 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Fails, Returns, ReturnsFile } from '../contract/contract.js';
 import { FormDefinitionReply } from './forms.schemas.js';
 import type { Response } from 'express';
-import { FORM_ID, FormsService } from './forms.service.js';
+import { isFormId } from '@evisa/forms';
+import { FormsService } from './forms.service.js';
 
 // A version number, a build's hash and a validator module never change: browsers keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,11 +48,11 @@ export class FormsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     this.assertForm(formId);
-    const published = await this.forms.publishedVersion();
+    const published = await this.forms.publishedVersion(undefined, formId);
     if (!published) throw new NotFoundException('No form definition is published.');
     // The number is part of the tag: a roll-back republishes the same content under a new number.
     const etag = `"${published.hash}-${published.version}"`;
-    return answer(response, ifNoneMatch, etag, 'no-cache', () => this.forms.servedBody(published.version));
+    return answer(response, ifNoneMatch, etag, 'no-cache', () => this.forms.servedBody(published.version, formId));
   }
 
   @Get('versions/:version')
@@ -65,7 +66,7 @@ export class FormsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     this.assertForm(formId);
-    const body = await this.forms.servedBody(this.versionNumber(version));
+    const body = await this.forms.servedBody(this.versionNumber(version), formId);
     return answer(response, ifNoneMatch, `"v${version}"`, IMMUTABLE, async () => body);
   }
 
@@ -77,7 +78,7 @@ export class FormsController {
   @Fails({ 404: 'No such version or step' })
   versionValidator(@Param('formId') formId: string, @Param('version') version: string, @Param('module') module: string) {
     this.assertForm(formId);
-    return this.forms.validatorOfVersion(this.versionNumber(version), this.stepOf(module));
+    return this.forms.validatorOfVersion(this.versionNumber(version), this.stepOf(module), formId);
   }
 
   @Get('builds/:hash/validators/:module')
@@ -89,11 +90,12 @@ export class FormsController {
   buildValidator(@Param('formId') formId: string, @Param('hash') hash: string, @Param('module') module: string) {
     this.assertForm(formId);
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new NotFoundException('Validator not found');
-    return this.forms.validatorOfBuild(hash, this.stepOf(module));
+    return this.forms.validatorOfBuild(hash, this.stepOf(module), formId);
   }
 
+  /** Any form of the catalogue is served by its id; one that is not a form id is no form. */
   private assertForm(formId: string): void {
-    if (formId !== FORM_ID) throw new NotFoundException('Form not found');
+    if (!isFormId(formId)) throw new NotFoundException('Form not found');
   }
 
   private versionNumber(text: string): number {

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { AdminFormDefinitionsController } from './admin-form-definitions.controller.js';
+import { AdminFormsController } from './admin-forms.controller.js';
+import { DefinitionBuilds } from './definition-builds.js';
+import { FormRecord } from './form.entity.js';
+import { FormCatalogueService } from './form-catalogue.service.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import { FormDefinitionsService } from './form-definitions.service.js';
 import { FormsController } from './forms.controller.js';
@@ -9,9 +13,9 @@ import { FormsService } from './forms.service.js';
 
 /** Every feature that reads or writes answers reads the form's versions here; each imports this module. */
 @Module({
-  imports: [AuditLogsModule, TypeOrmModule.forFeature([FormDefinitionVersion])],
-  controllers: [FormsController, AdminFormDefinitionsController],
-  providers: [FormsService, FormDefinitionsService],
-  exports: [FormsService],
+  imports: [AuditLogsModule, TypeOrmModule.forFeature([FormDefinitionVersion, FormRecord])],
+  controllers: [FormsController, AdminFormDefinitionsController, AdminFormsController],
+  providers: [FormsService, FormDefinitionsService, FormCatalogueService, DefinitionBuilds],
+  exports: [FormsService, FormCatalogueService],
 })
 export class FormsModule {}

@@ -1,11 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { indiaEvisa, type FormDefinition } from '@evisa/forms';
+import { indiaEvisa, loadServerValidators, queryForm, type FormDefinition } from '@evisa/forms';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DefinitionBuilds } from './definition-builds.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import { FormVersion } from './form-version.js';
 
-/** The form every applicant fills in (README "Form definitions"); the table holds its versions. */
+/**
+ * The form every applicant fills in (README "Form definitions"): applications, fees and payments read its versions
+ * only. Other forms (the contact form, editors' generic forms) are served by id (`formId` below).
+ */
 export const FORM_ID = indiaEvisa.id;
 
 // Compiled validators kept in memory: the published version and the few older ones applications still pin.
@@ -56,22 +60,33 @@ interface PublishedVersion {
 
 /**
  * Every version of the form that was ever published, compiled on first use and cached, and the texts served
- * from them (a published version and a build never change). Which version is published is read from the database each time, so a version one replica publishes is
- * what every replica serves from the next request on.
+ * from them (a published version and a build never change). Which version is published is read from the database
+ * each time (or confirmed by the caller's own statement: lastPublished), so a version one replica publishes is what
+ * every replica serves from the next request on.
  */
 @Injectable()
 export class FormsService {
-  private readonly ready = new RecentlyUsed<number, FormVersion>(CACHED_VERSIONS);
-  private readonly loading = new RecentlyUsed<number, Promise<FormVersion>>(CACHED_VERSIONS);
+  // By `${formId}:${version}`: one form's version is never another's.
+  private readonly ready = new RecentlyUsed<string, FormVersion>(CACHED_VERSIONS);
+  private readonly loading = new RecentlyUsed<string, Promise<FormVersion>>(CACHED_VERSIONS);
   private readonly texts = new RecentlyUsed<string, Promise<string>>(CACHED_TEXTS);
+  private readonly lastReadPublished = new Map<string, FormVersion>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly builds: DefinitionBuilds,
+  ) {}
 
-  /** The published version's number and content hash (one indexed row); null only before start-up stored one. */
-  async publishedVersion(manager: EntityManager = this.dataSource.manager): Promise<PublishedVersion | null> {
+  /** A version with its validators compiled in a worker thread: the event loop only evaluates the finished code. */
+  private async compiled(definition: FormDefinition): Promise<FormVersion> {
+    return new FormVersion(definition, loadServerValidators(definition, await this.builds.serverValidators(definition)));
+  }
+
+  /** The published version's number and content hash (one indexed row); null before one is published. */
+  async publishedVersion(manager: EntityManager = this.dataSource.manager, formId = FORM_ID): Promise<PublishedVersion | null> {
     // Plain SQL: every create-application asks, and TypeORM's query builder cost more CPU than the round trip.
     const [row] = (await manager.query(`SELECT "version", "hash" FROM "form_definitions" WHERE "form_id" = $1 AND "status" = 'published'`, [
-      FORM_ID,
+      formId,
     ])) as Array<{
       version: number;
       hash: string;
@@ -79,11 +94,43 @@ export class FormsService {
     return row ? { version: row.version, hash: row.hash } : null;
   }
 
-  /** The published version, compiled: new applications start on it. */
-  async published(manager?: EntityManager): Promise<FormVersion> {
-    const published = await this.publishedVersion(manager);
+  /**
+   * The nationalities the drafts that build offer: an admin prices a draft's new nationality before it is published,
+   * since the publish check refuses a nationality without fees.
+   */
+  async draftNationalities(): Promise<string[]> {
+    const drafts = (await this.dataSource.manager.query(
+      `SELECT "definition" FROM "form_definitions" WHERE "form_id" = $1 AND "status" = 'draft' AND "definition" IS NOT NULL`,
+      [FORM_ID],
+    )) as Array<{ definition: FormDefinition }>;
+    return drafts.flatMap(
+      ({ definition }) =>
+        queryForm(definition)
+          .field('Nationality')
+          ?.choices?.map((choice) => String(choice.value)) ?? [],
+    );
+  }
+
+  /** The published version, compiled: new applications (or submissions of `formId`) are checked by it. */
+  async published(manager?: EntityManager, formId = FORM_ID): Promise<FormVersion> {
+    const published = await this.publishedVersion(manager, formId);
     if (!published) throw new NotFoundException('No form definition is published.');
-    return this.version(published.version, manager);
+    const form = await this.version(published.version, manager, formId);
+    this.lastReadPublished.set(formId, form);
+    return form;
+  }
+
+  /**
+   * The published version as this process last read it (read now the first time), for a caller whose own statement
+   * confirms it is still the published one (FormsService.publishedVersionSql): no read of its own on every call.
+   */
+  async lastPublished(formId = FORM_ID): Promise<FormVersion> {
+    return this.lastReadPublished.get(formId) ?? this.published(undefined, formId);
+  }
+
+  /** SQL for the version of a form published now (null before one is), with the form id as the parameter named. */
+  static publishedVersionSql(formIdParameter: string): string {
+    return `(SELECT "version" FROM "form_definitions" WHERE "form_id" = ${formIdParameter} AND "status" = 'published')`;
   }
 
   /**
@@ -92,31 +139,32 @@ export class FormsService {
    * waiting for a read another request started (on the embedded database's single connection, which this
    * transaction holds, that read could never run).
    */
-  async version(version: number, manager?: EntityManager): Promise<FormVersion> {
-    const ready = this.ready.get(version);
+  async version(version: number, manager?: EntityManager, formId = FORM_ID): Promise<FormVersion> {
+    const key = `${formId}:${version}`;
+    const ready = this.ready.get(key);
     if (ready) return ready;
     const form = await (manager
-      ? this.servedDefinition(version, manager).then((definition) => new FormVersion(definition))
-      : once(this.loading, version, async () => new FormVersion(await this.servedDefinition(version))));
-    this.ready.set(version, form);
-    this.loading.delete(version);
+      ? this.servedDefinition(version, manager, formId).then((definition) => this.compiled(definition))
+      : once(this.loading, key, async () => this.compiled(await this.servedDefinition(version, undefined, formId))));
+    this.ready.set(key, form);
+    this.loading.delete(key);
     return form;
   }
 
   /** The response body of GET /api/forms/{id}(/versions/{n}) for a version that was ever published; 404 otherwise. */
-  servedBody(version: number): Promise<string> {
-    return once(this.texts, `definition:${version}`, async () =>
-      JSON.stringify({ success: true, status: true, data: await this.servedDefinition(version) }),
+  servedBody(version: number, formId = FORM_ID): Promise<string> {
+    return once(this.texts, `definition:${formId}:${version}`, async () =>
+      JSON.stringify({ success: true, status: true, data: await this.servedDefinition(version, undefined, formId) }),
     );
   }
 
   /** The served definition of a version that was ever published; 404 otherwise. */
-  async servedDefinition(version: number, manager: EntityManager = this.dataSource.manager): Promise<FormDefinition> {
+  async servedDefinition(version: number, manager: EntityManager = this.dataSource.manager, formId = FORM_ID): Promise<FormDefinition> {
     const row = Number.isSafeInteger(version)
       ? await manager
           .createQueryBuilder(FormDefinitionVersion, 'row')
           .select(['row.id', 'row.definition'])
-          .where('row.form_id = :form AND row.version = :version AND row.status <> :draft', { form: FORM_ID, version, draft: 'draft' })
+          .where('row.form_id = :form AND row.version = :version AND row.status <> :draft', { form: formId, version, draft: 'draft' })
           .getOne()
       : null;
     if (!row?.definition) throw new NotFoundException('Form version not found');
@@ -124,20 +172,24 @@ export class FormsService {
   }
 
   /** A step's validator module of a version that was ever published; 404 when there is no such version or step. */
-  validatorOfVersion(version: number, stepId: string): Promise<string> {
-    return once(this.texts, `version:${version}:${stepId}`, () => this.storedValidator(`"version" = $2 AND "status" <> 'draft'`, version, stepId));
+  validatorOfVersion(version: number, stepId: string, formId = FORM_ID): Promise<string> {
+    return once(this.texts, `version:${formId}:${version}:${stepId}`, () =>
+      this.storedValidator(formId, `"version" = $2 AND "status" <> 'draft'`, version, stepId),
+    );
   }
 
   /** A step's validator module of any stored build (drafts included) by content hash; 404 when none. */
-  validatorOfBuild(hash: string, stepId: string): Promise<string> {
-    return once(this.texts, `build:${hash}:${stepId}`, () => this.storedValidator(`"hash" = $2 AND "validators" IS NOT NULL`, hash, stepId));
+  validatorOfBuild(hash: string, stepId: string, formId = FORM_ID): Promise<string> {
+    return once(this.texts, `build:${formId}:${hash}:${stepId}`, () =>
+      this.storedValidator(formId, `"hash" = $2 AND "validators" IS NOT NULL`, hash, stepId),
+    );
   }
 
   // Misses are not kept (the loader throws): a version may be published, and any path may be asked for, later.
-  private async storedValidator(where: string, key: string | number, stepId: string): Promise<string> {
+  private async storedValidator(formId: string, where: string, key: string | number, stepId: string): Promise<string> {
     const rows: Array<{ code: string | null }> = await this.dataSource.query(
       `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND ${where} LIMIT 1`,
-      [FORM_ID, key, stepId],
+      [formId, key, stepId],
     );
     if (!rows[0]?.code) throw new NotFoundException('Validator not found');
     return rows[0].code;

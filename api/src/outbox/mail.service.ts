@@ -1,52 +1,49 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { reviewStageWords, type ReviewStage } from '@evisa/forms';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { MailAttachmentRef } from './mail-attachments.js';
+import { plainText, type MailSite, type MailTemplate } from './templates/mail-message.js';
 
-interface Mail {
+interface Mail<P> {
   to: string;
-  subject: string;
-  text: string;
-}
-
-/** The first line of a mail to an applicant, by the names their application gives. */
-export function dearApplicant(data: Record<string, unknown>): string {
-  return `Dear ${[data.Given_Name, data.Surname].filter((name) => typeof name === 'string' && name).join(' ') || 'applicant'},`;
+  /** One of templates/*.mail.ts: the e-mail's words, written once for both its text and its HTML part. */
+  template: MailTemplate<P>;
+  params: P;
+  /** Documents made and attached when the message is sent (MailAttachments). */
+  attachments?: MailAttachmentRef[];
 }
 
 /**
  * Queues mail in the outbox, in the caller's transaction: the message exists exactly when the change that causes
- * it was saved, and the request never waits for SMTP. The mail worker sends it (with SMTP_URL); without a mail
- * server it is kept for staff to read.
+ * it was saved, and the request never waits for SMTP. The outbox keeps the template's message and its text part;
+ * the mail worker makes the HTML part and the attachments and sends it (with SMTP_URL); without a mail server it
+ * is kept for staff to read.
  */
 @Injectable()
 export class MailService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly site: MailSite;
+  private readonly queued: boolean;
 
-  async queue(manager: EntityManager, mail: Mail): Promise<void> {
-    const queued = this.config.smtpUrl !== undefined;
-    // Plain SQL: create-application queues one on every call, and TypeORM's insert builder cost more than the statement.
-    await manager.query(
-      `INSERT INTO "outbox" ("to", "subject", "text", "status", "next_attempt_at") VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)`,
-      [mail.to, mail.subject, mail.text, queued ? 'PENDING' : 'STORED', queued],
-    );
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.site = { publicUrl: config.publicUrl, business: config.business };
+    this.queued = config.smtpUrl !== undefined;
   }
 
-  /**
-   * Tells the applicant where their paid application now stands, in the lookup pages' words, with the link that
-   * opens it (to correct it, while corrections are asked for) or the lookup page.
-   */
-  async queueReviewStage(manager: EntityManager, application: { sku_id: string; data: Record<string, unknown> }, stage: ReviewStage): Promise<void> {
-    if (typeof application.data.Email !== 'string') return;
-    const { title, text } = reviewStageWords(stage, application.sku_id, this.config.business.supportPhone);
-    const link =
-      stage === 'waiting_for_corrections'
-        ? `Open your application to correct it: ${this.config.publicUrl}/Apply/${application.sku_id}`
-        : `See where your application stands at any time with its number: ${this.config.publicUrl}/Partial-Filled`;
-    await this.queue(manager, {
-      to: application.data.Email,
-      subject: `Your e-Visa application ${application.sku_id}: ${title}`,
-      text: [dearApplicant(application.data), '', text, '', link, '', this.config.business.name].join('\n'),
-    });
+  async queue<P>(manager: EntityManager, mail: Mail<P>): Promise<void> {
+    const message = mail.template(mail.params, this.site);
+    // Plain SQL: create-application queues one on every call, and TypeORM's insert builder cost more than the statement.
+    await manager.query(
+      `INSERT INTO "outbox" ("to", "subject", "text", "message", "attachments", "status", "next_attempt_at")
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
+      [
+        mail.to,
+        message.subject,
+        plainText(message, this.site.business),
+        JSON.stringify(message),
+        JSON.stringify(mail.attachments ?? []),
+        this.queued ? 'PENDING' : 'STORED',
+        this.queued,
+      ],
+    );
   }
 }

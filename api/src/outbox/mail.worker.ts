@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailAttachments, type MailAttachmentRef } from './mail-attachments.js';
+import type { MailMessage } from './templates/mail-message.js';
+import { renderHtml } from './templates/render-mail.js';
 
 // A claimed message is this worker's for this long; SMTP time-outs end any attempt well before, so no other
 // worker takes it up while it is being sent. Only a replica that dies mid-send lets it go out again after this.
@@ -16,6 +19,9 @@ interface Claimed {
   to: string;
   subject: string;
   text: string;
+  /** Null for a message queued before templates: sent as text alone. */
+  message: MailMessage | null;
+  attachments: MailAttachmentRef[];
   attempts: number;
 }
 
@@ -41,6 +47,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly attachments: MailAttachments,
   ) {
     this.transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
@@ -86,7 +93,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
        WHERE "id" IN (
          SELECT "id" FROM "outbox" WHERE "status" = 'PENDING' AND "next_attempt_at" <= now()
          ORDER BY "next_attempt_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING "id", "to", "subject", "text", "attempts"`,
+       RETURNING "id", "to", "subject", "text", "message", "attachments", "attempts"`,
       [BATCH, LEASE_SECONDS],
     )) as [Claimed[], number];
     return rows;
@@ -94,7 +101,15 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   private async send(message: Claimed): Promise<void> {
     try {
-      await this.transport!.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      const site = { publicUrl: this.config.publicUrl, business: this.config.business };
+      await this.transport!.sendMail({
+        from: { name: this.config.business.name, address: this.config.mailFrom },
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.message ? await renderHtml(message.message, site) : undefined,
+        attachments: await Promise.all(message.attachments.map((ref) => this.attachments.make(ref))),
+      });
     } catch (failure) {
       const error = failure instanceof Error ? failure.message : 'SMTP error';
       const last = isPermanent(failure) || message.attempts >= this.config.mailMaxAttempts;

@@ -1,4 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailAttachmentRef } from './mail-attachments.js';
+import type { MailMessage } from './templates/mail-message.js';
 
 /**
  * PENDING: queued, waiting for a worker (or for its next retry); SENT: handed to the SMTP server; STORED: no SMTP
@@ -17,8 +19,17 @@ export class OutboxMessage {
   @Column({ type: 'varchar' })
   subject!: string;
 
+  /** The text part, as staff read it. */
   @Column({ type: 'text' })
   text!: string;
+
+  /** What the template wrote, from which the worker makes the HTML part; null for mail queued before templates. */
+  @Column({ type: 'jsonb', nullable: true })
+  message!: MailMessage | null;
+
+  /** The documents attached when it is sent. */
+  @Column({ type: 'jsonb', default: [] })
+  attachments!: MailAttachmentRef[];
 
   @Column({ type: 'varchar' })
   status!: OutboxStatus;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
+import { MailAttachments } from './mail-attachments.js';
 import { MailService } from './mail.service.js';
 import { MailWorker } from './mail.worker.js';
 import { OutboxMessage } from './outbox-message.entity.js';
@@ -10,7 +11,7 @@ import { OutboxService } from './outbox.service.js';
 @Module({
   imports: [AuditLogsModule, TypeOrmModule.forFeature([OutboxMessage])],
   controllers: [OutboxController],
-  providers: [MailService, MailWorker, OutboxService],
-  exports: [MailService],
+  providers: [MailService, MailAttachments, MailWorker, OutboxService],
+  exports: [MailService, MailAttachments],
 })
 export class OutboxModule {}

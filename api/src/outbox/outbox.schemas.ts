@@ -9,7 +9,8 @@ export const OutboxMessage = declareBody(
     id: { type: 'string', format: 'uuid' },
     to: { type: 'string' },
     subject: { type: 'string' },
-    text: { type: 'string' },
+    text: { type: 'string', description: 'The text part; the HTML part says the same in the shared layout' },
+    attachments: { type: 'array', items: { type: 'string' }, description: 'The file names of the documents attached when it is sent' },
     status: {
       enum: ['PENDING', 'SENT', 'STORED', 'FAILED'],
       description: 'PENDING: waiting to be sent or retried; SENT: handed to the SMTP server; STORED: kept without SMTP; FAILED: given up',

@@ -17,12 +17,13 @@ export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attemp
 type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
 
 function toRecord(message: OutboxMessage): OutboxRecord {
-  const { id, to, subject, text, status, error, attempts, next_attempt_at, last_attempt_at, sent_at, created_at } = message;
+  const { id, to, subject, text, attachments, status, error, attempts, next_attempt_at, last_attempt_at, sent_at, created_at } = message;
   return {
     id,
     to,
     subject,
     text,
+    attachments: attachments.map((attachment) => attachment.filename),
     status,
     error,
     attempts,

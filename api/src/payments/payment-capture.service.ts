@@ -1,13 +1,15 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { IncompleteStep } from '@evisa/forms';
 import { ApplicationsService, PAYMENT_IN_PROGRESS_MESSAGE } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
+import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
 import { BLOCKED_MESSAGE, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
-import { captureRequest, CURRENCY, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
+import { captureRequest, CURRENCY, incompleteApplication, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
 import type { CapturePaymentRequest, CaptureReply } from './payments.schemas.js';
 import { PayPalApiError, payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
@@ -37,7 +39,8 @@ type CaptureClaim =
   | { outcome: 'claimed'; payment: Payment }
   | { outcome: 'paid'; payment: Payment }
   | { outcome: 'busy' }
-  | { outcome: 'fee-changed'; fee: number | null };
+  | { outcome: 'fee-changed'; fee: number | null }
+  | { outcome: 'incomplete'; steps: IncompleteStep[] };
 
 /**
  * POST capture-Payment: an approved order is captured once; an application is COMPLETED only after a capture of
@@ -51,6 +54,7 @@ export class PaymentCaptureService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationsService,
     private readonly fees: FeesService,
+    private readonly forms: FormsService,
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedgerService,
   ) {}
@@ -59,7 +63,7 @@ export class PaymentCaptureService {
    * Captures an approved order once; repeated calls answer the same.
    *
    * The capture first claims the application in one short transaction (its row locked, as saves lock it): it
-   * checks that the order's amount is still the fee of what the application says and holds the answers until the
+   * checks that the answers are still complete and the order's amount still their fee, and holds the answers until the
    * capture is settled, so no save can change the fee or undo the payment meanwhile. The hold lives in the
    * database, so captures through several replicas take turns too, and it lapses by itself after a crash.
    */
@@ -70,6 +74,7 @@ export class PaymentCaptureService {
       const claim = await this.claim(skuId, orderId);
       if (claim.outcome === 'paid') return paidResult(claim.payment);
       if (claim.outcome === 'fee-changed') throw new ConflictException(feeChangedMessage(claim.fee));
+      if (claim.outcome === 'incomplete') throw incompleteApplication(claim.steps, 'and pay again: nothing was charged.');
       if (claim.outcome === 'claimed') {
         try {
           return await this.settle(claim.payment, await this.captureAtPayPal(claim.payment, mockResponse));
@@ -92,11 +97,15 @@ export class PaymentCaptureService {
       if (held) return { outcome: 'busy' };
       if (payment.status === 'VOIDED') throw new ConflictException(VOIDED_MESSAGE);
       await this.ledger.assertPayable(application, manager);
+      // The answers may have changed since the order was made (saves stay open until the capture holds them):
+      // checked again under the row lock, so what is paid for is complete and costs what the order says.
+      const steps = (await this.forms.version(application.form_version, manager)).incompleteSteps(application.data);
       const fee = await this.fees.feeFor(application, manager);
-      if (!fee || cents(fee.amount) !== cents(payment.amount)) {
-        // The order no longer matches the application: it can never be captured, and a new order takes the new fee.
+      const feeChanged = !fee || cents(fee.amount) !== cents(payment.amount);
+      if (steps.length || feeChanged) {
+        // The order no longer matches the application: it can never be captured, and a new order is made for it.
         await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });
-        return { outcome: 'fee-changed', fee: fee?.amount ?? null };
+        return steps.length ? { outcome: 'incomplete', steps } : { outcome: 'fee-changed', fee: fee?.amount ?? null };
       }
       await manager.query(`UPDATE applications SET payment_hold_until = now() + make_interval(secs => $2) WHERE id = $1`, [
         application.id,

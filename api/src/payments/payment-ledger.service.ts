@@ -1,7 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { Application } from '../applications/application.entity.js';
+import { ApplicationLifeService, SYSTEM } from '../application-life/application-life.service.js';
+import type { Application } from '../applications/application.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentReceiptsService } from './payment-receipts.service.js';
 
@@ -19,6 +20,7 @@ export class PaymentLedgerService {
   constructor(
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
     private readonly receipts: PaymentReceiptsService,
+    private readonly life: ApplicationLifeService,
   ) {}
 
   /** Refuses a paid application, and one blocked by three declined payments. */
@@ -46,8 +48,7 @@ export class PaymentLedgerService {
         .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId: payment.order_id })
         .execute();
       if (!result.affected) return;
-      // paid_at by the database clock, the same for every replica: an urgent application's deadline counts from it.
-      await manager.update(Application, { sku_id: payment.sku_id }, { payment_status: 'COMPLETED', paid_at: () => 'now()' });
+      await this.life.take(manager, payment.sku_id, 'pay', SYSTEM);
       await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
     return this.payments.findOneByOrFail({ order_id: payment.order_id });

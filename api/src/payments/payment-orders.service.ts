@@ -10,7 +10,7 @@ import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
-import { CURRENCY, orderRequest } from './payment-requests.js';
+import { CURRENCY, incompleteApplication, orderRequest } from './payment-requests.js';
 import type { CreatedOrder, CreateOrderRequest, PaymentSession } from './payments.schemas.js';
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './payment-tokens.service.js';
 import { payPalUnavailable } from './paypal/paypal-api.error.js';
@@ -18,12 +18,6 @@ import { PayPalClient } from './paypal/paypal.client.js';
 import type { PayPal } from './paypal/paypal.types.js';
 
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the fee for this application.';
-
-/** A PayPal link moved onto the origin the browser reached this API at (emulator mode only). */
-function rebase(link: PayPal['Link'], origin: string): PayPal['Link'] {
-  const url = new URL(link.href);
-  return { ...link, href: `${origin}${url.pathname}${url.search}` };
-}
 
 /**
  * The start of a payment: the payment access token, and the PayPal order for an application's fee, whose amount
@@ -57,26 +51,19 @@ export class PaymentOrdersService {
   }
 
   /** POST create-Order: a PayPal order for the application's fee, as PayPal returns it ({id, status, links}). */
-  async createOrder(body: RequestOf<typeof CreateOrderRequest>, requestOrigin: string): Promise<ReplyOf<typeof CreatedOrder>> {
+  async createOrder(body: RequestOf<typeof CreateOrderRequest>): Promise<ReplyOf<typeof CreatedOrder>> {
     const { skuId, amountCents } = orderRequest(body);
     const application = await this.applications.findBySkuId(skuId);
     await this.ledger.assertPayable(application);
     // Complete by the version of the form the application was filled in with.
     const incomplete = (await this.forms.version(application.form_version)).incompleteSteps(application.data);
-    if (incomplete.length) {
-      throw new ConflictException({
-        success: false,
-        status: false,
-        message: `The application is not complete. Please complete ${incomplete.map((step) => `${step.id} (${step.route})`).join(', ')} before paying.`,
-        incompleteSteps: incomplete,
-      });
-    }
+    if (incomplete.length) throw incompleteApplication(incomplete, 'before paying.');
     const fee = await this.fees.feeFor(application);
     if (!fee) throw new ConflictException('No fee is published for the nationality and visa service of this application.');
     if (amountCents !== undefined && amountCents !== cents(fee.amount)) throw new BadRequestException(AMOUNT_MISMATCH_MESSAGE);
 
-    // The emulator is reached by the browser where it reached this API; PayPal sends buyers to the public site.
-    const site = this.paypal.mode === 'sandbox-emulator' ? requestOrigin : this.config.publicUrl;
+    // Buyers come back to the public site (PUBLIC_URL), never to an address a request named in its Host header.
+    const site = this.config.publicUrl;
     let order: PayPal['Order'];
     try {
       order = await this.paypal.createOrder(
@@ -94,7 +81,6 @@ export class PaymentOrdersService {
       throw payPalUnavailable(this.logger, 'create order', error);
     }
     await this.payments.insert({ order_id: order.id, sku_id: application.sku_id, amount: fee.amount, currency: CURRENCY, status: 'CREATED' });
-    const links = this.paypal.mode === 'sandbox-emulator' ? order.links.map((link) => rebase(link, site)) : order.links;
-    return { success: true, id: order.id, status: order.status, links };
+    return { success: true, id: order.id, status: order.status, links: order.links };
   }
 }

@@ -1,4 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { IncompleteStep } from '@evisa/forms';
 import type { RequestOf } from '../contract/contract.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { cents, hasWholeCents } from '../common/money.js';
@@ -36,4 +37,17 @@ export function captureRequest(body: RequestOf<typeof CapturePaymentRequest>): {
   const orderId = body.orderID.trim();
   if (orderId.length > MAX_ID_LENGTH) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
   return { orderId, skuId: body.sku_id.trim() };
+}
+
+/**
+ * 409 for an application whose answers do not meet every step's rules: create-Order refuses it, and so does a
+ * capture when the answers changed after the order was made (nothing is charged). incompleteSteps names the steps.
+ */
+export function incompleteApplication(incomplete: IncompleteStep[], outcome: string): ConflictException {
+  return new ConflictException({
+    success: false,
+    status: false,
+    message: `The application is not complete. Please complete ${incomplete.map((step) => `${step.id} (${step.route})`).join(', ')} ${outcome}`,
+    incompleteSteps: incomplete,
+  });
 }

@@ -1,6 +1,5 @@
-import { Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
@@ -63,8 +62,8 @@ export class PaymentsController {
     429: 'Too many requests from this address',
     502: BAD_GATEWAY,
   })
-  createOrder(@RequestBody(CreateOrderRequest) body: RequestOf<typeof CreateOrderRequest>, @Req() request: Request) {
-    return this.orders.createOrder(body, `${request.protocol}://${request.get('host')}`);
+  createOrder(@RequestBody(CreateOrderRequest) body: RequestOf<typeof CreateOrderRequest>) {
+    return this.orders.createOrder(body);
   }
 
   @Post('capture-Payment')
@@ -84,7 +83,10 @@ export class PaymentsController {
     401: UNAUTHORIZED,
     402: 'The payment was declined (counts one of the three attempts)',
     404: 'Application not found / Order not found for this application.',
-    409: `Not approved yet / already paid / ${BLOCKED_MESSAGE}`,
+    409: [
+      `Not approved yet / already paid / ${BLOCKED_MESSAGE} / the application changed since the order: its fee differs, or it is not complete (incompleteSteps then says what is left); the order is voided, nothing charged`,
+      OrderRefused,
+    ],
     429: 'Too many requests from this address',
     502: BAD_GATEWAY,
   })

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationLifeModule } from '../application-life/application-life.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { FeesModule } from '../fees/fees.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
+import { RefundsModule } from '../refunds/refunds.module.js';
 import { Payment } from './payment.entity.js';
 import { PaymentToken } from './payment-token.entity.js';
 import { PaymentsController } from './payments.controller.js';
@@ -18,7 +20,16 @@ import { PayPalClient } from './paypal/paypal.client.js';
 import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
 
 @Module({
-  imports: [FormsModule, OutboxModule, TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]), ApplicationsModule, FeesModule],
+  imports: [
+    FormsModule,
+    OutboxModule,
+    TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]),
+    ApplicationsModule,
+    FeesModule,
+    ApplicationLifeModule,
+    // The webhook reports PayPal's refunds to the refund ledger.
+    RefundsModule,
+  ],
   controllers: [PaymentsController],
   providers: [
     PaymentOrdersService,

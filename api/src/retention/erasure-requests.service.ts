@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ReviewStatus } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import type { PublicUser } from '../users/public-user.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { dearApplicant, MailService } from '../outbox/mail.service.js';
+import { MailService } from '../outbox/mail.service.js';
+import { erasureLinkMail } from '../outbox/templates/erasure-link.mail.js';
 import { ErasureService } from './erasure.service.js';
 
 const LINK_HOURS = 24;
@@ -28,22 +28,28 @@ export const IN_PROGRESS =
 export class ErasureRequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly erasure: ErasureService,
     private readonly auditLogs: AuditLogsService,
   ) {}
 
-  /** Always the same answer, whether the application exists or not: the number alone tells nothing more here. */
+  /**
+   * Always the same answer, whether the application exists or not: the number alone tells nothing more here.
+   * Requests are coalesced: while a link e-mailed for this application is still valid, asking again sends
+   * nothing more (that link still works), so whoever knows the number cannot flood the applicant's inbox.
+   */
   async request(skuId: unknown): Promise<{ success: true; status: true; message: string }> {
     const id = typeof skuId === 'string' ? skuId.trim().toUpperCase() : '';
     if (isSkuId(id)) {
       await this.dataSource.transaction(async (manager) => {
+        // The row lock makes parallel requests for one application wait for each other: one link, one e-mail.
         const [application]: { Email: string | null; Given_Name: string | null; Surname: string | null }[] = await manager.query(
-          `SELECT "Email", "Given_Name", "Surname" FROM applications WHERE sku_id = $1 AND erased_at IS NULL`,
+          `SELECT "Email", "Given_Name", "Surname" FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
           [id],
         );
         if (!application?.Email) return;
+        const pending: unknown[] = await manager.query(`SELECT 1 FROM erasure_requests WHERE sku_id = $1 AND expires_at > now() LIMIT 1`, [id]);
+        if (pending.length > 0) return;
         const token = randomBytes(32).toString('base64url');
         await manager.query(`INSERT INTO erasure_requests (token_hash, sku_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
           sha256(token),
@@ -52,17 +58,8 @@ export class ErasureRequestsService {
         ]);
         await this.mail.queue(manager, {
           to: application.Email,
-          subject: 'Confirm the erasure of your e-Visa application',
-          text: [
-            dearApplicant(application),
-            '',
-            `someone (we hope you) asked us to erase your e-Visa application ${id} and everything we keep about it: your answers, photograph and documents.`,
-            'This cannot be undone. To confirm, open this link within 24 hours:',
-            '',
-            `${this.config.publicUrl}/Erase-My-Data/${token}`,
-            '',
-            'If you did not ask for this, ignore this e-mail: nothing will be erased.',
-          ].join('\n'),
+          template: erasureLinkMail,
+          params: { skuId: id, data: application, token, hours: LINK_HOURS },
         });
       });
     }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ApplicationLifeService } from '../application-life/application-life.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
@@ -22,6 +23,7 @@ export class ErasureService {
   constructor(
     private readonly uploads: UploadsService,
     private readonly auditLogs: AuditLogsService,
+    private readonly life: ApplicationLifeService,
   ) {}
 
   /**
@@ -32,10 +34,11 @@ export class ErasureService {
     const [row]: { data: Record<string, unknown> }[] = await manager.query(`SELECT data FROM applications WHERE sku_id = $1 FOR UPDATE`, [skuId]);
     await manager.query(
       `UPDATE applications SET data = '{}', "Email" = NULL, "Surname" = NULL, "Given_Name" = NULL, "Nationality" = NULL,
-              "Expected_Date_of_Arrival" = NULL, search_name = NULL, erased_at = now(), updated_at = now()
+              "Expected_Date_of_Arrival" = NULL, search_name = NULL, updated_at = now()
         WHERE sku_id = $1`,
       [skuId],
     );
+    await this.life.markErased(manager, skuId);
     const files = await this.uploads.removeForApplication(manager, skuId);
     const emails: unknown[] = await manager.query(
       `WITH gone AS (DELETE FROM outbox WHERE strpos(subject, $1) > 0 OR strpos(text, $1) > 0 RETURNING id) SELECT id FROM gone`,
@@ -45,6 +48,8 @@ export class ErasureService {
       `WITH gone AS (DELETE FROM application_notes WHERE application_id = (SELECT id FROM applications WHERE sku_id = $1) RETURNING id) SELECT id FROM gone`,
       [skuId],
     );
+    // The refund requests stay for the accounts; the applicant's reason was personal data.
+    await manager.query(`UPDATE refund_requests SET reason = '[erased]' WHERE sku_id = $1`, [skuId]);
     // The history keeps who changed what and when; a note's words were personal data too.
     await manager.query(
       `UPDATE audit_logs SET changes = jsonb_set(changes, '{note}', '"[erased]"') WHERE resource = 'applications' AND record_id = $1 AND changes ? 'note'`,

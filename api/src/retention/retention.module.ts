@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationLifeModule } from '../application-life/application-life.module.js';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
@@ -10,7 +11,7 @@ import { RetentionController } from './retention.controller.js';
 import { RetentionService } from './retention.service.js';
 
 @Module({
-  imports: [OutboxModule, AuditLogsModule, UploadsModule],
+  imports: [OutboxModule, AuditLogsModule, UploadsModule, ApplicationLifeModule],
   controllers: [RetentionController],
   providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],

@@ -11,7 +11,7 @@ export const RetentionPeriods = declareBody(
   exactObject({
     unpaid_days: { type: 'integer', description: 'An application never paid: days after its last change' },
     decided_days: { type: 'integer', description: 'A paid application: days after staff decided it' },
-    enquiry_days: { type: 'integer', description: 'An enquiry: days after it came' },
+    enquiry_days: { type: 'integer', description: "An enquiry, or a form's submission: days after it came" },
   }),
 );
 
@@ -23,6 +23,7 @@ const RetentionReport = declareBody(
     skipped: { type: 'boolean', description: 'Another replica was running it: nothing was done here' },
     applications: listOf({ sku_id: { type: 'string' }, reason: { type: 'string' } }),
     enquiries: { type: 'integer', description: 'How many enquiries' },
+    form_submissions: { type: 'integer', description: "How many forms' submissions (kept as long as enquiries)" },
   }),
 );
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DECIDED_STATUSES } from '../applications/application.entity.js';
+import { DECIDED_STATUSES } from '../application-life/life.js';
 import { ErasureService } from './erasure.service.js';
 
 // The retention run's key in PostgreSQL's advisory-lock space: one replica runs it, the others skip.
@@ -20,6 +20,7 @@ export interface RetentionReport {
   skipped: boolean;
   applications: DueApplication[];
   enquiries: number;
+  form_submissions: number;
 }
 
 /** The retention periods, as the privacy policy states them. */
@@ -31,7 +32,8 @@ export interface RetentionPeriods {
 
 /**
  * Erases what has passed its retention period (README 'Data protection'): applications never paid, N days after
- * their last change; paid ones, M days after staff decided them; enquiries, K days after they came. Each erasure
+ * their last change; paid ones, M days after staff decided them; enquiries and forms' submissions (messages sent
+ * through a form alike), K days after they came. Each erasure
  * leaves an audit entry that says what went and why, without the content. In dry-run mode it only lists.
  */
 @Injectable()
@@ -59,13 +61,17 @@ export class RetentionService {
     const files: string[] = [];
     const report = await this.dataSource.transaction(async (manager): Promise<RetentionReport> => {
       const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK]);
-      if (!locked) return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0 };
+      if (!locked) return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0, form_submissions: 0 };
       const applications = await this.dueApplications(manager, unpaidDays, decidedDays);
       const enquiries: { id: string }[] = await manager.query(
         `SELECT id FROM enquiries WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
         [enquiryDays],
       );
-      if (dryRun) return { dry_run: true, skipped: false, applications, enquiries: enquiries.length };
+      const submissions: { id: string }[] = await manager.query(
+        `SELECT id FROM form_submissions WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
+        [enquiryDays],
+      );
+      if (dryRun) return { dry_run: true, skipped: false, applications, enquiries: enquiries.length, form_submissions: submissions.length };
       for (const { sku_id, reason } of applications) files.push(...(await this.erasure.erase(manager, sku_id, reason, null)).files);
       for (const { id } of enquiries) {
         await manager.query(`DELETE FROM enquiries WHERE id = $1`, [id]);
@@ -81,12 +87,21 @@ export class RetentionService {
           changes: { reason: `retention: ${enquiryDays} days after it was sent` },
         });
       }
-      return { dry_run: false, skipped: false, applications, enquiries: enquiries.length };
+      for (const { id } of submissions) {
+        await manager.query(`DELETE FROM form_submissions WHERE id = $1`, [id]);
+        await this.auditLogs.record(manager, null, {
+          action: 'erase',
+          resource: 'form-submissions',
+          record_id: id,
+          changes: { reason: `retention: ${enquiryDays} days after it was sent` },
+        });
+      }
+      return { dry_run: false, skipped: false, applications, enquiries: enquiries.length, form_submissions: submissions.length };
     });
     await this.erasure.removeFiles(files);
-    if (report.applications.length || report.enquiries) {
+    if (report.applications.length || report.enquiries || report.form_submissions) {
       this.logger.log(
-        `Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s) and ${report.enquiries} enquiry(ies)`,
+        `Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s), ${report.enquiries} enquiry(ies) and ${report.form_submissions} form submission(s)`,
       );
     }
     return report;

@@ -26,6 +26,14 @@ describe('uploadProblem', () => {
     expect(uploadProblem('document', { mime: 'application/pdf', size: 500, width: null, height: null }, 'Passport')).toBeNull();
     expect(uploadProblem('document', null, 'Passport')).toBe('Passport: the file was not found. Please upload it again.');
   });
+
+  it('refuses a picture too large to open in any field', () => {
+    const tooLarge =
+      'This picture is 60000 x 60000 pixels: at most 10000 pixels a side and 40 megapixels are accepted. Please make it smaller, or upload it as a PDF.';
+    expect(uploadProblem('document', { mime: 'image/png', size: 500, width: 60_000, height: 60_000 }, 'Passport')).toBe(`Passport: ${tooLarge}`);
+    expect(uploadProblem('photo', { ...photo, width: 60_000, height: 60_000 }, 'Photograph')).toBe(`Photograph: ${tooLarge}`);
+    expect(uploadProblem('document', { mime: 'image/png', size: 500, width: 4960, height: 7016 }, 'Passport')).toBeNull();
+  });
 });
 
 describe('isStoredName', () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { INVALID_TYPE_MESSAGE, type FieldError } from '@evisa/forms';
+import { imagePixelsProblem, INVALID_TYPE_MESSAGE, type FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
 import { type EntityManager, In, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
 import type { UploadField } from '@evisa/forms';
@@ -36,8 +36,11 @@ export class UploadsService {
     const extension = detected ? ACCEPTED_TYPES[detected.mime] : undefined;
     if (!detected || !extension) throw new HttpException(INVALID_TYPE_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
+    // A picture's pixels are checked here, before it is kept, for whatever field it will fill.
+    const size = detected.mime.startsWith('image/') ? imageSize(file.buffer, detected.mime) : null;
+    const pixels = detected.mime.startsWith('image/') ? imagePixelsProblem(size?.width ?? null, size?.height ?? null) : null;
+    if (pixels) throw new BadRequestException(pixels);
     const filename = `${randomBytes(16).toString('hex')}.${extension}`;
-    const size = imageSize(file.buffer, detected.mime);
     await this.storage.put(filename, file.buffer, detected.mime);
     try {
       await this.uploads.manager.transaction(async (manager) => {
@@ -79,7 +82,7 @@ export class UploadsService {
    * application a file is attached to keeps it (a concurrent attempt waits for the row and then sees the owner).
    */
   async check(values: Record<string, unknown>, fields: UploadField[], owner: { manager: EntityManager; skuId: string }): Promise<FieldError[]> {
-    const named = fields.filter(({ field }) => field in values);
+    const named = fields.filter(({ field }) => Object.hasOwn(values, field));
     if (named.length === 0) return [];
     const names = named.map(({ field }) => values[field]).filter((name): name is string => typeof name === 'string' && isStoredName(name));
     if (names.length) {
@@ -93,6 +96,19 @@ export class UploadsService {
       const message = upload && upload.sku_id !== owner.skuId ? `${title}: ${OTHER_APPLICATION_MESSAGE}` : uploadProblem(kind, upload ?? null, title);
       return message ? [{ field, message }] : [];
     });
+  }
+
+  /**
+   * Attaches an uploaded file that no application holds yet to application `skuId` as a document of type `mime`
+   * (read from its bytes at upload), in the caller's transaction; why it cannot be, in words, or null.
+   */
+  async attachDocument(manager: EntityManager, filename: string, skuId: string, mime: string): Promise<string | null> {
+    const upload = isStoredName(filename) ? await manager.findOne(Upload, { where: { filename }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!upload) return 'The file was not found. Please upload it again.';
+    if (upload.mime !== mime) return 'The file must be a PDF (its content was checked, not its name).';
+    if (upload.sku_id !== null && upload.sku_id !== skuId) return OTHER_APPLICATION_MESSAGE;
+    await manager.update(Upload, { filename }, { sku_id: skuId });
+    return null;
   }
 
   /** Deletes the files uploaded more than a day ago that no application took (rows first: a second replica skips them). */

@@ -17,4 +17,23 @@ describe('passwordProblem', () => {
   ])('refuses %s', (_name, password, message) => {
     expect(passwordProblem(password)).toEqual(message);
   });
+
+  describe("with the account's e-mail address", () => {
+    const account = { email: 'Priya.Raman@consultancy.example' };
+    it.each([
+      'priya.raman@consultancy.example',
+      'PRIYA.RAMAN@CONSULTANCY.EXAMPLE',
+      'my address: priya.raman@consultancy.example',
+      'Priya Raman 2026!',
+      'priyaraman!!!!',
+    ])('refuses %j', (password) => {
+      expect(passwordProblem(password, account)).toBe(
+        'The password cannot contain the e-mail address of the account, or be little more than its name',
+      );
+    });
+
+    it.each(['correct horse battery staple', 'priya rides seven blue tramcars'])('accepts %j', (password) => {
+      expect(passwordProblem(password, account)).toBeNull();
+    });
+  });
 });

@@ -32,9 +32,12 @@ function toRecord(user: User): UserRecord {
   return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };
 }
 
-/** The password policy beyond its length (users.schemas.ts): not only spaces, not one character repeated, not common. */
-function checkPassword(password: string): void {
-  const problem = passwordProblem(password);
+/**
+ * The password policy beyond its length (users.schemas.ts): not only spaces, not one character repeated, not common,
+ * not the account's own e-mail address or name.
+ */
+function checkPassword(password: string, email: string): void {
+  const problem = passwordProblem(password, { email });
   if (problem) throw new FormValidationException([{ field: 'password', message: problem }]);
 }
 
@@ -109,7 +112,7 @@ export class UsersService implements OnApplicationBootstrap {
   async createAccount(body: RequestOf<typeof StaffUserCreate>, actor: PublicUser): Promise<UserRecord> {
     const email = body.email.trim().toLowerCase();
     const { role, password } = body;
-    checkPassword(password);
+    checkPassword(password, email);
     if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_MESSAGE);
 
     const password_hash = await hash(password);
@@ -141,9 +144,9 @@ export class UsersService implements OnApplicationBootstrap {
     ) as Pick<RequestOf<typeof StaffUserWrite>, 'role' | 'disabled' | 'password'>;
     const { role, disabled } = fields;
     const password = fields.password || undefined;
-    if (password) checkPassword(password);
-
     const user = await this.find(id);
+    if (password) checkPassword(password, user.email);
+
     if (user.id === actor.id && disabled === true) throw new ConflictException('You cannot disable your own account.');
     if (user.id === actor.id && role !== undefined && role !== user.role) throw new ConflictException('You cannot change your own role.');
     const password_hash = password ? await hash(password) : undefined;

@@ -1,6 +1,5 @@
-import type { PreviewRow } from '@evisa/forms/browser';
+import { formatAnswer, type PreviewRow } from '@evisa/forms/browser';
 import { apiUploader, type Uploader } from '../uploads';
-import { formatAnswer } from './formatAnswer';
 
 const isEntryList = (value: unknown): value is Array<Record<string, unknown>> =>
   Array.isArray(value) && value.length > 0 && value.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item));

@@ -23,6 +23,8 @@ type UploadState =
 export function UploadWidget(props: WidgetProps) {
   const { id, name, htmlName, value, required, disabled, readonly, options, schema, label, rawErrors, registry, onChange, onBlur } = props;
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  // The name of the file uploaded here, to show beside the picker (the value is the server's stored name).
+  const [uploadedName, setUploadedName] = useState<string>();
   const invalid = useShownErrors(id, rawErrors).length > 0 || state.phase === 'failed';
   const isPhoto = (schema as { upload?: unknown }).upload === 'photo';
   const context = registry.formContext as StepFormContext | undefined;
@@ -62,6 +64,7 @@ export function UploadWidget(props: WidgetProps) {
     try {
       const stored = await uploader.upload(file, (progress) => setState({ phase: 'uploading', name: file.name, progress }));
       setState({ phase: 'idle' });
+      setUploadedName(file.name);
       onChange(stored);
     } catch (error) {
       console.error('Upload failed', error);
@@ -71,7 +74,10 @@ export function UploadWidget(props: WidgetProps) {
     }
   };
 
-  const describedBy = [ariaDescribedByIds(id), statusId].join(' ');
+  const nameId = `${id}__file-name`;
+  const describedBy = [ariaDescribedByIds(id), nameId, statusId].join(' ');
+  const busy = state.phase === 'uploading' || state.phase === 'checking';
+  const shownName = 'name' in state ? state.name : (uploadedName ?? (filename ? 'Uploaded earlier' : 'No file chosen'));
 
   return (
     <div className="upload">
@@ -90,18 +96,34 @@ export function UploadWidget(props: WidgetProps) {
           )}
         </div>
       )}
-      <input
-        type="file"
-        id={id}
-        name={htmlName || id}
-        className="upload__input"
-        accept={typeof options.accept === 'string' ? options.accept : undefined}
-        disabled={disabled || readonly || state.phase === 'uploading' || state.phase === 'checking'}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => void choose(event)}
-      />
+      {/* The browser's own file control, unstyled and worded in the browser's language, stays the control (keyboard,
+          screen readers, a phone's camera and files), hidden from sight only: its label is the button people see. */}
+      <div className="upload__picker">
+        <input
+          type="file"
+          id={id}
+          name={htmlName || id}
+          className="upload__input visually-hidden"
+          accept={typeof options.accept === 'string' ? options.accept : undefined}
+          disabled={disabled || readonly || busy}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => void choose(event)}
+          // It reads as a button, so Enter opens the chooser too (Chromium's file control answers Space only).
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.currentTarget.click();
+          }}
+        />
+        <label htmlFor={id} className="button button--secondary upload__button">
+          Choose {filename ? 'another' : 'a'} {isPhoto ? 'photo' : 'file'}
+        </label>
+        <span id={nameId} className="upload__name">
+          {shownName}
+        </span>
+      </div>
       <div id={statusId} className="upload__status" aria-live="polite">
         {state.phase === 'uploading' && (
           <>
@@ -122,9 +144,7 @@ export function UploadWidget(props: WidgetProps) {
             {state.message}
           </p>
         )}
-        {state.phase === 'idle' && filename && (
-          <span className="upload__done">{isPhoto ? 'Photograph uploaded.' : ''} To change it, choose another file.</span>
-        )}
+        {state.phase === 'idle' && filename && isPhoto && <span className="upload__done">Photograph uploaded.</span>}
       </div>
       {state.phase === 'fixing' && (
         <PhotoHelper

@@ -7,9 +7,14 @@ import { deriveLists } from '../deriveLists.js';
 import { SERVICE_CHOICES, validApplication, type ServiceChoice } from '../fixtures.js';
 import { queryForm } from '../query/queryForm.js';
 import { atPointer, isObject } from '../query/schemaNodes.js';
+import { FEE_COUNTRY_FIELD } from '../query/fees.js';
+import { formRoles, ROLE_KEYWORD } from '../query/roles.js';
 import type { FormField, FormQuery } from '../query/types.js';
-import { SERVER_FIELDS } from '../serverFields.js';
+import { linearPatternProblem } from '../linearPatterns.js';
+import { ENQUIRY_FIELDS, type FormKind } from '../formKinds.js';
+import { SERVER_FIELDS, type ServerField } from '../serverFields.js';
 import type { FeeRule, FormDefinition, FormManifest, JsonSchema } from '../types.js';
+import { checkConditions } from './conditions.js';
 import { isSchemaFile, MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
 import { keyPointer, nodes, pointer, propertyPointer } from './locate.js';
 
@@ -144,6 +149,23 @@ class Checker {
     }
   }
 
+  /** Every `pattern` (and `patternProperties` key) runs in the server's linear-time engine (RE2). */
+  patterns() {
+    for (const [file, content] of Object.entries(this.files)) {
+      if (!isSchemaFile(file)) continue;
+      // An `errorMessage` holds the words for a failed pattern, not one.
+      for (const [node, at] of nodes(content, (key) => key === 'errorMessage')) {
+        if (!isObject(node)) continue;
+        const problem = typeof node.pattern === 'string' ? linearPatternProblem(node.pattern) : undefined;
+        if (problem) this.add(file, `${at}/pattern`, problem);
+        for (const key of isObject(node.patternProperties) ? Object.keys(node.patternProperties) : []) {
+          const keyProblem = linearPatternProblem(key);
+          if (keyProblem) this.add(file, `${at}${pointer('patternProperties', key)}`, keyProblem);
+        }
+      }
+    }
+  }
+
   build(): FormDefinition | undefined {
     try {
       return buildDefinition(this.files);
@@ -234,10 +256,10 @@ class Checker {
   }
 
   /** The fields the code reads by name are still there, on the right step, with a type the code can read. */
-  serverFields(manifest: FormManifest, query: FormQuery) {
+  serverFields(manifest: FormManifest, query: FormQuery, fields: Readonly<Record<string, ServerField>>) {
     const first = manifest.steps[0]!;
     const fileOf = (field: FormField) => manifest.steps.find((step) => step.id === field.stepId)!.schema;
-    for (const [name, needs] of Object.entries(SERVER_FIELDS)) {
+    for (const [name, needs] of Object.entries(fields)) {
       const field = query.field(name);
       if (!field) {
         this.add(first.schema, '/properties', `${name} is missing: ${needs.usedFor}. Put the field back.`);
@@ -251,7 +273,18 @@ class Checker {
       else if (needs.choice && !field.choices) wrong('stay a choice from a list');
       else if (needs.upload && field.upload !== needs.upload) wrong(`stay an upload of a ${needs.upload} ("upload": "${needs.upload}")`);
       else if (needs.readOnly && !field.readOnly) wrong('stay read-only ("readOnly": true)');
+      else if (needs.required && (!field.required || field.condition)) wrong('stay required and always asked');
       if (needs.firstStep && field.stepId !== first.id) wrong(`be asked on the first step (${first.id})`);
+    }
+  }
+
+  /** The form.json id is the form's own, and a form other than the application takes no files (its submissions hold none). */
+  form(manifest: FormManifest, query: FormQuery, form: { id: string; kind: FormKind }) {
+    if (manifest.id !== form.id) this.add('form.json', '/id', `The id must stay ${form.id}, the id of this form (it is ${manifest.id})`);
+    if (form.kind === 'application') return;
+    for (const field of query.fields.filter((candidate) => candidate.upload)) {
+      const file = manifest.steps.find((step) => step.id === field.stepId)!.schema;
+      this.add(file, propertyPointer(this.files[file], field.name) ?? '', `${field.title}: only the application form takes photos and documents`);
     }
   }
 
@@ -322,6 +355,49 @@ class Checker {
     fees.extras?.forEach((extra, index) => rule(extra, `/fees/extras/${index}`, false));
   }
 
+  /** The meanings the code relies on are marked (`x-role`), on a choice the form offers. */
+  roles(manifest: FormManifest, definition: FormDefinition, query: FormQuery) {
+    const urgent = formRoles(definition).urgent;
+    const first = manifest.steps[0]!.schema;
+    if (!urgent) {
+      this.add(
+        first,
+        '/properties',
+        `No answer is marked as the one that buys urgent processing ("${ROLE_KEYWORD}": {"urgent": {"value": ..., "businessHours": ...}} on its question): the urgent queue, its deadlines and the urgent fee read it. Put the mark back.`,
+      );
+      return;
+    }
+    const field = query.field(urgent.field)!;
+    const file = manifest.steps.find((step) => step.id === field.stepId)!.schema;
+    if (!field.choices?.some((choice) => choice.value === urgent.value)) {
+      this.add(
+        file,
+        `${propertyPointer(this.files[file], urgent.field) ?? ''}/${ROLE_KEYWORD}/urgent/value`,
+        `The urgent choice is marked as "${urgent.value}", which ${field.title} does not offer (renamed?): mark the choice that buys urgent processing.`,
+      );
+    }
+  }
+
+  /** Every nationality the form offers has fees (a row of the fee table): otherwise its applicants could never pay. */
+  feeCountries(query: FormQuery, countries: readonly string[]) {
+    const choices = query.field(FEE_COUNTRY_FIELD)?.choices;
+    if (!choices) return;
+    const priced = new Set(countries.map((country) => country.toUpperCase()));
+    const missing = choices.filter((choice) => !priced.has(String(choice.value).toUpperCase()));
+    const values = choices.map((choice) => choice.value);
+    const list = query.lists.find(
+      (candidate) => candidate.values.length === values.length && values.every((value) => candidate.values.includes(value)),
+    );
+    for (const { value } of missing) {
+      const at = list ? `${list.pointer}/enum/${list.values.indexOf(value)}` : '';
+      this.add(
+        list?.file ?? 'form.json',
+        at,
+        `${String(value)} has no fees yet, so its applicants could not pay (their fee would be none): add its amounts in Fees before publishing.`,
+      );
+    }
+  }
+
   /**
    * The sample application of every service, tourist duration and purpose still passes every step. A question the
    * sample does not answer (a field added since) is not held against it; a rule its answers break is.
@@ -365,23 +441,44 @@ class Checker {
  * Checks a version's source files (path -> JSON, laid out as forms/india-evisa) before it is published: the
  * layout and form.json; every schema against its meta-schema; every `$ref`; every step compiled with createAjv();
  * uiSchema keys; required-field messages; the fields the code reads (SERVER_FIELDS); the Preview layout; the fee
- * codes; the shipped sample application of every service and purpose. Later checks run once the earlier ones
+ * codes and, given the fee table's countries, fees for every nationality; conditions every field can be shown by; the shipped sample application of every service and purpose. Later checks run once the earlier ones
  * they build on pass. Each error names the file and the JSON pointer inside it.
  */
-export function checkDefinition(files: Record<string, unknown>, options: { now?: Date } = {}): CheckResult {
+export function checkDefinition(
+  files: Record<string, unknown>,
+  options: {
+    now?: Date;
+    /** The countries of the fee table: given, every nationality the form offers must be one. */
+    feeCountries?: readonly string[];
+    /**
+     * The form the files are a version of (default: the application form, by the files' own id). Only the application
+     * is checked for the fields, fees, roles and samples its code needs; an enquiry form for the fields Enquiries store.
+     */
+    form?: { id: string; kind: FormKind };
+  } = {},
+): CheckResult {
   const checker = new Checker(files);
   const manifest = checker.manifest();
   checker.metaSchemas();
   checker.references();
   checker.requiredMessages();
+  checker.patterns();
   if (!manifest || checker.errors.length) return { ok: false, errors: checker.errors };
   const definition = checker.build();
   if (!definition || !checker.compiles(manifest, definition)) return { ok: false, errors: checker.errors };
   const query = queryForm(definition);
+  const form = options.form ?? { id: manifest.id, kind: 'application' };
   checker.uiKeys(manifest, query);
-  checker.serverFields(manifest, query);
+  checker.form(manifest, query, form);
+  if (form.kind === 'application') checker.serverFields(manifest, query, SERVER_FIELDS);
+  if (form.kind === 'enquiry') checker.serverFields(manifest, query, ENQUIRY_FIELDS);
   checker.previewLayout(query);
-  checker.fees(query, definition.fees);
-  if (checker.errors.length === 0) checker.samples(manifest, definition, options.now ?? new Date());
+  if (form.kind === 'application') {
+    checker.fees(query, definition.fees);
+    checker.roles(manifest, definition, query);
+    if (options.feeCountries) checker.feeCountries(query, options.feeCountries);
+  }
+  checkConditions(files, manifest, query, (file, path, message) => checker.add(file, path, message));
+  if (checker.errors.length === 0 && form.kind === 'application') checker.samples(manifest, definition, options.now ?? new Date());
   return { ok: checker.errors.length === 0, errors: checker.errors };
 }

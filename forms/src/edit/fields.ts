@@ -3,6 +3,7 @@ import { isObject } from '../query/schemaNodes.js';
 import type { FormField, FormQuery } from '../query/types.js';
 import { SERVER_FIELDS } from '../serverFields.js';
 import type { FeeRule, JsonSchema } from '../types.js';
+import { conditionIf, conditionProblem, type FieldCondition } from './conditions.js';
 import { definitionOf, editFiles, EditError, manifestOf, stepFiles, type DefinitionFiles } from './editFiles.js';
 
 /** The kinds of field an editor can pick; `number` and lists of entries are made in the JSON editor. */
@@ -40,12 +41,6 @@ const KIND_UI_OPTIONS = ['accept', 'inline', 'sample'];
 /** Kinds whose answer is text of a length the editor may limit. */
 const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'long-text', 'email', 'phone']);
 
-/** 'Show this field only when FIELD is VALUE': the one condition the friendly editor writes and reads. */
-export interface SimpleCondition {
-  field: string;
-  value: string | number | boolean;
-}
-
 export interface NewField {
   /** The property name answers are stored under (fieldNameFor() makes one from the title). */
   name: string;
@@ -54,7 +49,7 @@ export interface NewField {
   /** For a choice: the list it offers (a FormList id: "nationalities", "visa-services#/$defs/services"). */
   list?: string;
   required?: boolean;
-  condition?: SimpleCondition;
+  condition?: FieldCondition;
   /** Shown after this field; at the end of the step when absent. */
   after?: string;
 }
@@ -198,34 +193,13 @@ function uiWithKind(ui: JsonSchema, kind: EditableKind): JsonSchema {
   return { ...next, ...structuredClone(kindKeys), ...(Object.keys(merged).length ? { 'ui:options': merged } : {}) };
 }
 
-/** A condition the friendly editor can show, or undefined for none; throws nothing for complex ones (null). */
-export function simpleCondition(field: FormField): SimpleCondition | null | undefined {
-  const condition = field.condition;
-  if (!condition) return undefined;
-  const [onlyCase, ...otherCases] = condition.cases;
-  const [clause, ...otherClauses] = onlyCase?.clauses ?? [];
-  const [test, ...otherTests] = clause?.tests ?? [];
-  if (otherCases.length || otherClauses.length || otherTests.length || !clause?.holds || !test) return null;
-  if (test.negated || test.anyCase || test.pattern !== undefined || test.values?.length !== 1) return null;
-  const value = test.values[0];
-  return value === null || value === undefined ? null : { field: test.field, value };
-}
-
-/** The `if` of 'show only when FIELD is VALUE', as the shipped steps write it. */
-const conditionIf = ({ field, value }: SimpleCondition): JsonSchema => ({ properties: { [field]: { const: value } }, required: [field] });
-
-function checkCondition(form: FormQuery, stepId: string, name: string, condition: SimpleCondition) {
-  const trigger = form.step(stepId).field(condition.field);
-  if (!trigger) throw new EditError(`A field can be shown by an answer on its own step: "${condition.field}" is not on this step.`);
-  if (trigger.name === name) throw new EditError('A field cannot be shown by its own answer.');
-  if (trigger.condition?.reads.includes(name)) throw new EditError(`"${trigger.title}" is itself shown by this field's answer.`);
-  const choices = trigger.kind === 'yes-no' ? [true, false] : trigger.choices?.map((choice) => choice.value);
-  if (!choices) throw new EditError(`"${trigger.title}" has no choices: a field can be shown by a Yes/No answer or a choice from a list.`);
-  if (!choices.includes(condition.value)) throw new EditError(`"${String(condition.value)}" is not one of the answers to "${trigger.title}".`);
+function checkCondition(form: FormQuery, stepId: string, name: string, condition: FieldCondition) {
+  const problem = conditionProblem(form, stepId, name, condition);
+  if (problem) throw new EditError(problem);
 }
 
 /** The `then` of the `allOf` entry with exactly this condition, made when the step has none yet. */
-function branchFor(schema: JsonSchema, condition: SimpleCondition): JsonSchema {
+function branchFor(schema: JsonSchema, condition: FieldCondition): JsonSchema {
   const wanted = conditionIf(condition);
   const allOf = Array.isArray(schema.allOf) ? schema.allOf : (schema.allOf = []);
   const found = allOf.find((entry) => isObject(entry) && sameJson(entry.if, wanted) && isObject(entry.then) && !('else' in entry));
@@ -419,19 +393,19 @@ export function updateField(files: DefinitionFiles, stepId: string, name: string
 }
 
 /**
- * Shows a field only when another field of its step has an answer ('show this field only when FIELD is VALUE'),
- * or always (null). The field moves into the step's `allOf` entry with exactly that `if` (made when missing),
- * keeping whether it is required and its message.
+ * Shows a field only when answers of its step or an earlier one are given (the builder's rules, all or any of
+ * them), or always (null). The field moves into the step's `allOf` entry with exactly that `if` (made when
+ * missing), keeping whether it is required and its message.
  */
-export function setCondition(files: DefinitionFiles, stepId: string, name: string, condition: SimpleCondition | null): DefinitionFiles {
+export function setCondition(files: DefinitionFiles, stepId: string, name: string, condition: FieldCondition | null): DefinitionFiles {
   const { form, field } = formAndField(files, stepId, name);
   if (field.condition && field.condition.cases.length > 1) {
     throw new EditError(
       `"${field.title}" is asked in ${field.condition.cases.length} places under different conditions: change it in the JSON editor.`,
     );
   }
-  if (condition) checkCondition(form, stepId, name, condition);
   if (SERVER_FIELDS[name] && condition) throw new EditError(`"${field.title}" is always asked: ${SERVER_FIELDS[name].usedFor}.`);
+  if (condition) checkCondition(form, stepId, name, condition);
   const paths = stepFiles(files, stepId);
   return editFiles(files, [paths.schema], (copies) => {
     const schema = copies[paths.schema]!;

@@ -7,13 +7,26 @@ export {
   moveField,
   removeField,
   setCondition,
-  simpleCondition,
   updateField,
   type EditableKind,
   type FieldChanges,
   type NewField,
-  type SimpleCondition,
 } from './fields.js';
+export {
+  answersOf,
+  CONDITION_OPERATORS,
+  conditionIf,
+  conditionInWords,
+  conditionProblem,
+  conditionTriggers,
+  editorWords,
+  fieldCondition,
+  OPERATOR_LABELS,
+  type Answer,
+  type ConditionOperator,
+  type ConditionRule,
+  type FieldCondition,
+} from './conditions.js';
 export { addList, addListEntry, moveListEntry, removeListEntry, renameListEntry, sortList } from './lists.js';
 export {
   addPreviewSection,
@@ -24,3 +37,4 @@ export {
   renamePreviewSection,
   unplacePreviewField,
 } from './previewLayout.js';
+export { readVersionFile, VERSION_FILE_FORMAT, versionFile, type VersionFile } from './versionFile.js';

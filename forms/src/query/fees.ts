@@ -1,4 +1,5 @@
 import type { FeeRule, FormDefinition } from '../types.js';
+import { meetsCondition, type IsValid } from './conditions.js';
 import type { FormField } from './types.js';
 import { queryForm } from './queryForm.js';
 
@@ -92,9 +93,36 @@ export function feeDecidingFields(definition: FormDefinition): Set<string> {
 
 /**
  * The fields staff may ask the applicant of a paid application to correct: every field they fill in (answers and
- * uploads), but not those the server writes nor those that decide the fee, which has been paid.
+ * uploads), but not those the server writes nor those that decide the fee, which has been paid. Given the
+ * application's answers, only the fields shown to this applicant, by the rule the site shows them by (a single
+ * applicant is never asked for a spouse): `isValid` decides each condition exactly, as the validators do.
  */
-export function correctableFields(definition: FormDefinition): FormField[] {
+export function correctableFields(definition: FormDefinition, answers?: Record<string, unknown>, isValid?: IsValid): FormField[] {
   const feeDeciding = feeDecidingFields(definition);
-  return queryForm(definition).fields.filter((field) => !field.readOnly && !field.hidden && !feeDeciding.has(field.name));
+  return queryForm(definition).fields.filter(
+    (field) => !field.readOnly && !field.hidden && !feeDeciding.has(field.name) && (!answers || meetsCondition(field.condition, answers, isValid)),
+  );
+}
+
+/**
+ * What was bought, in the definition's words: each answer the fee schedule reads on the way to the application's
+ * fee (the visa service, then its duration where the service has one, then each extra: the processing), as its
+ * field and value. The receipt lists these; the nationality, which only picks the row of the fee table, is not one.
+ */
+export function feeAnswers(definition: FormDefinition, answers: Record<string, unknown>): Array<{ field: FormField; value: unknown }> {
+  const schedule = definition.fees;
+  if (!schedule) return [];
+  const form = queryForm(definition);
+  const found: Array<{ field: FormField; value: unknown }> = [];
+  const walk = (rule: FeeRule) => {
+    const field = form.field(rule.field);
+    const value = answers[rule.field];
+    if (!field || value === undefined || value === null || value === '') return;
+    found.push({ field, value });
+    const next = Object.hasOwn(rule.codes, String(value)) ? rule.codes[String(value)] : undefined;
+    if (next !== undefined && typeof next !== 'string') walk(next);
+  };
+  walk(schedule.visa);
+  for (const extra of schedule.extras ?? []) walk(extra);
+  return found;
 }

@@ -121,3 +121,18 @@ export function previewOf(definition: FormDefinition, answers: Record<string, un
       }),
   };
 }
+
+/**
+ * The sections as the printable summary shows them: only the answered rows (a printout has nothing to fill in),
+ * and only the sections and blocks left with one. The site's Preview and the summary PDF the API makes.
+ */
+export function answeredSections(preview: Preview): PreviewSection[] {
+  const answered = (rows: PreviewRow[]) => rows.filter((row) => hasAnswer(row.value));
+  return preview.sections
+    .map((section) => ({
+      ...section,
+      rows: answered(section.rows),
+      blocks: section.blocks.map((block) => ({ ...block, rows: answered(block.rows) })).filter((block) => block.rows.length > 0),
+    }))
+    .filter((section) => section.rows.length > 0 || section.blocks.length > 0);
+}

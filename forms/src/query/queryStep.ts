@@ -50,9 +50,12 @@ function displayOrder(names: string[], uiOrder: unknown): string[] {
 function choicesOf(schema: JsonSchema, ui: JsonSchema): Choice[] | undefined {
   const labels = Array.isArray(ui['ui:enumNames']) ? ui['ui:enumNames'] : [];
   if (Array.isArray(schema.enum)) {
-    return schema.enum
-      .filter((value): value is Choice['value'] => ['string', 'number', 'boolean'].includes(typeof value))
-      .map((value) => ({ value, label: text(labels[(schema.enum as unknown[]).indexOf(value)]) ?? String(value) }));
+    // Each label by the entry's own index: looking it up per entry would take a list of thousands a while squared.
+    return schema.enum.flatMap((value: unknown, index) =>
+      ['string', 'number', 'boolean'].includes(typeof value)
+        ? [{ value: value as Choice['value'], label: text(labels[index]) ?? String(value) }]
+        : [],
+    );
   }
   const options = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   if (options?.length && options.every((option) => isObject(option) && 'const' in option)) {

@@ -51,7 +51,12 @@ export interface ConditionClause {
   /** The `if` schema itself (the same object as in the step schema), for an exact isValid() decision. */
   if: JsonSchema;
   holds: boolean;
+  /** Every test the `if` makes, those of its `allOf` entries and `anyOf` options included. */
   tests: ConditionTest[];
+  /** `all`: the `if` holds when every test does; `any`: when one does (an `anyOf` of one test each). */
+  match: 'all' | 'any';
+  /** The `if` combines its tests in a way `match` does not say (or has other keywords): only isValid() decides it. */
+  partial?: true;
 }
 
 /** One place the step defines the field: every clause around it must be met. */

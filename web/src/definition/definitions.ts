@@ -6,8 +6,8 @@ export const FORM_ID = 'india-evisa';
 const publishedUrl = `/api/forms/${FORM_ID}`;
 const versionUrl = (version: number) => `/api/forms/${FORM_ID}/versions/${version}`;
 
-/** Why a definition could not be had: the server was not reached, or answered with something else. */
-class DefinitionLoadError extends Error {
+/** Why a definition could not be had: the server was not reached (status 0), or answered with something else. */
+export class DefinitionLoadError extends Error {
   constructor(readonly status: number) {
     super(status ? `The form definition could not be loaded (status ${status})` : 'The server could not be reached');
     this.name = 'DefinitionLoadError';
@@ -54,6 +54,15 @@ export function loadPublishedDefinition({ fresh = false } = {}): Promise<FormDef
     });
   }
   return published;
+}
+
+/**
+ * The published version of a form other than the application (the contact form, a form editors made), asked
+ * afresh: the server says `no-cache` with an ETag, so an unchanged definition costs a 304, and an editor's change
+ * is there at the next visit.
+ */
+export function loadPublishedForm(formId: string): Promise<FormDefinition> {
+  return fetchDefinition(`/api/forms/${encodeURIComponent(formId)}`, 'no-cache');
 }
 
 /** A version that was published, by number: immutable, so kept for the page's life (and a year by the browser). */

@@ -31,3 +31,6 @@ function useChoicesOf(field: string): Loaded<string[]> {
 
 /** The nationalities eligible for the e-Visa, as the published application form lists them. */
 export const useNationalities = () => useChoicesOf('Nationality');
+
+/** The designated ports of arrival, as the published application form lists them. */
+export const usePortsOfArrival = () => useChoicesOf('Port_Of_Arrival');

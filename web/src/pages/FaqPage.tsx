@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Accordion, type AccordionSection } from '../content/Accordion';
 import { ContentPage } from '../content/ContentPage';
+import { DesignatedPorts } from '../definition/DesignatedPorts';
 import { OFFICIAL_SITE, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 
 const GROUPS: Array<{ title: string; sections: AccordionSection[] }> = [
@@ -117,7 +118,11 @@ const GROUPS: Array<{ title: string; sections: AccordionSection[] }> = [
     sections: [
       {
         title: 'Where can I enter India?',
-        content: <p>Through one of the 31 designated airports or 5 seaports; you may leave through any authorised immigration check post.</p>,
+        content: (
+          <p>
+            Through one of <DesignatedPorts />, the one you name in your application; you may leave through any authorised immigration check post.
+          </p>
+        ),
       },
       {
         title: 'When must I make my second entry?',

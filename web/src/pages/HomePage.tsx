@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { InfoSidebar } from '../content/InfoSidebar';
+import { DesignatedPorts } from '../definition/DesignatedPorts';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_PHONE } from '../shell/product';
 
 /** The home page: the banner with the three ways in (spec part 1, section 2), the sidebar and what to know. */
@@ -29,6 +30,9 @@ export function HomePage() {
             </Link>
             <Link className="button button--secondary button--large" to="/Visa-Fee">
               Payment for Complete Form
+            </Link>
+            <Link className="button button--secondary button--large" to="/Track">
+              Track my application
             </Link>
           </nav>
         </div>
@@ -100,8 +104,8 @@ export function HomePage() {
               e-Medical Attendant visas).
             </li>
             <li>
-              You may enter through 31 designated airports and 5 seaports, including Delhi, Mumbai, Chennai, Cochin, Goa (Dabolim and Mopa), Kolkata,
-              Bengaluru and Hyderabad; you may leave through any authorised immigration check post.
+              You may enter through <DesignatedPorts />, including Delhi, Mumbai, Chennai, Cochin, Goa (Dabolim and Mopa), Kolkata, Bengaluru and
+              Hyderabad; you may leave through any authorised immigration check post.
             </li>
             <li>Normal processing takes 3 to 5 business days; urgent processing 48 to 72 business hours.</li>
             <li>Carry a printed copy of your e-Visa and the passport you applied with.</li>

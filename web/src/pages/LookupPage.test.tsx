@@ -42,7 +42,9 @@ describe('the application number lookup', () => {
     answerWith({ status: true, data: { sku_id: TEST_ID, payment_status: 'COMPLETED', review_stage: stage } });
     renderRoutes('/Partial-Filled');
     await typeNumber(TEST_ID);
-    expect(await screen.findByText(words)).toBeInTheDocument();
+    // The id in the sentence is shown in its groups (ApplicationId), so the words span several elements.
+    const sentence = await screen.findByText((_, element) => element?.tagName === 'P' && words.test(element.textContent ?? ''));
+    expect(sentence.querySelector('.application-id')?.textContent).toBe(TEST_ID);
     expect(screen.queryByRole('link', { name: 'Correct my application' })).not.toBeInTheDocument();
   });
 

@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
 import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';
+import { TextWithApplicationId } from '../shell/TextWithApplicationId';
 import { ApplicationNumberField } from './ApplicationNumberField';
 
 const DEBOUNCE_MS = 400;
 
-type Message = { kind: 'error' | 'success'; text: string; title?: string; link?: { to: string; label: string } } | undefined;
+type Message = { kind: 'error' | 'success'; text: string; title?: string; link?: { to: string; label: string }; applicationId?: string } | undefined;
 
 interface LookupPageProps {
   title: string;
@@ -52,8 +53,11 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
         const stage = application.review_stage ?? 'received';
         const { title, text } = reviewStageWords(stage, id, SUPPORT_PHONE);
         // Waiting for corrections: the application opens at the first step concerned, where a banner says why.
-        const link = stage === 'waiting_for_corrections' ? { to: `/Apply/${encodeURIComponent(id)}`, label: 'Correct my application' } : undefined;
-        setMessage({ kind: 'success', title, text, link });
+        const link =
+          stage === 'waiting_for_corrections'
+            ? { to: `/Apply/${encodeURIComponent(id)}`, label: 'Correct my application' }
+            : { to: `/Track/${encodeURIComponent(id)}`, label: 'Track my application' };
+        setMessage({ kind: 'success', title, text, link, applicationId: id });
       } else if (application.payment_status === 'UNPAID') {
         setMessage(undefined);
         navigate(`${continuesAt}/${encodeURIComponent(id)}`);
@@ -98,7 +102,9 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
           {!busy && message?.kind === 'success' && (
             <div className="notice notice--success">
               {message.title && <p className="lookup__stage">{message.title}</p>}
-              <p>{message.text}</p>
+              <p>
+                <TextWithApplicationId text={message.text} id={message.applicationId ?? ''} />
+              </p>
               {message.link && (
                 <Link className="button button--primary" to={message.link.to}>
                   {message.link.label}
@@ -113,6 +119,9 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
           </button>
         </div>
       </form>
+      <p className="help-block">
+        Paid already? <Link to="/Track">Track your application</Link>: where it stands and what happens next.
+      </p>
       <p className="help-block">
         Want us to erase your application and your data instead? <Link to="/Erase-My-Data">Ask for erasure</Link>.
       </p>

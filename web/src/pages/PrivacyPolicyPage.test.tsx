@@ -9,7 +9,7 @@ describe('the privacy policy', () => {
     renderRoutes('/PrivacyPolicy');
     expect(await screen.findByText(/an application that was never paid: 30 days after its last change/, {}, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/a paid application: 180 days after/)).toBeInTheDocument();
-    expect(screen.getByText(/contact form: 365 days after it was sent/)).toBeInTheDocument();
+    expect(screen.getByText(/contact form or any other of our forms: 365 days after it was sent/)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/privacy/retention');
   });
 });

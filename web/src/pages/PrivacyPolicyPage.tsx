@@ -113,7 +113,7 @@ function RetentionText() {
       <ul>
         <li>an application that was never paid: {days(periods.unpaid_days)} after its last change;</li>
         <li>a paid application: {days(periods.decided_days)} after we submitted it to the government or it was approved or rejected;</li>
-        <li>a message sent through the contact form: {days(periods.enquiry_days)} after it was sent.</li>
+        <li>a message sent through the contact form or any other of our forms: {days(periods.enquiry_days)} after it was sent.</li>
       </ul>
       <p>
         Erasure removes your answers, photograph, documents and the e-mails we sent you. For our accounts we keep the amount, date and PayPal

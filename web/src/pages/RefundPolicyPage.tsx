@@ -1,33 +1,25 @@
+import { Link } from 'react-router';
+import { REFUND_PROCESSING_TIME, REFUND_RULES } from '@evisa/forms/browser';
 import { ContentPage } from '../content/ContentPage';
-import { SUPPORT_EMAIL } from '../shell/product';
 
+/** The published refund policy: its rules are the very ones the server computes a refund with (@evisa/forms). */
 export function RefundPolicyPage() {
   return (
     <ContentPage title="Refund Policy" lead="When a payment can be refunded, and how to ask for it.">
       <h2>When we refund</h2>
-      <ul>
-        <li>
-          If you ask within <strong>30 minutes</strong> of submitting your application, we refund the payment minus a cancellation fee of{' '}
-          <strong>50%</strong>.
-        </li>
-        <li>
-          There is <strong>no refund or cancellation</strong> for travel within 24 to 48 hours.
-        </li>
-        <li>Otherwise the fee is non-refundable and the application cannot be cancelled or amended after payment.</li>
-      </ul>
+      <p>The first of these rules that fits your application decides:</p>
+      <ol>
+        {REFUND_RULES.map((rule) => (
+          <li key={rule.id}>{rule.words}</li>
+        ))}
+      </ol>
       <h2>How to ask</h2>
       <p>
-        Send an e-mail to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with:
+        Open your application on the <Link to="/Track">tracking page</Link> and choose <strong>Ask for a refund</strong>. It shows what this policy
+        gives back before you send anything; you only tell us why. Our team looks at every request and writes to you by e-mail.
       </p>
-      <ul>
-        <li>the reason for the refund;</li>
-        <li>your full name;</li>
-        <li>the transaction ID of your payment;</li>
-        <li>your passport number;</li>
-        <li>the e-mail address you used in the application.</li>
-      </ul>
       <h2>When you get it</h2>
-      <p>Approved refunds are processed within 6 to 7 business days, to the card or account you paid with.</p>
+      <p>Approved refunds are processed within {REFUND_PROCESSING_TIME}, to the card or account you paid with.</p>
     </ContentPage>
   );
 }

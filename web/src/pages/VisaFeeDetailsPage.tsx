@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { foldForSearch } from '@evisa/forms/browser';
+import { foldForSearch, formatDateTime } from '@evisa/forms/browser';
 import type { Schemas } from '@evisa/contract';
 import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';
 import { ContentPage } from '../content/ContentPage';
@@ -126,11 +126,7 @@ function WholeTable({ table }: { table: FeeTable }) {
       {found.map(({ group, matches }) => (
         <GroupSection key={group.countries[0]} table={table} group={group} matches={matches} searching={Boolean(wanted)} />
       ))}
-      {table.updated_at && (
-        <p className="help-block">
-          Last changed on {new Date(table.updated_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.
-        </p>
-      )}
+      {table.updated_at && <p className="help-block">Last changed on {formatDateTime(table.updated_at, { time: false })}.</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { documentUrl } from '../api/documents';
+import { ApplicationId } from '../shell/ApplicationId';
 
 interface PaidDialogProps {
   applicationId: string;
@@ -11,7 +12,7 @@ interface PaidDialogProps {
 
 /**
  * The confirmation after a capture (spec part 2: 'Your Payment is successfully Paid'): the amount, PayPal's
- * transaction id and the receipt (the printable summary of the paid application; the e-mailed receipt says the same).
+ * transaction id, and the receipt and the application's summary as PDF (the receipt e-mail attaches the same).
  */
 export function PaidDialog({ applicationId, amount, transactionId, onClose }: PaidDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -47,7 +48,10 @@ export function PaidDialog({ applicationId, amount, transactionId, onClose }: Pa
         <h2 id="paid-title">Your Payment is successfully Paid</h2>
         <div id="paid-text">
           <p>
-            Application ID: <strong className="mono">{applicationId}</strong>
+            Application ID:{' '}
+            <strong>
+              <ApplicationId id={applicationId} />
+            </strong>
           </p>
           <p>
             Amount: <strong>{amount}</strong>
@@ -60,8 +64,15 @@ export function PaidDialog({ applicationId, amount, transactionId, onClose }: Pa
           <p>We have received your application. Our team checks it and you will hear from us by e-mail.</p>
         </div>
         <p>
-          <Link to={`/Preview/${encodeURIComponent(applicationId)}`}>Your receipt: the summary of your paid application</Link> (printable). A receipt
-          has also been e-mailed to you.
+          Your receipt:{' '}
+          <a href={documentUrl('receipt', applicationId)} download>
+            Receipt (PDF)
+          </a>{' '}
+          and{' '}
+          <a href={documentUrl('summary', applicationId)} download>
+            Application summary (PDF)
+          </a>
+          . Both have also been e-mailed to you.
         </p>
         <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>
           Close

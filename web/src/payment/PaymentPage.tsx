@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import { IncompleteSteps } from '../preview/IncompleteSteps';
+import { ApplicationId } from '../shell/ApplicationId';
+import { TextWithApplicationId } from '../shell/TextWithApplicationId';
 import { ApplicationIdNotice } from '../wizard/ApplicationIdNotice';
 import { StepProgress } from '../wizard/StepProgress';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
@@ -76,7 +78,9 @@ export function PaymentPage() {
             </div>
             <div className="summary-list__row">
               <dt>Application ID</dt>
-              <dd className="mono">{application.sku_id}</dd>
+              <dd>
+                <ApplicationId id={application.sku_id} />
+              </dd>
             </div>
             <div className="summary-list__row summary-list__row--total">
               <dt>Visa fee</dt>
@@ -91,7 +95,8 @@ export function PaymentPage() {
 
           {alreadyPaid ? (
             <p className="notice notice--success" role="status">
-              This application has already been paid. {reviewStageWords(application.review_stage ?? 'received', id, SUPPORT_PHONE).text}
+              This application has already been paid.{' '}
+              <TextWithApplicationId text={reviewStageWords(application.review_stage ?? 'received', id, SUPPORT_PHONE).text} id={id} />
             </p>
           ) : (
             <div className="step-form payment__pay">

@@ -33,6 +33,9 @@ describe('the preview', () => {
     expect(headings()).not.toContain('Spouse Detail');
     expect(screen.queryByText('Re-enter Email')).toBeNull();
     expect(screen.getByRole('img', { name: 'Your photograph' }).getAttribute('src')).toBe(photoLink);
+    // Phone numbers are stored as digits and shown with their country code, grouped.
+    const contact = screen.getByText('Contact no. with country code').nextElementSibling;
+    expect(contact?.textContent).toBe('+33 6 12 34 56 78');
   });
 
   it('shows the spouse and the military sub-block of a married soldier, and no unanswered question', async () => {

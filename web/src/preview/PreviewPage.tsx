@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PreviewSection, uploadUrl } from '@evisa/form-ui';
-import { hasAnswer, previewOf } from '@evisa/forms/browser';
+import { answeredSections, previewOf } from '@evisa/forms/browser';
 import { correctionOf } from '../corrections/correction';
 import { CorrectionBanner } from '../corrections/CorrectionBanner';
 import { LoadProblem } from '../definition/LoadProblem';
@@ -26,16 +26,7 @@ export function PreviewPage() {
   const definition = useApplicationDefinition(application);
   const ready = definition.state === 'ready' ? definition.value : undefined;
   const preview = useMemo(() => (application && ready ? previewOf(ready, application) : undefined), [application, ready]);
-  // The answered rows of each section (a printout shows nothing to fill in), and the sections that have one.
-  const sections = (preview?.sections ?? [])
-    .map((section) => ({
-      ...section,
-      rows: section.rows.filter((row) => hasAnswer(row.value)),
-      blocks: section.blocks
-        .map((block) => ({ ...block, rows: block.rows.filter((row) => hasAnswer(row.value)) }))
-        .filter((block) => block.rows.length > 0),
-    }))
-    .filter((section) => section.rows.length > 0 || section.blocks.length > 0);
+  const sections = preview ? answeredSections(preview) : [];
   const encoded = encodeURIComponent(id);
   const paid = application?.payment_status === 'COMPLETED';
   const [sent, setSent] = useState(false);

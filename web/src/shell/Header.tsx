@@ -16,6 +16,9 @@ export function Header({ menuOpen, onMenuToggle }: HeaderProps) {
       <Link to="/" className="brand">
         {PRODUCT_NAME}
       </Link>
+      <Link to="/Track" className="site-header__track">
+        Track
+      </Link>
       <Link to="/Apply" className="button button--accent site-header__apply">
         Urgent Apply
       </Link>

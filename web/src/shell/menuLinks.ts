@@ -1,4 +1,4 @@
-/** The side menu: the routes of spec part 1, section 2, in its order. */
+/** The side menu: the routes of spec part 1, section 2, in its order, then the tracking page (issue 26). */
 export const MENU_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
@@ -11,4 +11,5 @@ export const MENU_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/Instruction', label: 'Instruction For Applicants' },
   { to: '/Visa-Fee-Details', label: 'Visa Fee Details' },
   { to: '/contact', label: 'Contact us' },
+  { to: '/Track', label: 'Track my application' },
 ];

@@ -1,16 +1,19 @@
 import { vi } from 'vitest';
-import { buildVersion, indiaEvisaFiles } from '@evisa/forms';
+import { buildVersion, contactFormFiles, indiaEvisaFiles } from '@evisa/forms';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { loadValidators, validatorsUrl } from '@evisa/form-ui';
 
 /** The shipped definition as the API publishes it (version 1). */
 export const publishedDefinition: FormDefinition = buildVersion(indiaEvisaFiles, { version: 1 }).definition;
 
+/** The shipped contact form as the API publishes it (version 1). */
+const publishedContactForm: FormDefinition = buildVersion(contactFormFiles, { version: 1 }).definition;
+
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
 /**
  * Stands in for the API's HTTP answers: the form definition is answered as GET /api/forms/india-evisa (and
- * /versions/{n}) answer it (`definitions` by version: the published one first), every other call by `handler`.
+ * /versions/{n}) answer it, the contact form's as GET /api/forms/contact (`definitions` by version: the published one first), every other call by `handler`.
  * Returns the mock of those other calls, so a test sees the calls it is about. The steps' validator modules are
  * imported from their API URLs, answered by the servedValidators plugin (vitest.config.ts).
  */
@@ -21,6 +24,10 @@ export function stubApi(handler: Handler, definitions: FormDefinition[] = [publi
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
+      if (url === '/api/forms/contact') {
+        definitionRequests(url);
+        return Response.json({ success: true, status: true, data: publishedContactForm });
+      }
       const form = /^\/api\/forms\/india-evisa(?:\/versions\/(\d+))?$/.exec(url);
       if (!form) return calls(url, init);
       definitionRequests(url);

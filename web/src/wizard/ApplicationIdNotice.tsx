@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-
-/** The id in groups of four (the last group takes a lone character): easier to read out and to copy by hand. */
-export function idGroups(id: string): string[] {
-  const groups = id.match(/.{1,4}/g) ?? [];
-  if (groups.length > 1 && groups.at(-1)!.length === 1) groups.splice(-2, 2, groups.at(-2)! + groups.at(-1)!);
-  return groups;
-}
+import { ApplicationId } from '../shell/ApplicationId';
 
 /**
  * The temporary application id, shown large with the advice to keep it (spec part 1, section 1), grouped for
- * reading and with a copy button (a copy, or a selection, is the id without spaces). `compact` on the steps.
+ * reading (ApplicationId) and with a copy button. `compact` on the steps.
  */
 export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
   const [copied, setCopied] = useState<'yes' | 'failed'>();
@@ -28,13 +22,7 @@ export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boo
         Your temporary application ID
       </p>
       <p className="id-notice__row">
-        <span className="id-notice__id">
-          {idGroups(id).map((group, index) => (
-            <span key={index} className="id-notice__group">
-              {group}
-            </span>
-          ))}
-        </span>
+        <ApplicationId id={id} className="id-notice__id" />
         <button type="button" className="button button--secondary id-notice__copy" onClick={copy}>
           Copy ID
         </button>

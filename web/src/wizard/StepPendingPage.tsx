@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { ApplicationId } from '../shell/ApplicationId';
 import { ApplicationIdNotice } from './ApplicationIdNotice';
 import { stepLink } from './stepLink';
 
@@ -12,7 +13,9 @@ export function StepPendingPage({ firstStepRoute }: StepPendingPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <section className="wizard" aria-labelledby="pending-title">
-      <h1 id="pending-title">Your application {id} is saved</h1>
+      <h1 id="pending-title">
+        Your application <ApplicationId id={id} /> is saved
+      </h1>
       <ApplicationIdNotice id={id} />
       <p>
         The next part of the application form is not available on this site yet. Your answers so far are stored under this ID, and you can review or

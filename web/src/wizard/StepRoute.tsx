@@ -8,6 +8,7 @@ import { useApplicationDefinition, usePublishedDefinition } from '../definition/
 import type { Loaded } from '../definition/useLoaded';
 import { NotFound } from '../shell/NotFound';
 import { StepPendingPage } from './StepPendingPage';
+import { StepWithoutIdPage } from './StepWithoutIdPage';
 import type { StepLinkState } from './stepLink';
 import { useSavedApplication } from './useSavedApplication';
 
@@ -31,13 +32,20 @@ function Waiting({ loaded, what }: { loaded: Exclude<Loaded<unknown>, { state: '
   );
 }
 
-/** A new application: the first step of the definition published now, kept while the applicant fills it in. */
+/**
+ * A new application: the first step of the definition published now, kept while the applicant fills it in. A later
+ * step's address without an id says why it cannot open and leads to step 1 (StepWithoutIdPage).
+ */
 function NewApplication({ route }: { route: string }) {
   const published = usePublishedDefinition({ fresh: true });
   if (published.state !== 'ready') return <Waiting loaded={published} what="the application form" />;
-  const [first] = published.value.steps;
-  if (!first || first.route !== route) return <NotFound />;
-  return <WizardPage definition={published.value} step={first} />;
+  const steps = published.value.steps;
+  const [first] = steps;
+  if (first && first.route === route) return <WizardPage definition={published.value} step={first} />;
+  const later = placeOf(published.value, route);
+  if (!first || !later) return <NotFound />;
+  const index = later.step ? steps.indexOf(later.step) : -1;
+  return <StepWithoutIdPage firstStepRoute={first.route} step={later.step && { number: index + 1, title: later.step.title }} />;
 }
 
 /**

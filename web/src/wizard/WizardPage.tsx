@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import type { FieldError, FormDefinition, StepDefinition } from '@evisa/forms/browser';
+import { formatDateTime } from '@evisa/forms/browser';
 import type { ApplicationRecord, SavedApplication } from '../api/applications';
 import { correctionOf, correctionStep, nextCorrectionRoute } from '../corrections/correction';
 import { CorrectionBanner } from '../corrections/CorrectionBanner';
@@ -49,8 +50,6 @@ function announceSave(message: SavedMessage) {
   channel.postMessage(message);
   channel.close();
 }
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A step of the application at its route: a new application without an id, the saved one with `:id` (then
@@ -212,7 +211,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
       )}
       {draftOffer && (
         <div className="notice notice--info draft-offer" role="region" aria-label="Unsaved answers">
-          <p>You have answers on this step that were not saved, typed on this device on {timeOf(draftOffer.at)}.</p>
+          <p>You have answers on this step that were not saved, typed on this device on {formatDateTime(draftOffer.at)}.</p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => answerDraftOffer(true)}>
               Restore my answers
@@ -227,8 +226,8 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
         <div className="notice notice--warning" role="alert">
           <p>
             <strong>This step was saved in another tab or on another device</strong>
-            {conflict.current.saved_at ? ` on ${timeOf(conflict.current.saved_at)}` : ''} while you were filling it in. Your answers here are not
-            saved yet.
+            {conflict.current.saved_at ? ` on ${formatDateTime(conflict.current.saved_at)}` : ''} while you were filling it in. Your answers here are
+            not saved yet.
           </p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => void resolveConflict(true)}>
@@ -250,7 +249,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
           readOnly={readOnly}
           onChange={keepOnDevice}
           onSubmit={save}
-          onInvalid={() => toast.error(INVALID_STEP_MESSAGE, { toastId: 'invalid-step' })}
+          onInvalid={() => toast.error(INVALID_STEP_MESSAGE)}
         />
       ) : validators.state === 'failed' ? (
         <LoadProblem what="this step of the form" retry={validators.retry} />

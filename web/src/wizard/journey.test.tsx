@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { indiaEvisa } from '@evisa/forms/browser';
-import { idGroups } from './ApplicationIdNotice';
 import { clearDraft, hasUnsavedAnswers, readDraft, stepAnswers, writeDraft } from './stepDraft';
 import { StepProgress } from './StepProgress';
 
@@ -35,14 +34,6 @@ describe('the progress bar', () => {
       </MemoryRouter>,
     );
     expect(screen.queryAllByRole('link')).toEqual([]);
-  });
-});
-
-describe('the application id', () => {
-  it('reads in groups of four, a lone last character joining the group before it', () => {
-    expect(idGroups(ID)).toEqual(['K7M2', 'QX9P', 'A4R8', 'TZ3WN']);
-    expect(idGroups('ABCDEFGHJKMN')).toEqual(['ABCD', 'EFGH', 'JKMN']);
-    expect(idGroups(ID).join('')).toBe(ID);
   });
 });
 

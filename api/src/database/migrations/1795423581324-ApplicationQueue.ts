@@ -73,7 +73,7 @@ export class ApplicationQueue1795423581324 implements MigrationInterface {
           return {
             id,
             search_name: searchNameOf(data),
-            ...(form ? completenessOf(form, form.incompleteSteps(data)) : { steps_complete: null, steps_total: null }),
+            ...(form ? completenessOf(form, data) : { steps_complete: null, steps_total: null }),
           };
         }),
       );

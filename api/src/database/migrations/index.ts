@@ -19,6 +19,13 @@ import { RateLimitBatches1795411130136 } from './1795411130136-RateLimitBatches.
 import { CorrectionRequests1795414828798 } from './1795414828798-CorrectionRequests.js';
 import { EnquiryReplies1795421928748 } from './1795421928748-EnquiryReplies.js';
 import { ApplicationQueue1795423581324 } from './1795423581324-ApplicationQueue.js';
+import { ReplyTemplates1795430000000 } from './1795430000000-ReplyTemplates.js';
+import { MailTemplates1795430000001 } from './1795430000001-MailTemplates.js';
+import { StoredCompleteness1795930252295 } from './1795930252295-StoredCompleteness.js';
+import { DraftRevisions1795809725476 } from './1795809725476-DraftRevisions.js';
+import { ApplicationLife1795500000000 } from './1795500000000-ApplicationLife.js';
+import { FormCatalogue1795934079476 } from './1795934079476-FormCatalogue.js';
+import { RefundRequests1795934175213 } from './1795934175213-RefundRequests.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -43,4 +50,11 @@ export const migrations = [
   CorrectionRequests1795414828798,
   EnquiryReplies1795421928748,
   ApplicationQueue1795423581324,
+  ReplyTemplates1795430000000,
+  MailTemplates1795430000001,
+  DraftRevisions1795809725476,
+  ApplicationLife1795500000000,
+  StoredCompleteness1795930252295,
+  FormCatalogue1795934079476,
+  RefundRequests1795934175213,
 ];

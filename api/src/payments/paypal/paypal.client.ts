@@ -31,7 +31,7 @@ function loopbackOrigin(server: Server): string {
 }
 
 /**
- * PayPal REST (OAuth client credentials, Orders v2, webhook verification) over plain HTTP. With credentials it
+ * PayPal REST (OAuth client credentials, Orders v2, capture refunds, webhook verification) over plain HTTP. With credentials it
  * talks to PAYPAL_API_BASE or the PayPal sandbox; without, to the emulator this server mounts, through the same
  * HTTP calls, so that the code paths tested offline are the ones used against PayPal.
  */
@@ -94,6 +94,17 @@ export class PayPalClient {
 
   getOrder(orderId: string): Promise<PayPal['Order']> {
     return this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /**
+   * Payments v2: gives back `amount` of a capture. PayPal-Request-Id makes a repeated call (after a lost answer, a
+   * crash) get the first refund's answer again, never a second refund.
+   */
+  refundCapture(captureId: string, amount: PayPal['Amount'], requestId: string, noteToPayer: string): Promise<PayPal['Refund']> {
+    return this.call<PayPal['Refund'], PayPal['RefundRequest']>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      body: { amount, note_to_payer: noteToPayer },
+    });
   }
 
   /** Asks PayPal whether a webhook delivery carries PayPal's signature for our webhook id (callers check there is one). */

@@ -48,6 +48,34 @@ export const PayPalCapture = declareBody('PayPalCapture', {
   additionalProperties: false,
 });
 
+/** A refund of a capture (Payments v2), as the refund call answers it with `Prefer: return=representation`. */
+export const PayPalRefund = declareBody('PayPalRefund', {
+  type: 'object',
+  required: ['id', 'status', 'links'],
+  properties: {
+    id: { type: 'string', examples: ['1JU08902781691411'] },
+    status: { enum: ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] },
+    amount: PayPalAmount.schema,
+    invoice_id: { type: 'string', maxLength: 127 },
+    note_to_payer: { type: 'string', maxLength: 255 },
+    create_time: { type: 'string', format: 'date-time' },
+    update_time: { type: 'string', format: 'date-time' },
+    links: { type: 'array', items: PayPalLink.schema, description: "'self' (the refund) and 'up' (the capture it refunds)" },
+  },
+  additionalProperties: false,
+});
+
+/** POST /v2/payments/captures/{capture_id}/refund: the amount to give back (all that is left of the capture without one). */
+export const PayPalRefundRequest = declareBody('PayPalRefundRequest', {
+  type: 'object',
+  properties: {
+    amount: PayPalAmount.schema,
+    invoice_id: { type: 'string', maxLength: 127 },
+    note_to_payer: { type: 'string', maxLength: 255 },
+  },
+  additionalProperties: false,
+});
+
 export const PayPalPurchaseUnit = declareBody('PayPalPurchaseUnit', {
   type: 'object',
   required: ['amount'],
@@ -56,7 +84,11 @@ export const PayPalPurchaseUnit = declareBody('PayPalPurchaseUnit', {
     custom_id: { type: 'string', maxLength: 127, description: "The application's sku_id" },
     description: { type: 'string', maxLength: 127 },
     amount: PayPalAmount.schema,
-    payments: { type: 'object', properties: { captures: { type: 'array', items: PayPalCapture.schema } }, additionalProperties: false },
+    payments: {
+      type: 'object',
+      properties: { captures: { type: 'array', items: PayPalCapture.schema }, refunds: { type: 'array', items: PayPalRefund.schema } },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 });
@@ -134,7 +166,10 @@ export const PayPalWebhookEvent = declareBody('PayPalWebhookEvent', {
     event_type: { type: 'string', minLength: 1, maxLength: 64, examples: ['PAYMENT.CAPTURE.COMPLETED'] },
     resource_type: { type: 'string' },
     summary: { type: 'string' },
-    resource: { type: 'object', description: 'The capture (PayPalCapture) for the capture events' },
+    resource: {
+      type: 'object',
+      description: 'The capture (PayPalCapture) for the capture events, the refund (PayPalRefund) for PAYMENT.CAPTURE.REFUNDED',
+    },
     create_time: { type: 'string', format: 'date-time' },
     event_version: { type: 'string' },
     resource_version: { type: 'string' },

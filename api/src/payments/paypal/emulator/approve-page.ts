@@ -13,9 +13,9 @@ const HEADINGS: Record<ApprovalResult['state'], string> = {
 
 /**
  * The buyer's side of the emulated checkout: opening the approve link approves the order, as logging in and
- * pressing "Pay" at PayPal would. No script, so the site's Content-Security-Policy allows it as it is.
+ * pressing "Pay" at PayPal would. The payee is the business (BUSINESS_NAME), as the site names it. No script, so the site's Content-Security-Policy allows it as it is.
  */
-export function approvePage(result: ApprovalResult): string {
+export function approvePage(result: ApprovalResult, payee: string): string {
   const heading = HEADINGS[result.state];
   let body: string;
   if (result.state === 'not-found') {
@@ -27,7 +27,7 @@ export function approvePage(result: ApprovalResult): string {
         ? '<p>Nothing more to do.</p>'
         : '<p>Go back to the site to complete the payment. No real money is moved in test mode.</p>';
     const back = result.returnUrl ? `<p><a class="button" href="${escapeHtml(result.returnUrl)}">Return to the merchant</a></p>` : '';
-    body = `<p>Order <code>${escapeHtml(result.orderId)}</code>: <strong>${amount}</strong> to the e-Visa assistance service.</p>${next}${back}`;
+    body = `<p>Order <code>${escapeHtml(result.orderId)}</code>: <strong>${amount}</strong> to ${escapeHtml(payee)}.</p>${next}${back}`;
   }
   return `<!doctype html>
 <html lang="en">

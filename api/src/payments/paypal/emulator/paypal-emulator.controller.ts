@@ -1,11 +1,14 @@
-import { Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { RequestBody, Returns, ReturnsFile } from '../../../contract/contract.js';
 import {
   PayPalCreateOrderRequest,
   PayPalOrder,
+  PayPalRefund,
+  PayPalRefundRequest,
   PayPalSimulateEventRequest,
   PayPalToken,
   PayPalVerifyWebhookSignatureReply,
@@ -24,11 +27,6 @@ const MAX_FORM_BYTES = 4096;
 function header(request: Request, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
-}
-
-/** The emulator's own address as the caller reached it; its links point there, as PayPal's point to PayPal. */
-function base(request: Request): string {
-  return `${request.protocol}://${request.get('host') ?? `${request.socket.localAddress}:${request.socket.localPort}`}/api/${EMULATOR_PATH}`;
 }
 
 /** Webhooks go to this very server over the connection's local address, never to an address a caller names. */
@@ -60,7 +58,16 @@ function send(response: Response, reply: EmulatorReply): void {
 @UseFilters(PayPalEmulatorErrorFilter)
 @Controller(EMULATOR_PATH)
 export class PayPalEmulatorController {
-  constructor(private readonly emulator: PayPalEmulatorService) {}
+  // The emulator's public address (PUBLIC_URL): its links point there, as PayPal's point to PayPal, never to a
+  // host a request names in its Host header.
+  private readonly base: string;
+
+  constructor(
+    private readonly emulator: PayPalEmulatorService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.base = `${config.publicUrl}/api/${EMULATOR_PATH}`;
+  }
 
   @Post('v1/oauth2/token')
   @ApiOperation({ summary: 'OAuth 2 client-credentials token (HTTP basic auth, form body grant_type=client_credentials)' })
@@ -75,7 +82,7 @@ export class PayPalEmulatorController {
   @ApiOperation({ summary: 'Orders v2: create an order (intent CAPTURE, one purchase unit); honours PayPal-Request-Id' })
   @Returns(PayPalOrder, { status: 201, description: 'The order, CREATED (200 with the first answer for a repeated PayPal-Request-Id)' })
   async createOrder(@RequestBody(PayPalCreateOrderRequest) body: PayPal['CreateOrderRequest'], @Req() request: Request, @Res() response: Response) {
-    send(response, await this.emulator.createOrder(body, header(request, 'paypal-request-id'), base(request)));
+    send(response, await this.emulator.createOrder(body, header(request, 'paypal-request-id'), this.base));
   }
 
   @Get('v2/checkout/orders/:id')
@@ -83,8 +90,8 @@ export class PayPalEmulatorController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Orders v2: show an order' })
   @Returns(PayPalOrder)
-  async getOrder(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    send(response, await this.emulator.getOrder(id, base(request)));
+  async getOrder(@Param('id') id: string, @Res() response: Response) {
+    send(response, await this.emulator.getOrder(id, this.base));
   }
 
   @Post('v2/checkout/orders/:id/capture')
@@ -95,10 +102,30 @@ export class PayPalEmulatorController {
   })
   @Returns(PayPalOrder, { status: 201, description: 'The order, COMPLETED, with its capture' })
   async capture(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
-    const reply = await this.emulator.capture(id, header(request, 'paypal-request-id'), header(request, 'paypal-mock-response'), base(request));
+    const reply = await this.emulator.capture(id, header(request, 'paypal-request-id'), header(request, 'paypal-mock-response'), this.base);
     const event = reply.event;
     // As PayPal does, the webhook follows the capture's answer.
-    if (event) response.once('finish', () => void this.emulator.deliver(event, webhookUrl(request), base(request)));
+    if (event) response.once('finish', () => void this.emulator.deliver(event, webhookUrl(request), this.base));
+    send(response, reply);
+  }
+
+  @Post('v2/payments/captures/:id/refund')
+  @UseGuards(PayPalEmulatorAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Payments v2: refund a capture, in part (amount) or all that is left; honours PayPal-Request-Id; 422 REFUND_AMOUNT_EXCEEDED for more than is left',
+  })
+  @Returns(PayPalRefund, { status: 201, description: 'The refund, COMPLETED (the first answer again for a repeated PayPal-Request-Id)' })
+  async refund(
+    @Param('id') id: string,
+    @RequestBody(PayPalRefundRequest) body: PayPal['RefundRequest'],
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    const reply = await this.emulator.refund(id, body, header(request, 'paypal-request-id'), this.base);
+    const event = reply.event;
+    if (event) response.once('finish', () => void this.emulator.deliver(event, webhookUrl(request), this.base));
     send(response, reply);
   }
 
@@ -112,7 +139,7 @@ export class PayPalEmulatorController {
     response
       .status(result.state === 'not-found' ? 404 : 200)
       .type('html')
-      .send(approvePage(result));
+      .send(approvePage(result, this.config.business.name));
   }
 
   @Post('v1/notifications/verify-webhook-signature')
@@ -134,7 +161,7 @@ export class PayPalEmulatorController {
   async simulate(@RequestBody(PayPalSimulateEventRequest) body: PayPal['SimulateEventRequest'], @Req() request: Request, @Res() response: Response) {
     const event = await this.emulator.simulate(body);
     // Delivered before answering (PayPal answers first), so that a test can read the outcome right away.
-    await this.emulator.deliver(event, webhookUrl(request), base(request));
+    await this.emulator.deliver(event, webhookUrl(request), this.base);
     response.status(202).json(event);
   }
 
@@ -145,7 +172,7 @@ export class PayPalEmulatorController {
   @Returns(PayPalWebhookEvent, { status: 202, description: 'The event, delivered again before this answer' })
   async resend(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
     const event = await this.emulator.event(id);
-    await this.emulator.deliver(event, webhookUrl(request), base(request));
+    await this.emulator.deliver(event, webhookUrl(request), this.base);
     response.status(202).json(event);
   }
 }

@@ -66,6 +66,8 @@ function safeUrl(value: unknown): string | undefined {
   }
 }
 
+const toCents = (value: string) => Math.round(Number(value) * 100);
+
 function notFound(): PayPalEmulatorError {
   return paypalError(404, 'RESOURCE_NOT_FOUND', debugId(), {
     issue: 'INVALID_RESOURCE_ID',
@@ -284,6 +286,83 @@ export class PayPalEmulatorService {
     return { ...reply, event };
   }
 
+  /**
+   * POST /v2/payments/captures/{id}/refund: gives back part or all of what is left of a capture. A repeated
+   * PayPal-Request-Id gets the first answer again; the capture's order row is locked for the refund, so two refunds
+   * at once follow one another and never give back more than was captured (422 REFUND_AMOUNT_EXCEEDED, as PayPal).
+   * Also returns the PAYMENT.CAPTURE.REFUNDED event PayPal sends for a new refund.
+   */
+  refund(
+    captureId: string,
+    body: PayPal['RefundRequest'],
+    requestId: string | undefined,
+    base: string,
+  ): Promise<EmulatorReply & { event?: PayPal['WebhookEvent'] }> {
+    return this.dataSource.transaction(async (manager) => {
+      const key = requestId ? `refund:${captureId}:${requestId}` : null;
+      const emulated = await this.findByCapture(manager, captureId);
+      const replay = key ? await this.reply(manager, key) : null;
+      if (replay) return replay;
+      const unit = emulated?.order.purchase_units[0];
+      const capture = unit?.payments?.captures?.find((one) => one.id === captureId);
+      if (!emulated || !unit?.payments || !capture) throw notFound();
+      const refunds = unit.payments.refunds ?? [];
+      const refundedCents = refunds.reduce((sum, refund) => sum + toCents(refund.amount?.value ?? '0'), 0);
+      const leftCents = toCents(capture.amount.value) - refundedCents;
+      if (capture.status === 'REFUNDED' || leftCents <= 0) {
+        throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+          issue: 'CAPTURE_FULLY_REFUNDED',
+          description: 'The capture has already been fully refunded.',
+        });
+      }
+      const amount = body.amount ?? { currency_code: capture.amount.currency_code, value: (leftCents / 100).toFixed(2) };
+      if (amount.currency_code !== capture.amount.currency_code) {
+        throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+          issue: 'CURRENCY_MISMATCH',
+          description: 'Refund must be in the same currency as the capture.',
+        });
+      }
+      if (toCents(amount.value) <= 0) {
+        throw invalid(
+          '/amount/value',
+          'INVALID_PARAMETER_VALUE',
+          'The refund amount must be a positive decimal with at most two decimals.',
+          amount.value,
+        );
+      }
+      if (toCents(amount.value) > leftCents) {
+        throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+          issue: 'REFUND_AMOUNT_EXCEEDED',
+          description: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        });
+      }
+      const now = new Date().toISOString();
+      const id = paypalId();
+      const refund: PayPal['Refund'] = {
+        id,
+        status: 'COMPLETED',
+        amount: { currency_code: amount.currency_code, value: (toCents(amount.value) / 100).toFixed(2) },
+        ...(body.invoice_id ? { invoice_id: body.invoice_id } : {}),
+        ...(body.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
+        create_time: now,
+        update_time: now,
+        links: [
+          { href: `${base}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
+          { href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
+      };
+      unit.payments.refunds = [...refunds, refund];
+      capture.status = toCents(amount.value) === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      capture.update_time = now;
+      emulated.order.update_time = now;
+      await this.save(manager, emulated.order);
+      const reply = { status: 201, body: refund };
+      if (key) await this.remember(manager, key, reply);
+      const event = await this.newEvent(manager, 'PAYMENT.CAPTURE.REFUNDED', refund, 'refund');
+      return { ...reply, event };
+    });
+  }
+
   /** POST /v1/notifications/verify-webhook-signature (the body passed PayPalVerifyWebhookSignatureRequest). */
   async verify(body: PayPal['VerifyWebhookSignatureRequest']): Promise<EmulatorReply> {
     const expected = await this.signature(body.transmission_id, body.transmission_time, body.webhook_id, body.webhook_event);
@@ -332,12 +411,17 @@ export class PayPalEmulatorService {
     }
   }
 
-  private async newEvent(manager: EntityManager, eventType: string, resource: Record<string, unknown>): Promise<PayPal['WebhookEvent']> {
+  private async newEvent(
+    manager: EntityManager,
+    eventType: string,
+    resource: Record<string, unknown>,
+    resourceType = 'capture',
+  ): Promise<PayPal['WebhookEvent']> {
     const amount = isObject(resource.amount) ? resource.amount : {};
     const event: PayPal['WebhookEvent'] = {
       id: `WH-${paypalId(8)}-${paypalId(17)}`,
       create_time: new Date().toISOString(),
-      resource_type: 'capture',
+      resource_type: resourceType,
       event_type: eventType,
       summary: `Payment ${eventType.split('.').pop()?.toLowerCase()} for ${String(amount.value ?? '')} ${String(amount.currency_code ?? '')}`.trim(),
       resource,
@@ -384,6 +468,15 @@ export class PayPalEmulatorService {
   private async find(manager: EntityManager, id: string, lock: boolean): Promise<EmulatedOrder | null> {
     const rows = (await manager.query(`SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`, [
       id,
+    ])) as { order: EmulatedOrder['order']; return_url: string | null }[];
+    return rows.length ? { order: rows[0].order, returnUrl: rows[0].return_url ?? undefined } : null;
+  }
+
+  /** The order holding capture `captureId`, its row locked until the end of the transaction; null when there is none. */
+  private async findByCapture(manager: EntityManager, captureId: string): Promise<EmulatedOrder | null> {
+    const holding = { purchase_units: [{ payments: { captures: [{ id: captureId }] } }] };
+    const rows = (await manager.query(`SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "order" @> $1::jsonb FOR UPDATE`, [
+      JSON.stringify(holding),
     ])) as { order: EmulatedOrder['order']; return_url: string | null }[];
     return rows.length ? { order: rows[0].order, returnUrl: rows[0].return_url ?? undefined } : null;
   }

@@ -1,0 +1,70 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Button } from '@mui/material';
+import { readVersionFile, versionFile, type DefinitionFiles, type VersionFile } from '@evisa/forms/browser';
+import { useRef } from 'react';
+
+/** Downloads a whole version (every file, with its form, number and note) as one JSON file. */
+export const ExportVersionButton = ({ formId, version, note, files }: { formId: string; version: number; note: string; files: DefinitionFiles }) => (
+  <Button
+    size="small"
+    startIcon={<DownloadIcon />}
+    onClick={() => {
+      const blob = new Blob([JSON.stringify(versionFile(formId, version, note, files), null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `${formId}-version-${version}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    }}
+  >
+    Export
+  </Button>
+);
+
+interface ImportVersionButtonProps {
+  /** The form the draft is a version of: a file of another form is refused. */
+  formId: string;
+  /** The file's version, once it passed the checks of readVersionFile. */
+  onImport: (imported: VersionFile) => void;
+  /** Why the file was refused; nothing changed. */
+  onRefused: (reason: string) => void;
+}
+
+/** A picked file's text (FileReader: what every browser, and jsdom for the tests, reads a File with). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+
+/** Picks an exported version's file and hands on its files once checked (a bad file is refused with the reason). */
+export const ImportVersionButton = ({ formId, onImport, onRefused }: ImportVersionButtonProps) => {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
+        Import
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label="Version file to import"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          try {
+            onImport(readVersionFile(await readText(file), formId));
+          } catch (error) {
+            onRefused(`${file.name} was not imported: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,3 @@
+import type { Schemas } from '@evisa/contract';
+
+export type RefundRequest = Schemas['RefundRequestRecord'];

@@ -1,0 +1,73 @@
+import { ConflictException, GoneException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { answeredSections, previewOf } from '@evisa/forms';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { ApplicationsService, ERASED_MESSAGE } from '../applications/applications.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FormsService } from '../forms/forms.service.js';
+import { MailAttachments, type MailAttachmentRef } from '../outbox/mail-attachments.js';
+import { PaymentRecordsService } from '../payments/payment-records.service.js';
+import { registerPdfFonts } from './pdf-fonts.js';
+import { receiptOf, type Receipt } from './receipt.js';
+import { ReceiptDocument } from './ReceiptDocument.js';
+import { SummaryDocument } from './SummaryDocument.js';
+
+export const NOT_PAID_MESSAGE = 'The receipt and the summary are made once the application has been paid.';
+
+const RECEIPT = 'receipt';
+const SUMMARY = 'summary';
+
+/**
+ * The documents of a paid application, as PDF: its receipt and its summary. Downloaded by the applicant, and
+ * attached to the receipt e-mail (made when the mail worker sends it, through MailAttachments).
+ */
+@Injectable()
+export class DocumentsService implements OnModuleInit {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly payments: PaymentRecordsService,
+    private readonly forms: FormsService,
+    private readonly attachments: MailAttachments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    registerPdfFonts();
+    this.attachments.register(RECEIPT, (skuId) => this.receiptPdf(skuId));
+    this.attachments.register(SUMMARY, (skuId) => this.summaryPdf(skuId));
+  }
+
+  /** What the receipt e-mail attaches: both documents, made when it is sent. */
+  static attachmentsFor(skuId: string): MailAttachmentRef[] {
+    return [
+      { kind: RECEIPT, key: skuId, filename: `receipt-${skuId}.pdf` },
+      { kind: SUMMARY, key: skuId, filename: `application-${skuId}.pdf` },
+    ];
+  }
+
+  async receiptPdf(skuId: string): Promise<Buffer> {
+    // Called, not mounted: renderToBuffer takes the <Document> element itself.
+    return renderToBuffer(ReceiptDocument({ receipt: await this.receipt(skuId) }));
+  }
+
+  async summaryPdf(skuId: string): Promise<Buffer> {
+    const application = await this.paidApplication(skuId);
+    const form = await this.forms.version(application.form_version);
+    const sections = answeredSections(previewOf(form.definition, application.data));
+    return renderToBuffer(SummaryDocument({ business: this.config.business, skuId, formTitle: form.definition.title, sections }));
+  }
+
+  private async receipt(skuId: string): Promise<Receipt> {
+    const application = await this.paidApplication(skuId);
+    const payment = (await this.payments.forApplication(skuId)).find((record) => record.status === 'COMPLETED');
+    if (!payment) throw new ConflictException(NOT_PAID_MESSAGE);
+    const form = await this.forms.version(application.form_version);
+    return receiptOf(application, payment, form.definition, this.config.business);
+  }
+
+  private async paidApplication(skuId: string) {
+    const application = await this.applications.findBySkuId(skuId);
+    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (application.payment_status !== 'COMPLETED') throw new ConflictException(NOT_PAID_MESSAGE);
+    return application;
+  }
+}

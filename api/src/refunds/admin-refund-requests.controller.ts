@@ -1,0 +1,73 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import { Roles } from '../auth/roles.js';
+import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
+import type { PublicUser } from '../users/public-user.js';
+import { RefundRequestsService } from './refund-requests.service.js';
+import { REFUND_REQUEST_SORTABLE } from './refunds.repository.js';
+import { RefundApproval, RefundDecline, RefundRequestRecord } from './refunds.schemas.js';
+
+@ApiTags('admin: refund requests')
+@ApiBearerAuth()
+@Roles('admin', 'staff')
+@Controller('admin/refund-requests')
+export class AdminRefundRequestsController {
+  constructor(private readonly requests: RefundRequestsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Refund requests (ra-data-simple-rest list)' })
+  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    description: 'q (application id or name), status, sku_id, id (list)',
+    example: '{"status":"PENDING"}',
+  })
+  @Returns([RefundRequestRecord])
+  @Fails({ 400: 'An invalid sort, range or filter' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const listQuery = parseListQuery(query, REFUND_REQUEST_SORTABLE, 'created_at');
+    const { rows, total } = await this.requests.list(listQuery);
+    setContentRange(response, 'refund-requests', listQuery, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One refund request, with the policy rule that applied and the refund PayPal made' })
+  @Returns(RefundRequestRecord)
+  @Fails({ 404: 'Unknown refund request' })
+  show(@Param('id') id: string) {
+    return this.requests.findOne(id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Approve: PayPal refunds the amount (the policy's, or another with a reason); the applicant is e-mailed once",
+    description:
+      'Two approvals at once refund once: the second is refused with 409. The refund is recorded in the ledger, moves the payment to PARTIALLY_REFUNDED or REFUNDED and, before the submission to the government, ends the case (WITHDRAWN).',
+  })
+  @Returns(RefundRequestRecord)
+  @Fails({
+    400: "No amount, an amount not in whole cents, or an amount other than the policy's without a reason",
+    404: 'Unknown refund request',
+    409: 'Already decided, being refunded right now, or more than is left of the payment (PayPal REFUND_AMOUNT_EXCEEDED)',
+    502: 'PayPal did not answer as expected; nothing was refunded',
+  })
+  approve(@Param('id') id: string, @RequestBody(RefundApproval) body: RequestOf<typeof RefundApproval>, @CurrentStaff() staff: PublicUser) {
+    return this.requests.approve(id, body, staff);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Decline with a reason, which the applicant is e-mailed' })
+  @Returns(RefundRequestRecord)
+  @Fails({ 400: 'No reason', 404: 'Unknown refund request', 409: 'Already decided, or being refunded right now' })
+  decline(@Param('id') id: string, @RequestBody(RefundDecline) body: RequestOf<typeof RefundDecline>, @CurrentStaff() staff: PublicUser) {
+    return this.requests.decline(id, body.reason, staff);
+  }
+}

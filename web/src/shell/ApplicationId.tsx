@@ -1,0 +1,20 @@
+import { Fragment } from 'react';
+import { applicationIdGroups } from '@evisa/forms/browser';
+
+/**
+ * An application id as the site shows it everywhere: in groups of four, a line breaking between two groups and
+ * never inside one (a phone's narrow column). The gaps are spacing, not characters: a copy or a selection is the
+ * id itself, as the lookup and the API take it.
+ */
+export function ApplicationId({ id, className }: { id: string; className?: string }) {
+  return (
+    <span className={className ? `application-id ${className}` : 'application-id'}>
+      {applicationIdGroups(id).map((group, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className="application-id__group">{group}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../api/http';
+import { documentLink, sendDocumentAgain } from '../api/track';
+
+/**
+ * The decision document (the e-Visa or the refusal letter): the applicant proves they hold the application with its
+ * passport number and gets a short-lived link, today or months later; or has a fresh link e-mailed to the address
+ * given in the application.
+ */
+export function DocumentDownload({ id }: { id: string }) {
+  const inputId = useId();
+  const [passport, setPassport] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const download = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      window.location.assign(await documentLink(id, passport));
+      setMessage(undefined);
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The document could not be opened.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendAgain = async () => {
+    setBusy(true);
+    try {
+      setMessage({ kind: 'success', text: await sendDocumentAgain(id) });
+    } catch {
+      setMessage({ kind: 'error', text: 'The e-mail could not be sent. Please try again in a moment.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="step-form track__document" noValidate onSubmit={download} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="track__next-title">
+        Your decision document
+      </h2>
+      <div className="field">
+        <label htmlFor={inputId} className="field__label">
+          Passport number
+        </label>
+        <input
+          id={inputId}
+          className="form-control"
+          value={passport}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => setPassport(event.target.value)}
+          aria-describedby={`${inputId}-help ${inputId}-message`}
+        />
+        <p id={`${inputId}-help`} className="help-block">
+          The passport number given in the application: it shows the document is yours.
+        </p>
+      </div>
+      <div id={`${inputId}-message`} role="status" aria-live="polite">
+        {message && <p className={message.kind === 'error' ? 'form-alert' : 'notice notice--success'}>{message.text}</p>}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy || !passport.trim()}>
+          Download
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void sendAgain()}>
+          Send it to me again
+        </button>
+      </div>
+    </form>
+  );
+}

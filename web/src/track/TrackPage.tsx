@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { nextStepWords, normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
+import { ApiError } from '../api/http';
+import { trackApplication, type Tracking } from '../api/track';
+import { ApplicationNumberField } from '../pages/ApplicationNumberField';
+import { SUPPORT_PHONE } from '../shell/product';
+import { dayOf } from './dayOf';
+import { DocumentDownload } from './DocumentDownload';
+import { RefundRequest } from './RefundRequest';
+import { Timeline } from './Timeline';
+import './track.css';
+
+/**
+ * /Track and /Track/{id}: where an application stands, on the applicant's terms. The id opens it, as it opens the
+ * application itself, and the page shows nothing personal: the milestones with their dates, what happens next and
+ * by when, and the link to correct the application while corrections are asked for.
+ */
+export function TrackPage() {
+  const { id: param } = useParams();
+  const id = param ? normalizeApplicationId(param) : undefined;
+  return (
+    <section className="track" aria-labelledby="track-title">
+      <h1 id="track-title">Track your application</h1>
+      {id ? <TrackedApplication key={id} id={id} /> : <TrackLookup />}
+    </section>
+  );
+}
+
+function TrackLookup() {
+  const navigate = useNavigate();
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = normalizeApplicationId(number);
+    if (id.length !== SKU_LENGTH) {
+      setError(
+        id
+          ? `Please check the application number: it has ${SKU_LENGTH} letters and digits (this one has ${id.length}).`
+          : 'Please enter your application number.',
+      );
+      return;
+    }
+    navigate(`/Track/${encodeURIComponent(id)}`);
+  };
+  return (
+    <>
+      <p className="lead">Enter your application number to see where your application stands and what happens next.</p>
+      <form className="step-form lookup__form" noValidate onSubmit={submit}>
+        <ApplicationNumberField value={number} onChange={setNumber} describedBy="track-error" invalid={error !== undefined}>
+          <p id="track-error" className={error ? 'form-alert' : undefined} role="status">
+            {error}
+          </p>
+        </ApplicationNumberField>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            Track
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function TrackedApplication({ id }: { id: string }) {
+  const [tracking, setTracking] = useState<Tracking>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    trackApplication(id, controller.signal).then(setTracking, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      setFailure(
+        error instanceof ApiError && (error.status === 404 || error.status === 410)
+          ? (error.serverMessage ?? 'Application not found.')
+          : 'Your application could not be loaded. Please try again in a moment.',
+      );
+    });
+    return () => controller.abort();
+  }, [id]);
+
+  if (failure) {
+    return (
+      <div className="track__body">
+        <p className="form-alert">{failure}</p>
+        <Link to="/Track">Track another application</Link>
+      </div>
+    );
+  }
+  if (!tracking) return <p className="loading">Looking up your application…</p>;
+
+  const { stage } = tracking;
+  const headline = stage
+    ? reviewStageWords(stage, id, SUPPORT_PHONE)
+    : { title: 'Not paid yet', text: `Your application ${id} is saved but not paid.` };
+  const by = tracking.promised_by ? dayOf(tracking.promised_by) : null;
+  return (
+    <div className="track__body">
+      <p className="track__id">
+        Application <span className="application-id">{id}</span>
+        {tracking.Visa_Service && <span className="track__service"> · {tracking.Visa_Service}</span>}
+        {tracking.Application_Type && <span className="track__service"> · {tracking.Application_Type}</span>}
+      </p>
+      <div className="notice notice--info track__now" role="status">
+        <p className="track__stage">{headline.title}</p>
+        <p>{headline.text}</p>
+      </div>
+      {stage ? (
+        <Timeline tracking={tracking} />
+      ) : (
+        <p>
+          <Link className="button button--primary" to={`/Apply/${encodeURIComponent(id)}`}>
+            Continue my application
+          </Link>
+        </p>
+      )}
+      <h2 className="track__next-title">What happens next</h2>
+      <p>{nextStepWords(stage, by)}</p>
+      {tracking.document && <DocumentDownload id={id} />}
+      {stage && <RefundRequest id={id} />}
+      {stage === 'waiting_for_corrections' && (
+        <Link className="button button--primary" to={`/Apply/${encodeURIComponent(id)}`}>
+          Correct my application
+        </Link>
+      )}
+      <p className="help-block">
+        <Link to="/Track">Track another application</Link>
+      </p>
+    </div>
+  );
+}
