@@ -185,7 +185,8 @@ function validationMicroseconds() {
 
 if (ONLY_EDITOR) {
   console.log(`Editor at work (load average ${loadavg()[0].toFixed(1)} at the start)`);
-  await apiFigures('the embedded database', { DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database';
+  await apiFigures(database, { DATABASE_URL: process.env.DATABASE_URL ?? '' });
   console.log(`load average ${loadavg()[0].toFixed(1)} at the end`);
   process.exit(0);
 }

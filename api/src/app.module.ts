@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
@@ -22,6 +22,7 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReplyTemplatesModule } from './reply-templates/reply-templates.module.js';
 import { RateLimitsModule, SharedThrottlerStorage } from './rate-limits/rate-limits.module.js';
+import { RateLimitGuard } from './rate-limits/rate-limit.guard.js';
 import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { RetentionModule } from './retention/retention.module.js';
@@ -69,7 +70,7 @@ export class AppModule {
         ...(config.paypal.clientId ? [] : [PayPalEmulatorModule]),
       ],
       providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         ...(config.checkResponses ? [{ provide: APP_INTERCEPTOR, useClass: ReplyCheckInterceptor }] : []),
       ],

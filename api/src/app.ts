@@ -3,13 +3,13 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import compression from 'compression';
 import express from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
 import { PinoNestLogger, requestLogger, wordsOfRoutes } from './common/logging.js';
 import { routerRoutes } from './common/router-routes.js';
 import { openApiDocument } from './contract/open-api-document.js';
 import { requestLimits } from './common/request-limits.js';
+import { securityHeaders } from './common/security-headers.js';
 import { serveStaticSites } from './common/static-sites.js';
 import type { AppConfig } from './config/app-config.js';
 import { migrate } from './database/migrate.js';
@@ -27,6 +27,9 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag hashed over every JSON answer: applicant and staff records are no-store, so no client could revalidate
+  // one. Built files carry their own (express-static-gzip), and the form definition sets one from its version.
+  app.disable('etag');
   // The request log keeps only the words of the routes; they are known once the app is initialised, below.
   const routeWords = new Set<string>();
   app.use(requestLogger(logger, routeWords));
@@ -35,7 +38,7 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   const paypal = config.paypal.clientId ? ['https://*.paypal.com'] : [];
   const paypalImages = paypal.length ? [...paypal, 'https://*.paypalobjects.com'] : [];
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

@@ -53,10 +53,28 @@ describe('the platform', () => {
 
   it('sets protective headers and keeps CORS closed', async () => {
     const reply = await call('GET', '/api/health', { client, headers: { origin: 'https://evil.example' } });
-    expect(reply.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
     expect(reply.headers.get('access-control-allow-origin')).toBeNull();
     expect(reply.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends the page-only headers (the CSP first) with pages, not with JSON, and hashes no ETag over JSON', async () => {
+    const json = await call('GET', '/api/health', { client });
+    expect([json.headers.get('content-security-policy'), json.headers.get('cross-origin-opener-policy'), json.headers.get('etag')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    for (const path of ['/', '/Apply', '/admin/', '/api/docs']) {
+      const page = await fetch(`${inject('baseUrl')}${path}`);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(page.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(page.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { validStep1 } from '@evisa/forms/fixtures';
 import pg from 'pg';
@@ -80,7 +79,7 @@ describe('two replicas on one database and one bucket', () => {
     const create = (replica: Replica) =>
       call('POST', '/api/india/create-application', { body: validStep1(new Date()), client, baseUrl: replica.baseUrl });
     // This address's counter of creations, named as the rate-limit guard names it.
-    const counter = `create:${createHash('sha256').update(`ApplicationsController-create-create-${client}`).digest('hex')}`;
+    const counter = `create:ApplicationsController-create-${client}`;
     const sharedHits = async () => (await db.query(`SELECT hits FROM rate_limit_hits WHERE key = $1`, [counter])).rows[0]?.hits ?? 0;
     const statuses = [];
     for (let i = 0; i < CREATE_LIMIT; i += 1) {
