@@ -18,8 +18,11 @@ export interface FormValidator {
   validateStep(stepId: string, data: unknown, now?: Date): FieldError[];
   /** validateStep() of several steps, their errors together (the data normalised once). */
   validateSteps(stepIds: readonly string[], data: unknown, now?: Date): FieldError[];
-  /** Every step checked against the whole application: the ones with errors, in form order (empty: complete). */
-  incompleteSteps(data: unknown, now?: Date): IncompleteStep[];
+  /**
+   * Every step (or only those of `only`) checked against the whole application: the ones with errors, in form
+   * order (empty: complete).
+   */
+  incompleteSteps(data: unknown, now?: Date, only?: ReadonlySet<string>): IncompleteStep[];
   /** cleanStepData() with Ajv deciding the conditions: `data` without the step's fields that are not shown. */
   cleanStep(stepId: string, data: Record<string, unknown>): Record<string, unknown>;
   /** cleanApplication(): every step cleaned in turn. */
@@ -72,9 +75,10 @@ export function formValidatorOf(
       const subject = validationSubject(data, now);
       return stepIds.flatMap((stepId) => run(stepId, subject));
     },
-    incompleteSteps(data, now = new Date()) {
+    incompleteSteps(data, now = new Date(), only) {
       const subject = validationSubject(data, now);
       return definition.steps
+        .filter(({ id }) => !only || only.has(id))
         .map(({ id, route, title }) => ({ id, route, title, errors: run(id, subject) }))
         .filter((step) => step.errors.length > 0);
     },

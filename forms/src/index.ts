@@ -7,5 +7,6 @@ export { linearPatternProblem, linearRegExp } from './linearPatterns.js';
 export { loadServerValidators, serverValidatorsCode } from './serverValidators.js';
 export { createFormValidator, formValidatorOf, type FormValidator, type IncompleteStep } from './createFormValidator.js';
 export { compileStandaloneStep } from './compileStandaloneStep.js';
+export { fieldsReadBy } from './fieldsReadBy.js';
 export { contactFormFiles } from './contactForm.js';
 export { copiedFormFiles, emptyFormFiles } from './newFormFiles.js';

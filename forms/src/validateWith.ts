@@ -49,6 +49,16 @@ export function validationDates(data: Record<string, unknown>, now: Date): Recor
 
 let lastDates: { key: string; dates: Record<string, string> } | undefined;
 
+/**
+ * The answers each date of validationDates() is worked out from, beside 'today': a rule comparing with
+ * `_expiry_min` reads the expected date of arrival (fieldsReadBy() counts it among what such a step reads).
+ */
+export const VALIDATION_DATE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  _today: [],
+  _arrival_max: [],
+  _expiry_min: ['Expected_Date_of_Arrival'],
+};
+
 function computeDates(data: Record<string, unknown>, now: Date): Record<string, string> {
   const today = isoDate(now);
   const dates: Record<string, string> = { _today: today, _arrival_max: addDays(today, MAX_DAYS_TO_ARRIVAL) };

@@ -18,7 +18,7 @@ import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { DECIDED_STATUSES } from '../application-life/life.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
-import { completenessOf, incompleteStepsOf } from './completeness.js';
+import { completenessAfterSave, completenessOf, incompleteStepsOf } from './completeness.js';
 import {
   type ApplicationAnswers,
   type ApplicationValues,
@@ -138,7 +138,7 @@ export class ApplicationsService {
       sku_id: newSkuId(),
       form_version: form.version,
       data,
-      ...this.fromAnswers(form, data),
+      ...this.fromAnswers(data, completenessOf(form, data)),
     });
     const files = this.sentFiles(form, sent, picked);
     // The insert, the files it attaches and the mail it queues commit together or not at all.
@@ -193,15 +193,16 @@ export class ApplicationsService {
 
       const merged: Record<string, unknown> = { ...current.data, ...picked };
       for (const field of cleared) delete merged[field];
-      // Cleaned as a whole: a change in one step can hide fields of another (a new service, other documents).
-      const data = form.clean(merged);
+      // A change in one step can hide fields of another (a new service, other documents): every step reading a
+      // changed answer is cleaned, and checked again for the stored completeness.
+      const { data, changed } = form.cleanChanged(merged, new Set([...Object.keys(picked), ...cleared]));
       if (correction) assertOnlyRequestedChange(form, correction, current.data, data);
       const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
-      await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId });
-
-      const changes = { data, ...this.fromAnswers(form, data) };
       // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
       const savedAt = new Date();
+      await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId }, savedAt);
+
+      const changes = { data, ...this.fromAnswers(data, completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt)) };
       await this.writeAnswers(manager, current.id, changes, savedAt);
       return { application: Object.assign(current, changes, { updated_at: savedAt }), form };
     });
@@ -236,9 +237,11 @@ export class ApplicationsService {
   async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean }> {
     // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
     const [row] = isSkuId(skuId)
-      ? ((await manager.query(`SELECT *, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`, [
-          skuId,
-        ])) as Array<Application & { held: boolean | null }>)
+      ? // checked_on again as text, after *: pg reads a date column into a Date at local midnight (the later column wins).
+        ((await manager.query(
+          `SELECT *, "checked_on"::text AS "checked_on", "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`,
+          [skuId],
+        )) as Array<Application & { held: boolean | null }>)
       : [];
     if (!row) throw new NotFoundException('Application not found');
     const { held, ...columns } = row;
@@ -404,8 +407,9 @@ export class ApplicationsService {
     data: Record<string, unknown>,
     files: Record<string, unknown>,
     owner: { manager: EntityManager; skuId: string },
+    now = new Date(),
   ): Promise<void> {
-    const errors: FieldError[] = form.validate(steps, data);
+    const errors: FieldError[] = form.validate(steps, data, now);
     const uploadErrors = await this.uploads.check(files, form.uploadFields(), owner);
     const all = [...errors, ...uploadErrors.filter((error) => !errors.some((other) => other.field === error.field))];
     if (all.length) throw new FormValidationException(all);
@@ -416,14 +420,17 @@ export class ApplicationsService {
     return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
-  private fromAnswers(form: FormVersion, data: Record<string, unknown>): Pick<Application, (typeof FROM_ANSWERS)[number]> {
+  private fromAnswers(
+    data: Record<string, unknown>,
+    completeness: ReturnType<typeof completenessOf>,
+  ): Pick<Application, (typeof FROM_ANSWERS)[number]> {
     return {
       ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<
         Application,
         (typeof PROMOTED_FIELDS)[number]
       >),
       search_name: searchNameOf(data),
-      ...completenessOf(form, data),
+      ...completeness,
     };
   }
 }

@@ -1,5 +1,6 @@
 import {
   createFormValidator,
+  fieldsReadBy,
   normalizeFormData,
   normalizePhones,
   queryForm,
@@ -20,6 +21,10 @@ export class FormVersion {
   private readonly serverOwned: Set<string>;
   // Phone numbers keep their digits only, as the browser stores them ('+44 113 496 0000' -> 441134960000).
   private readonly phones: string[];
+  // The answers each step's rules and conditions read (fieldsReadBy), by step id.
+  private readonly reads: Map<string, ReadonlySet<string> | 'every'>;
+  // Whether some step reads an answer a later step asks for: a change is then cleaned through every step.
+  private readonly readsLaterSteps: boolean;
 
   /** `validator`: one compiled off this thread (FormsService); without, compiled here (a migration's one-off run). */
   constructor(
@@ -31,6 +36,12 @@ export class FormVersion {
     this.uploads = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
     this.phones = this.form.fields.filter((field) => field.kind === 'phone').map((field) => field.name);
     this.serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
+    this.reads = new Map(definition.steps.map((step) => [step.id, fieldsReadBy(step.schema)]));
+    this.readsLaterSteps = definition.steps.some((step, index) => {
+      const reads = this.reads.get(step.id)!;
+      const later = definition.steps.slice(index + 1).flatMap((next) => [...this.form.step(next.id).names]);
+      return reads === 'every' || later.some((field) => reads.has(field));
+    });
   }
 
   get version(): number {
@@ -61,14 +72,48 @@ export class FormVersion {
     return this.validator.validateSteps(stepIds, data, now);
   }
 
-  /** Every step of the definition, checked against the whole application; the ones with errors, in form order. */
-  incompleteSteps(data: Record<string, unknown>, now = new Date()): IncompleteStep[] {
-    return this.validator.incompleteSteps(data, now);
+  /** Every step of the definition (or those of `only`), checked against the whole application; the ones with errors, in form order. */
+  incompleteSteps(data: Record<string, unknown>, now = new Date(), only?: ReadonlySet<string>): IncompleteStep[] {
+    return this.validator.incompleteSteps(data, now, only);
+  }
+
+  /** The steps whose rules or conditions read one of `fields`. */
+  stepsReading(fields: ReadonlySet<string>): Set<string> {
+    return new Set(this.definition.steps.filter((step) => this.readsAny(step.id, fields)).map((step) => step.id));
+  }
+
+  private readsAny(stepId: string, fields: ReadonlySet<string>): boolean {
+    const reads = this.reads.get(stepId)!;
+    if (reads === 'every') return true;
+    for (const field of fields) if (reads.has(field)) return true;
+    return false;
   }
 
   /** The application without the values of branches no longer shown (MARRIED -> SINGLE drops the spouse). */
   clean(data: Record<string, unknown>): Record<string, unknown> {
     return this.validator.cleanApplication(data);
+  }
+
+  /**
+   * clean() after a save changed the answers `changed` of an application stored clean: only the steps that read a
+   * changed answer are cleaned, in form order, and an answer one of them drops counts as changed for the steps
+   * after it. Returns the data and every answer changed, those sent and those dropped.
+   */
+  cleanChanged(data: Record<string, unknown>, changed: ReadonlySet<string>): { data: Record<string, unknown>; changed: Set<string> } {
+    const all = new Set(changed);
+    if (this.readsLaterSteps) {
+      const cleaned = this.clean(data);
+      for (const field of Object.keys(data)) if (!(field in cleaned)) all.add(field);
+      return { data: cleaned, changed: all };
+    }
+    let cleaned = data;
+    for (const step of this.definition.steps) {
+      if (!this.readsAny(step.id, all)) continue;
+      const before = cleaned;
+      cleaned = this.validator.cleanStep(step.id, cleaned);
+      for (const field of Object.keys(before)) if (!(field in cleaned)) all.add(field);
+    }
+    return { data: cleaned, changed: all };
   }
 
   /** Whether `data` meets a condition (`if`) of a step schema, decided as the validators decide it. */
