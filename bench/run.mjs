@@ -42,7 +42,9 @@ function freePort() {
 /** A Node process listening on loopback, ready once `ready` answers 2xx. */
 async function startProcess(script, env, ready) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
