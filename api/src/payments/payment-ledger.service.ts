@@ -8,8 +8,14 @@ import { PaymentReceiptsService } from './payment-receipts.service.js';
 
 /** Spec: the application id is blocked after three failed payment attempts. */
 export const MAX_FAILED_ATTEMPTS = 3;
-export const BLOCKED_MESSAGE = 'Payment attempts exceeded for this application. Please apply again.';
+// The spec's rule in its words: 'the application ID is blocked after three failed payment attempts (must reapply)'.
+export const BLOCKED_MESSAGE = 'The application ID is blocked after three failed payment attempts. You must apply again.';
 const PAID_MESSAGE = 'This application has already been paid.';
+
+/** 409 for a blocked application id, marked `blocked` so that the site can say so instead of offering to pay. */
+export function blockedApplication(): ConflictException {
+  return new ConflictException({ success: false, status: false, message: BLOCKED_MESSAGE, blocked: true });
+}
 
 /**
  * The state of each order in the payments table, which capture-Payment and the PayPal webhook both move: paid
@@ -26,7 +32,7 @@ export class PaymentLedgerService {
   /** Refuses a paid application, and one blocked by three declined payments. */
   async assertPayable(application: Application, manager?: EntityManager): Promise<void> {
     if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
-    if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
+    if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw blockedApplication();
   }
 
   async failedAttempts(skuId: string, manager?: EntityManager): Promise<number> {

@@ -98,4 +98,7 @@ export const WebhookReply = declareBody(
 );
 
 /** create-Order refused (409): already paid, blocked, no fee, or not complete (then the steps still to complete). */
-export const OrderRefused = declareFailure('OrderRefused', { incompleteSteps: { type: 'array', items: IncompleteStep.schema } });
+export const OrderRefused = declareFailure('OrderRefused', {
+  incompleteSteps: { type: 'array', items: IncompleteStep.schema },
+  blocked: { const: true, description: 'The application id is blocked after three failed payment attempts: it must apply again' },
+});

@@ -29,7 +29,10 @@ export function PaymentPage() {
   const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
-  const { config, testMode, busy, problem, refusedAsIncomplete, paid, startOrder, capture, payInTestMode } = usePayment(id, application);
+  const { config, testMode, busy, problem, cancelled, blocked, refusedAsIncomplete, paid, startOrder, capture, payInTestMode } = usePayment(
+    id,
+    application,
+  );
   const [agreed, setAgreed] = useState(true);
 
   const fee = application?.fee?.amount ?? 0;
@@ -126,9 +129,18 @@ export function PaymentPage() {
                   {problem}
                 </p>
               )}
+              {cancelled && (
+                <p className="notice notice--info" role="status">
+                  You cancelled the payment. Nothing was charged; you can pay whenever you are ready.
+                </p>
+              )}
 
               <div className="payment__buttons">
-                {!config ? (
+                {blocked ? (
+                  <Link className="button button--large" to="/Apply">
+                    Apply again
+                  </Link>
+                ) : !config ? (
                   <p className="loading">Loading PayPal Buttons...</p>
                 ) : busy === 'capture' ? (
                   <p role="status" className="loading">
