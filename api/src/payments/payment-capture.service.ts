@@ -116,7 +116,8 @@ export class PaymentCaptureService {
       // checked again under the row lock, so what is paid for is complete and costs what the order says.
       const steps = (await this.forms.version(application.form_version, manager)).incompleteSteps(application.data);
       const fee = await this.fees.feeFor(application, manager);
-      const feeChanged = !fee || cents(fee.amount) !== cents(payment.amount);
+      // The order's amount is the fee plus the surcharge its method carried when it was made.
+      const feeChanged = !fee || cents(fee.amount) !== cents(payment.amount) - cents(payment.surcharge);
       if (steps.length || feeChanged) {
         // The order no longer matches the application: it can never be captured, and a new order is made for it.
         await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });

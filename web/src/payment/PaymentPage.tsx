@@ -11,7 +11,7 @@ import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { SUPPORT_PHONE } from '../shell/product';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import { PaidDialog } from './PaidDialog';
-import { usd, usePayment } from './usePayment';
+import { priceWith, usd, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
@@ -36,6 +36,8 @@ export function PaymentPage() {
   const [agreed, setAgreed] = useState(true);
 
   const fee = application?.fee?.amount ?? 0;
+  // PayPal's surcharge, if the business set one, is shown before paying and charged with the fee.
+  const paypal = priceWith(fee, config, 'paypal');
   const alreadyPaid = application?.payment_status === 'COMPLETED';
   // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
   const incompleteNow = refusedAsIncomplete ?? application?.incomplete_steps ?? [];
@@ -94,6 +96,14 @@ export function PaymentPage() {
                 )}
               </dd>
             </div>
+            {paypal.surcharge > 0 && !alreadyPaid && (
+              <div className="summary-list__row">
+                <dt>PayPal surcharge</dt>
+                <dd>
+                  {usd(paypal.surcharge)} <span className="help-block">(total {usd(paypal.total)} when you pay with PayPal)</span>
+                </dd>
+              </div>
+            )}
           </dl>
 
           {alreadyPaid ? (
@@ -153,7 +163,7 @@ export function PaymentPage() {
                     disabled={!canPay || busy !== undefined}
                     onClick={() => void payInTestMode()}
                   >
-                    {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(fee)} (test payment)`}
+                    {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(paypal.total)} (test payment)`}
                   </button>
                 ) : (
                   <Suspense fallback={<p className="loading">Loading PayPal Buttons...</p>}>

@@ -11,6 +11,12 @@ const pendingKey = (id: string) => `evisa-pending-order:${id}`;
 
 export const usd = (amount: number) => `US$ ${amount.toFixed(2)}`;
 
+/** What a way to pay adds to the fee (the server's settings, in the payment session), and the sum, in whole cents. */
+export function priceWith(fee: number, config: PaymentConfig | undefined, method: PaymentConfig['methods'][number]['method']) {
+  const surcharge = config?.methods.find((offered) => offered.method === method)?.surcharge ?? 0;
+  return { surcharge, total: (Math.round(fee * 100) + Math.round(surcharge * 100)) / 100 };
+}
+
 /** Whether the API refused because the application id is blocked after three failed payment attempts. */
 function isBlocked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && (error.body as Schemas['OrderRefused'] | undefined)?.blocked === true;
@@ -93,7 +99,11 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     setRefusedAsIncomplete(undefined);
     let order: CreatedOrder;
     try {
-      order = await createOrder(config.accessToken, { sku_id: id, amount: fee, description: `e-Visa application ${id}` });
+      order = await createOrder(config.accessToken, {
+        sku_id: id,
+        amount: priceWith(fee, config, 'paypal').total,
+        description: `e-Visa application ${id}`,
+      });
     } catch (error) {
       const body = error instanceof ApiError && error.status === 409 ? (error.body as Schemas['OrderRefused']) : undefined;
       if (body?.incompleteSteps?.length) {
@@ -120,7 +130,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
       setBusy('capture');
       try {
         const result = await capturePayment(config.accessToken, orderId, id);
-        const amount = Number(result.data?.amount ?? fee);
+        const amount = Number(result.data?.amount ?? priceWith(fee, config, 'paypal').total);
         if (result.data?.payment_status === 'PENDING') {
           setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
         } else {
