@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { ApplicationLifeService, SYSTEM } from '../application-life/application-life.service.js';
+import { ApplicationLifeService, SYSTEM, type Taker } from '../application-life/application-life.service.js';
 import type { Application } from '../applications/application.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentReceiptsService } from './payment-receipts.service.js';
@@ -44,17 +44,20 @@ export class PaymentLedgerService {
     return Number(row?.failed ?? 0);
   }
 
-  /** Marks the order and its application paid; only the call that makes the change queues the receipt. */
-  async complete(payment: Payment, captureId: string): Promise<Payment> {
+  /**
+   * Marks the payment and its application paid, whatever the method; only the call that makes the change queues the
+   * receipt. `taker` names who confirmed it in the audit entry (staff for a bank transfer; PayPal's own is the system).
+   */
+  async complete(payment: Payment, captureId: string, taker: Taker = SYSTEM, received?: number): Promise<Payment> {
     await this.payments.manager.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Payment)
-        .set({ status: 'COMPLETED', capture_id: captureId })
+        .set({ status: 'COMPLETED', capture_id: captureId, ...(received === undefined ? {} : { received_amount: received }) })
         .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId: payment.order_id })
         .execute();
       if (!result.affected) return;
-      await this.life.take(manager, payment.sku_id, 'pay', SYSTEM);
+      await this.life.take(manager, payment.sku_id, 'pay', taker);
       await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
     return this.payments.findOneByOrFail({ order_id: payment.order_id });

@@ -44,6 +44,18 @@ export class Payment {
   @Column({ type: 'varchar', default: 'CREATED' })
   status!: PaymentRecordStatus;
 
+  /** A bank transfer: what staff confirmed as received so far (less than amount: the rest is awaited). */
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: amount, default: 0 })
+  received_amount!: number;
+
+  /** A bank transfer: when its one reminder went. */
+  @Column({ type: 'timestamptz', nullable: true })
+  reminded_at!: Date | null;
+
+  /** Why the payment was voided: 'fee-changed' (the answers changed its fee) or 'expired' (a transfer never came). */
+  @Column({ type: 'varchar', nullable: true })
+  voided_reason!: string | null;
+
   /** Declined capture attempts of this order; three across an application's orders block it. */
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
