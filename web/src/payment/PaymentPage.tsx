@@ -10,6 +10,7 @@ import { StepProgress } from '../wizard/StepProgress';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { SUPPORT_PHONE } from '../shell/product';
 import { useSavedApplication } from '../wizard/useSavedApplication';
+import { BankTransferPanel } from './BankTransferPanel';
 import { PaidDialog } from './PaidDialog';
 import { priceWith, usd, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
@@ -38,6 +39,7 @@ export function PaymentPage() {
   const fee = application?.fee?.amount ?? 0;
   // PayPal's surcharge, if the business set one, is shown before paying and charged with the fee.
   const paypal = priceWith(fee, config, 'paypal');
+  const bankTransfer = config?.methods.find((offered) => offered.method === 'bank_transfer');
   const alreadyPaid = application?.payment_status === 'COMPLETED';
   // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
   const incompleteNow = refusedAsIncomplete ?? application?.incomplete_steps ?? [];
@@ -185,6 +187,15 @@ export function PaymentPage() {
                   !agreed && <p className="help-block">Tick the box above to pay.</p>
                 )}
               </div>
+              {bankTransfer && !blocked && (
+                <BankTransferPanel
+                  applicationId={id}
+                  accessToken={config?.accessToken}
+                  surcharge={bankTransfer.surcharge}
+                  fee={fee}
+                  disabled={!canPay}
+                />
+              )}
             </div>
           )}
         </>

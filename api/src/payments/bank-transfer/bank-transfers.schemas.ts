@@ -87,9 +87,9 @@ export const StatementImportRequest = declareBody('StatementImportRequest', {
     csv: {
       type: 'string',
       minLength: 1,
-      maxLength: 2_000_000,
+      maxLength: 150_000,
       description:
-        'A bank statement as CSV with a header row: an amount column, and reference or description text (date and transaction id when there)',
+        'A bank statement as CSV (at most 150,000 characters, a JSON body being at most 200 kB) with a header row: an amount column, and reference or description text (date and transaction id when there)',
     },
   },
   additionalProperties: false,
