@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
-import { paymentSession } from './paypal.js';
+import { approve, capture, createOrder, paymentSession } from './paypal.js';
 
 // Issue 28 item 2: bank transfer. The applicant chooses it and gets the account and a reference; the amount is fixed
 // from then (a changed fee cancels it); staff confirm from an imported statement; under- and over-payments are told
@@ -80,6 +80,17 @@ describe('bank transfer', () => {
     const again = await chooseTransfer(skuId);
     expect(again.reference).not.toBe(transfer.reference);
     expect(again.amount).toBeGreaterThan(fee);
+
+    // Paid by PayPal meanwhile: the transfer is no longer awaited (no reminder, no lapse e-mail).
+    const session = await paymentSession(server.baseUrl);
+    const order = await createOrder(skuId, session);
+    await approve(order);
+    expect((await capture(skuId, order.id, session)).status).toBe(200);
+    expect((await on('GET', `/api/india/bank-transfer/${skuId}`)).body.data).toMatchObject({
+      reference: again.reference,
+      status: 'VOIDED',
+      voided_reason: 'paid-otherwise',
+    });
   });
 
   it('staff import a statement, see the match, and confirm: short asks for the rest, then paid completes it as PayPal does', async () => {

@@ -58,6 +58,11 @@ export class PaymentLedgerService {
         .execute();
       if (!result.affected) return;
       await this.life.take(manager, payment.sku_id, 'pay', taker);
+      // Paid one way, the application's other pending payment (a bank transfer chosen earlier) is no longer awaited.
+      await manager.query(
+        `UPDATE payments SET status = 'VOIDED', voided_reason = 'paid-otherwise', updated_at = now() WHERE sku_id = $1 AND id <> $2 AND method = 'bank_transfer' AND status = 'CREATED'`,
+        [payment.sku_id, payment.id],
+      );
       await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
     return this.payments.findOneByOrFail({ order_id: payment.order_id });

@@ -20,7 +20,10 @@ export const BankTransferReply = declareBody(
         enum: ['CREATED', 'COMPLETED', 'VOIDED'],
         description: 'CREATED: awaited; COMPLETED: received, the application is paid; VOIDED: cancelled (see voided_reason)',
       },
-      voided_reason: { enum: ['fee-changed', 'expired', null], description: 'Why a VOIDED transfer was cancelled' },
+      voided_reason: {
+        enum: ['fee-changed', 'expired', 'paid-otherwise', null],
+        description: 'Why a VOIDED transfer was cancelled: the fee changed, it lapsed, or the application was paid another way',
+      },
       fee: money,
       surcharge: { type: 'number', examples: [0], description: 'What paying by bank transfer adds to the fee' },
       amount: { ...money, description: 'The amount to transfer: the fee and the surcharge, fixed when the transfer was chosen' },

@@ -34,6 +34,11 @@ const NOT_OFFERED = 'Bank transfer is not offered: no bank account is configured
 const NO_TRANSFER = 'No bank transfer was chosen for this application.';
 const UNKNOWN_REFERENCE = 'No bank transfer has this payment reference.';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const VOID_WORDS: Record<string, string> = {
+  expired: 'it lapsed',
+  'fee-changed': 'the fee changed',
+  'paid-otherwise': 'the application was paid another way',
+};
 
 type Outcome = ReplyOf<typeof StatementLine>['outcome'];
 type TransferRow = Payment & { applicant?: string | null };
@@ -170,7 +175,7 @@ export class BankTransfersService implements OnModuleInit {
       }
       if (transfer.status === 'VOIDED') {
         throw new ConflictException(
-          `This transfer was cancelled (${transfer.voided_reason === 'expired' ? 'it lapsed' : 'the fee changed'}): return the money to the sender, or ask the applicant to pay again.`,
+          `This transfer was cancelled (${VOID_WORDS[transfer.voided_reason ?? ''] ?? 'cancelled'}): return the money to the sender, or ask the applicant to pay again.`,
         );
       }
       // A repeated confirmation of the part already counted adds nothing.
@@ -284,8 +289,12 @@ export class BankTransfersService implements OnModuleInit {
     return account;
   }
 
-  private pending(manager: EntityManager, skuId: string): Promise<Payment | null> {
-    return manager.findOne(Payment, { where: { sku_id: skuId, method: 'bank_transfer', status: 'CREATED' }, lock: { mode: 'pessimistic_write' } });
+  /** The application's pending transfer, its row locked. Plain SQL: every save of an application asks. */
+  private async pending(manager: EntityManager, skuId: string): Promise<Payment | null> {
+    const [row] = (await manager.query(`SELECT * FROM payments WHERE sku_id = $1 AND method = 'bank_transfer' AND status = 'CREATED' FOR UPDATE`, [
+      skuId,
+    ])) as Payment[];
+    return row ? this.entity(row) : null;
   }
 
   private async void(manager: EntityManager, transfer: Payment, reason: 'fee-changed' | 'expired'): Promise<void> {
@@ -345,6 +354,7 @@ export class BankTransfersService implements OnModuleInit {
   private statusMessage(transfer: Payment): string {
     if (transfer.status === 'COMPLETED') return 'Your bank transfer was received: the application is paid.';
     if (transfer.status === 'VOIDED') {
+      if (transfer.voided_reason === 'paid-otherwise') return 'Your application was paid another way, so this bank transfer is not needed.';
       return transfer.voided_reason === 'expired'
         ? 'Your bank transfer was not received in time and has lapsed. Please pay again.'
         : 'Your application changed and its fee with it, so this bank transfer was cancelled. Please pay the new fee.';
@@ -363,7 +373,7 @@ export class BankTransfersService implements OnModuleInit {
         sku_id: transfer.sku_id,
         reference: transfer.order_id,
         status: transfer.status as 'CREATED' | 'COMPLETED' | 'VOIDED',
-        voided_reason: (transfer.voided_reason as 'fee-changed' | 'expired' | null) ?? null,
+        voided_reason: (transfer.voided_reason as 'fee-changed' | 'expired' | 'paid-otherwise' | null) ?? null,
         fee: (cents(transfer.amount) - cents(transfer.surcharge)) / 100,
         surcharge: transfer.surcharge,
         amount: transfer.amount,
