@@ -17,6 +17,7 @@ import { forms } from './forms';
 import { AppLayout } from './layout/AppLayout';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { outbox } from './outbox';
+import { bankTransfers } from './bank-transfers';
 import { refundRequests } from './refund-requests';
 import { replyTemplates } from './reply-templates';
 import { theme } from './theme';
@@ -52,6 +53,7 @@ const resourcesFor = (role: StaffRole | undefined) => {
       <Resource name="applications" {...applications} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="refund-requests" {...refundRequests} />
+      <Resource name="bank-transfers" {...bankTransfers} />
       <Resource name="reply-templates" {...replyTemplates} />
       <Resource name="outbox" {...outbox} />
       {/* Staff read the forms (not make them) for their submissions. */}

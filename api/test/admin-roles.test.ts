@@ -7,6 +7,8 @@ const client = newClientAddress();
 const UUID = '00000000-0000-4000-8000-000000000000';
 const SKU = 'ABCDEFGHJKMNPQRST';
 const FILE = '0123456789abcdef0123456789abcdef.jpg';
+// A bank transfer's payment reference.
+const REFERENCE = 'EV2345678923';
 const ALL: Role[] = ['admin', 'staff', 'editor'];
 const ADMIN_STAFF: Role[] = ['admin', 'staff'];
 const ADMIN_ONLY: Role[] = ['admin'];
@@ -41,6 +43,10 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', `/api/admin/refund-requests/${UUID}`, ADMIN_STAFF],
   ['POST', `/api/admin/refund-requests/${UUID}/approve`, ADMIN_STAFF],
   ['POST', `/api/admin/refund-requests/${UUID}/decline`, ADMIN_STAFF],
+  ['GET', '/api/admin/bank-transfers', ADMIN_STAFF],
+  ['POST', '/api/admin/bank-transfers/statement', ADMIN_STAFF],
+  ['GET', `/api/admin/bank-transfers/${REFERENCE}`, ADMIN_STAFF],
+  ['POST', `/api/admin/bank-transfers/${REFERENCE}/confirm`, ADMIN_STAFF],
   ['GET', '/api/admin/reply-templates', ADMIN_STAFF],
   ['GET', `/api/admin/reply-templates/${UUID}`, ADMIN_STAFF],
   ['POST', '/api/admin/reply-templates', ADMIN_STAFF],
@@ -89,7 +95,9 @@ beforeAll(async () => {
 
 it('covers every admin route of the router, so a new one cannot be left out of these tables', () => {
   const routed = inject('routes').filter((route) => route.split(' ')[1].startsWith('/api/admin/') && route !== 'POST /api/admin/auth/login');
-  const tested = ENDPOINTS.map(([method, path]) => `${method} ${path.replace(SKU, ':id').replace(UUID, ':id').replace(FILE, ':filename')}`);
+  const tested = ENDPOINTS.map(
+    ([method, path]) => `${method} ${path.replace(SKU, ':id').replace(UUID, ':id').replace(FILE, ':filename').replace(REFERENCE, ':reference')}`,
+  );
   expect([...tested].sort()).toEqual([...routed].sort());
 });
 

@@ -3,10 +3,26 @@ import { describe, expect, inject, it } from 'vitest';
 import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulator-credentials.js';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
-import { approve, approvedOrder, capture, createOrder, DECLINE, EMULATOR, emulatorToken, eventually, paymentSession } from './paypal.js';
+import {
+  approve,
+  approvedOrder,
+  capture,
+  checkoutPage,
+  createOrder,
+  DECLINE,
+  EMULATOR,
+  emulatorToken,
+  eventually,
+  paymentSession,
+} from './paypal.js';
 import { db } from './database.js';
 
-const BLOCKED = { success: false, status: false, message: 'Payment attempts exceeded for this application. Please apply again.' };
+const BLOCKED = {
+  success: false,
+  status: false,
+  message: 'The application ID is blocked after three failed payment attempts. You must apply again.',
+  blocked: true,
+};
 const PAID = { success: false, status: false, message: 'This application has already been paid.' };
 
 async function query(sql: string, params: unknown[] = []) {
@@ -44,6 +60,8 @@ describe('GET /api/india/authenticate', () => {
       expiresIn: 900,
       clientId: EMULATOR_CLIENT_ID,
       mode: 'sandbox-emulator',
+      // The ways to pay this server offers: PayPal without a surcharge (no bank account is configured here).
+      methods: [{ method: 'paypal', label: 'PayPal', surcharge: 0 }],
     });
     const rows = await query('SELECT token_hash, expires_at FROM payment_tokens WHERE token_hash = $1', [
       createHash('sha256').update(reply.body.accessToken).digest('hex'),
@@ -188,13 +206,16 @@ describe('the payment through the sandbox emulator', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('The payment has not been approved yet. Please approve it with PayPal, then try again.');
 
-    const page = await approve(order);
+    const page = await checkoutPage(order);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.html).toContain('Payment approved');
+    expect(page.html).toContain('Approve the payment');
     expect(page.html).toContain(order.id);
-    expect(page.html).toContain(`href="${inject('baseUrl')}/Payment/${skuId}"`);
     expect(page.html).not.toContain('<script');
+    // As PayPal: the approved buyer goes back to the return_url with the order's token and a PayerID.
+    const approved = await approve(order);
+    expect(approved.status).toBe(303);
+    expect(approved.location).toMatch(new RegExp(`^${inject('baseUrl')}/Payment/${skuId}\\?token=${order.id}&PayerID=[A-Z0-9]{13}$`));
     expect((await approve(order)).html).toContain('Payment already approved');
 
     const paid = await capture(skuId, order.id, session);
@@ -284,6 +305,55 @@ describe('the payment through the sandbox emulator', () => {
     expect((await emulatorOrder(order.id)).status).toBe('APPROVED');
     const view = await call('GET', `/api/india/View-application/${skuId}`, { client: session.client });
     expect(view.body.data.payment_status).toBe('UNPAID');
+  });
+
+  it("tells the buyer's declines apart (insufficient funds, card declined, 3-D Secure failed), counts each, and blocks at the third", async () => {
+    const skuId = await createCompleteApplication();
+    const session = await paymentSession();
+    const declineWith = async (choice: 'insufficient-funds' | 'card-declined' | '3ds-failed') => {
+      const order = await createOrder(skuId, session);
+      expect((await approve(order, choice)).status).toBe(303);
+      return { order, reply: await capture(skuId, order.id, session) };
+    };
+    const poor = await declineWith('insufficient-funds');
+    expect(poor.reply.status).toBe(402);
+    expect(poor.reply.body.message).toBe(
+      'Your payment was declined for insufficient funds. Please try another card or payment method (2 attempts left).',
+    );
+    const refused = await declineWith('card-declined');
+    expect(refused.reply.body.message).toBe('Your payment was declined. Please try another card or payment method (1 attempt left).');
+    // PayPal leaves a refused order approvable again; this application is blocked by then all the same.
+    expect((await emulatorOrder(refused.order.id)).status).toBe('CREATED');
+    const unverified = await declineWith('3ds-failed');
+    expect(unverified.reply.status).toBe(409);
+    expect(unverified.reply.body).toEqual(BLOCKED);
+    expect(await query('SELECT status, attempts FROM payments WHERE sku_id = $1 ORDER BY created_at', [skuId])).toEqual([
+      { status: 'DECLINED', attempts: 1 },
+      { status: 'DECLINED', attempts: 1 },
+      { status: 'DECLINED', attempts: 1 },
+    ]);
+    // The webhook PayPal sends for the declined capture counts nothing more.
+    await eventually(
+      () => query('SELECT 1 FROM paypal_webhook_events WHERE order_id = $1', [poor.order.id]),
+      (rows) => rows.length > 0,
+    );
+    expect((await query('SELECT attempts FROM payments WHERE order_id = $1', [poor.order.id]))[0].attempts).toBe(1);
+  });
+
+  it('tells the 3-D Secure failure by its own message, and a cancel counts nothing', async () => {
+    const skuId = await createCompleteApplication();
+    const session = await paymentSession();
+    const cancelled = await createOrder(skuId, session);
+    const back = await approve(cancelled, 'cancel');
+    expect(back.status).toBe(303);
+    expect(back.location).toBe(`${inject('baseUrl')}/Payment/${skuId}?token=${cancelled.id}`);
+    const order = await createOrder(skuId, session);
+    await approve(order, '3ds-failed');
+    const reply = await capture(skuId, order.id, session);
+    expect(reply.status).toBe(402);
+    expect(reply.body.message).toBe(
+      'Your card could not be verified (3-D Secure authentication failed). Please try again or use another card (2 attempts left).',
+    );
   });
 
   it('counts declines across the orders of one application', async () => {

@@ -11,6 +11,15 @@ const ERROR_BODY = {
   links: expect.any(Array),
 };
 
+/** The buyer's choice on the approval page, posted as its form posts it. */
+const buyerChooses = (token: string, choice: string) =>
+  fetch(`${inject('baseUrl')}${EMULATOR}/checkoutnow`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, choice }).toString(),
+  });
+
 const newOrder = (value = '10.00') => ({ intent: 'CAPTURE', purchase_units: [{ custom_id: 'SKU', amount: { currency_code: 'USD', value } }] });
 
 describe('the PayPal sandbox emulator speaks PayPal REST', () => {
@@ -52,6 +61,11 @@ describe('the PayPal sandbox emulator speaks PayPal REST', () => {
     const page = await fetch(approveLink);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await call('GET', `${EMULATOR}/v2/checkout/orders/${id}`, { token })).body.status).toBe('CREATED');
+    // No return_url: the buyer's choice answers a page saying so.
+    const chosen = await buyerChooses(id, 'approve');
+    expect(chosen.status).toBe(200);
+    expect(await chosen.text()).toContain('Payment approved');
     expect((await call('GET', `${EMULATOR}/v2/checkout/orders/${id}`, { token })).body).toMatchObject({
       status: 'APPROVED',
       payer: { payer_id: expect.any(String) },
@@ -100,6 +114,56 @@ describe('the PayPal sandbox emulator speaks PayPal REST', () => {
     const reply = await call('POST', `${EMULATOR}/v2/checkout/orders`, { body, token: await emulatorToken() });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ ...ERROR_BODY, name: 'INVALID_REQUEST', details: [{ field }] });
+  });
+
+  it("lets the buyer cancel or pay with a card that is declined, each answered at the capture in PayPal's shape", async () => {
+    const token = await emulatorToken();
+    const site = 'https://merchant.example/Payment/ABC';
+    const order = async () => {
+      const body = { ...newOrder(), payment_source: { paypal: { experience_context: { return_url: site, cancel_url: `${site}?cancelled` } } } };
+      return (await call('POST', `${EMULATOR}/v2/checkout/orders`, { body, token })).body.id as string;
+    };
+    const captureOf = (id: string) => call('POST', `${EMULATOR}/v2/checkout/orders/${id}/capture`, { body: {}, token });
+    const orderOf = async (id: string) => (await call('GET', `${EMULATOR}/v2/checkout/orders/${id}`, { token })).body;
+
+    // Cancel: back to the cancel_url with the token, the order untouched.
+    const cancelled = await order();
+    const cancel = await buyerChooses(cancelled, 'cancel');
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe(`${site}?cancelled=&token=${cancelled}`);
+    expect((await orderOf(cancelled)).status).toBe('CREATED');
+
+    // A card the bank declines: 422 INSTRUMENT_DECLINED, and the order can be approved again.
+    const declined = await order();
+    const approved = await buyerChooses(declined, 'card-declined');
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toMatch(new RegExp(`^${site}\\?token=${declined}&PayerID=[A-Z0-9]{13}$`));
+    const refused = await captureOf(declined);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ ...ERROR_BODY, name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+    expect((await orderOf(declined)).status).toBe('CREATED');
+    expect((await buyerChooses(declined, 'approve')).status).toBe(303);
+    expect((await captureOf(declined)).status).toBe(201);
+
+    // 3-D Secure failed: the same refusal, and the order says why (liability stays with the merchant).
+    const unverified = await order();
+    await buyerChooses(unverified, '3ds-failed');
+    expect((await captureOf(unverified)).body).toMatchObject({ details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+    expect((await orderOf(unverified)).payment_source.card.authentication_result).toEqual({
+      liability_shift: 'NO',
+      three_d_secure: { enrollment_status: 'Y', authentication_status: 'N' },
+    });
+
+    // Insufficient funds: the capture is made and DECLINED, with the processor's code 5120.
+    const poor = await order();
+    await buyerChooses(poor, 'insufficient-funds');
+    const denied = await captureOf(poor);
+    expect(denied.status).toBe(201);
+    expect(denied.body.purchase_units[0].payments.captures[0]).toMatchObject({ status: 'DECLINED', processor_response: { response_code: '5120' } });
+
+    // An unknown choice or order is no order the buyer can act on.
+    expect((await buyerChooses(poor, 'steal')).status).toBe(404);
+    expect((await buyerChooses('UNKNOWN0000000000', 'approve')).status).toBe(404);
   });
 
   it('answers unknown orders with RESOURCE_NOT_FOUND and an HTML page for the buyer', async () => {

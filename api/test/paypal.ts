@@ -44,10 +44,30 @@ export async function createOrder(
   return { id: reply.body.id, approve: reply.body.links.find((link: { rel: string }) => link.rel === 'approve').href };
 }
 
-/** Opens the approve link as the buyer's browser would. */
-export async function approve(order: CreatedOrder): Promise<{ status: number; html: string; headers: Headers }> {
+/** The buyer's choices on the emulator's approval page (the form's `choice`). */
+export type BuyerChoice = 'approve' | 'cancel' | 'insufficient-funds' | 'card-declined' | '3ds-failed';
+
+/** Opens the approve link as the buyer's browser would: the page with the buyer's choices. */
+export async function checkoutPage(order: CreatedOrder): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await fetch(order.approve, { headers: { 'x-forwarded-for': newClientAddress() } });
   return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/**
+ * The buyer's choice on the approval page (approve unless told), as its form posts it; PayPal then sends the buyer
+ * back to the site (303, `location`), or answers a page when there is nothing to do.
+ */
+export async function approve(
+  order: CreatedOrder,
+  choice: BuyerChoice = 'approve',
+): Promise<{ status: number; html: string; location: string | null }> {
+  const response = await fetch(new URL('checkoutnow', order.approve), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': newClientAddress(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: order.id, choice }).toString(),
+  });
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
 export function capture(

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { db } from './database.js';
 import { call, newClientAddress } from './http.js';
-import { EMULATOR, emulatorToken, eventually, pay } from './paypal.js';
+import { approve as buyerApproves, EMULATOR, emulatorToken, eventually, pay } from './paypal.js';
 import { listQuery, newStaff, signInAdmin, type SignedIn } from './staff.js';
 
 const client = newClientAddress();
@@ -21,7 +21,7 @@ async function emulatorCapture(token: string, value: string): Promise<string> {
     token,
     body: { intent: 'CAPTURE', purchase_units: [{ custom_id: 'SKU', amount: { currency_code: 'USD', value } }] },
   });
-  await fetch(created.body.links.find((link: { rel: string }) => link.rel === 'approve').href);
+  await buyerApproves({ id: created.body.id, approve: created.body.links.find((link: { rel: string }) => link.rel === 'approve').href });
   const captured = await call('POST', `${EMULATOR}/v2/checkout/orders/${created.body.id}/capture`, { token, body: {} });
   expect(captured.status).toBe(201);
   return captured.body.purchase_units[0].payments.captures[0].id;

@@ -1,6 +1,6 @@
 import { indiaEvisa } from '@evisa/forms/browser';
 import { validApplication } from '@evisa/forms/fixtures';
-import { callApi, createApplication, pdf } from '@evisa/test-support';
+import { approveOrder, callApi, createApplication, pdf } from '@evisa/test-support';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
@@ -23,7 +23,7 @@ async function paidApplication(): Promise<{ skuId: string; placeOfIssue: string 
   const values = validApplication();
   const session = (await api('GET', '/api/india/authenticate')).accessToken;
   const order = await api('POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' }, session);
-  await fetch(order.links.find((link: { rel: string }) => link.rel === 'approve').href);
+  await approveOrder(order);
   await api('POST', '/api/india/capture-Payment', { orderID: order.id, sku_id: skuId }, session);
   return { skuId, placeOfIssue: String(values.Place_of_Issue) };
 }

@@ -74,8 +74,8 @@ describe('applicant journeys', () => {
 
     // The test checkout of the PayPal sandbox emulator, then back to the site, which captures the payment.
     await pay.click();
-    await page.getByRole('heading', { name: 'Payment approved' }).waitFor();
-    await page.getByRole('link', { name: 'Return to the merchant' }).click();
+    await page.getByRole('heading', { name: 'Pay with PayPal' }).waitFor();
+    await page.getByRole('button', { name: 'Approve the payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Payment is successfully Paid' });
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain(skuId);

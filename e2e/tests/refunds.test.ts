@@ -29,8 +29,8 @@ describe('refunds by the published policy', () => {
     const pay = phone.getByRole('button', { name: /Pay US\$ \d+\.\d\d \(test payment\)/ });
     const fee = Number((await pay.textContent())!.match(/US\$ ([\d.]+)/)![1]);
     await pay.click();
-    await phone.getByRole('heading', { name: 'Payment approved' }).waitFor();
-    await phone.getByRole('link', { name: 'Return to the merchant' }).click();
+    await phone.getByRole('heading', { name: 'Pay with PayPal' }).waitFor();
+    await phone.getByRole('button', { name: 'Approve the payment' }).click();
     await phone.getByRole('dialog', { name: 'Your Payment is successfully Paid' }).waitFor({ timeout: 20_000 });
 
     // Asks within 30 minutes: the fee less the 50% cancellation fee, shown before anything is sent.

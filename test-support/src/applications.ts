@@ -73,12 +73,23 @@ export async function createApplication(caller: Caller, overrides: Record<string
   return skuId;
 }
 
+/** The buyer approves an order on the PayPal sandbox emulator's approval page, as its form posts the choice. */
+export async function approveOrder(order: { id: string; links: { rel: string; href: string }[] }): Promise<void> {
+  const approve = order.links.find((link) => link.rel === 'approve')!.href;
+  await fetch(new URL('checkoutnow', approve), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: order.id, choice: 'approve' }).toString(),
+  });
+}
+
 /** A complete application paid in test mode as the site pays it: create-Order, the emulator's approval page, capture-Payment. */
 export async function paidApplication(caller: Caller, overrides: Record<string, unknown> = {}): Promise<string> {
   const skuId = await createApplication(caller, overrides, { complete: true });
   const payer = { ...caller, token: (await callApi(caller, 'GET', '/api/india/authenticate')).accessToken };
   const order = await callApi(payer, 'POST', '/api/india/create-Order', { sku_id: skuId, currency: 'USD' });
-  await fetch(order.links.find((link: { rel: string }) => link.rel === 'approve').href);
+  await approveOrder(order);
   await callApi(payer, 'POST', '/api/india/capture-Payment', { orderID: order.id, sku_id: skuId });
   return skuId;
 }

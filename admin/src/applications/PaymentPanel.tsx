@@ -39,7 +39,7 @@ const RefundRequests = ({ skuId }: { skuId: string }) => {
   );
 };
 
-/** The application's payment state, its PayPal orders and its refund requests: read-only here. */
+/** The application's payment state, its payments (PayPal orders, bank transfers) and its refund requests: read-only here. */
 export const PaymentPanel = () => {
   const record = useRecordContext<Application>();
   if (!record) return null;
@@ -64,9 +64,13 @@ export const PaymentPanel = () => {
               <Fact label="Status">
                 <StatusChip value={payment.status} choices={paymentRecordChoices} />
               </Fact>
-              <Fact label="Amount">{money(payment.amount, payment.currency)}</Fact>
-              <Fact label="Order id">{payment.order_id}</Fact>
-              <Fact label="Capture id">{payment.capture_id ?? '—'}</Fact>
+              <Fact label="Amount">
+                {money(payment.amount, payment.currency)}
+                {payment.surcharge > 0 && ` (surcharge ${money(payment.surcharge, payment.currency)})`}
+              </Fact>
+              <Fact label="Method">{payment.method === 'bank_transfer' ? 'Bank transfer' : 'PayPal'}</Fact>
+              <Fact label={payment.method === 'bank_transfer' ? 'Payment reference' : 'Order id'}>{payment.order_id}</Fact>
+              <Fact label={payment.method === 'bank_transfer' ? 'Bank transaction' : 'Capture id'}>{payment.capture_id ?? '—'}</Fact>
               <Fact label="Declined attempts">{payment.attempts}</Fact>
               <Fact label="Last update">
                 <DateTimeField source="updated_at" showTime />

@@ -55,6 +55,9 @@ const UNDECIDED_SQL = `app.review_status NOT IN (${DECIDED_STATUSES.map((status)
 const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND ${UNDECIDED_SQL} THEN app.paid_at END`;
 
 /** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
+/** What a feature does when an applicant's answers are saved: answers a sentence for the applicant, or null. */
+type AnswersSavedListener = (manager: EntityManager, application: Application) => Promise<string | null>;
+
 function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): ReplyOf<typeof ApplicationAnswers> {
   return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
 }
@@ -95,6 +98,8 @@ export const PAYMENT_IN_PROGRESS_MESSAGE =
 
 @Injectable()
 export class ApplicationsService {
+  private readonly savedListeners: AnswersSavedListener[] = [];
+
   constructor(
     @InjectRepository(Application) private readonly applications: Repository<Application>,
     private readonly forms: FormsService,
@@ -173,7 +178,7 @@ export class ApplicationsService {
    */
   async update(skuId: string, sent: RequestOf<typeof ApplicationValues>, ifMatch?: string): Promise<ReplyOf<typeof UpdateApplicationReply>> {
     const expected = expectedSavedAt(ifMatch);
-    const { application, form } = await this.applications.manager.transaction(async (manager) => {
+    const { application, form, notes } = await this.applications.manager.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({
@@ -204,14 +209,28 @@ export class ApplicationsService {
 
       const changes = { data, ...this.fromAnswers(data, completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt)) };
       await this.writeAnswers(manager, current.id, changes, savedAt);
-      return { application: Object.assign(current, changes, { updated_at: savedAt }), form };
+      const saved = Object.assign(current, changes, { updated_at: savedAt });
+      const notes: string[] = [];
+      for (const listener of this.savedListeners) {
+        const note = await listener(manager, saved);
+        if (note) notes.push(note);
+      }
+      return { application: saved, form, notes };
     });
     return {
       success: true,
       status: true,
-      message: 'Application updated successfully.',
+      message: ['Application updated successfully.', ...notes].join(' '),
       data: { ...toApplicantView(application), ...progressOf(form, application) },
     };
+  }
+
+  /**
+   * Called in each save's transaction with the saved application (its row locked): a payment whose amount the new
+   * answers change (a pending bank transfer) is settled there, and may say so in the save's message.
+   */
+  onAnswersSaved(listener: AnswersSavedListener): void {
+    this.savedListeners.push(listener);
   }
 
   /**

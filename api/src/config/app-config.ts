@@ -71,6 +71,55 @@ export interface AppConfig {
   protection: ProtectionConfig;
   /** Who runs the service and how applicants reach its support, shown on every page of the site. */
   business: BusinessConfig;
+  /** The ways to pay beside PayPal, and what each adds to the fee (README 'Ways to pay'). */
+  paymentMethods: PaymentMethodsConfig;
+}
+
+/** Where applicants send a bank transfer: the business's account, printed on the payment page and in the e-mail. */
+export interface BankAccountConfig {
+  accountName: string;
+  iban: string;
+  bic?: string;
+  bankName?: string;
+}
+
+export interface PaymentMethodsConfig {
+  /** What a method adds to the fee, in USD (none by default): SURCHARGE_PAYPAL, SURCHARGE_BANK_TRANSFER. */
+  surcharges: { paypal: number; bank_transfer: number };
+  /** Bank transfer is offered only when the account is configured (BANK_TRANSFER_ACCOUNT_NAME and BANK_TRANSFER_IBAN). */
+  bankAccount?: BankAccountConfig;
+  /** A pending transfer not received after this many days lapses (BANK_TRANSFER_EXPIRY_DAYS). */
+  bankTransferExpiryDays: number;
+  /** The one reminder goes this many days before the transfer lapses (BANK_TRANSFER_REMINDER_DAYS). */
+  bankTransferReminderDays: number;
+}
+
+/** A USD amount with at most two decimals, from 0 to 1000; 0 when unset. */
+function surcharge(env: NodeJS.ProcessEnv, name: string): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return 0;
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(raw) || Number(raw) > 1000)
+    throw new ConfigError(`${name} must be an amount in USD from 0 to 1000 (got "${raw}")`);
+  return Number(raw);
+}
+
+function paymentMethods(env: NodeJS.ProcessEnv): PaymentMethodsConfig {
+  const accountName = optional(env, 'BANK_TRANSFER_ACCOUNT_NAME');
+  const rawIban = optional(env, 'BANK_TRANSFER_IBAN');
+  if (Boolean(accountName) !== Boolean(rawIban)) throw new ConfigError('BANK_TRANSFER_ACCOUNT_NAME and BANK_TRANSFER_IBAN must be set together');
+  const iban = rawIban?.replace(/\s+/g, '').toUpperCase();
+  if (iban !== undefined && !/^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(iban))
+    throw new ConfigError('BANK_TRANSFER_IBAN must be an IBAN such as GB33BUKB20201555555555');
+  const bic = optional(env, 'BANK_TRANSFER_BIC');
+  if (bic !== undefined && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic))
+    throw new ConfigError('BANK_TRANSFER_BIC must be a BIC such as BUKBGB22');
+  const expiryDays = integer(env, 'BANK_TRANSFER_EXPIRY_DAYS', 14, 2, 90);
+  return {
+    surcharges: { paypal: surcharge(env, 'SURCHARGE_PAYPAL'), bank_transfer: surcharge(env, 'SURCHARGE_BANK_TRANSFER') },
+    bankAccount: accountName && iban ? { accountName, iban, bic, bankName: optional(env, 'BANK_TRANSFER_BANK_NAME') } : undefined,
+    bankTransferExpiryDays: expiryDays,
+    bankTransferReminderDays: integer(env, 'BANK_TRANSFER_REMINDER_DAYS', 3, 1, expiryDays - 1),
+  };
 }
 
 /** The business behind the service; the defaults are examples (reserved phone number and domain), not contacts. */
@@ -330,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3(env),
     protection: protection(env),
     business: business(env),
+    paymentMethods: paymentMethods(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { feeAnswers, formatAnswer, formatDate, type FormDefinition } from '@evisa/forms';
 import type { BusinessConfig } from '../config/app-config.js';
+import { driverFor, type PaymentMethod } from '../payments/payment-methods.js';
 
 /** A paid application's receipt: what the receipt PDF and the receipt e-mail both show. */
 export interface Receipt {
@@ -10,11 +11,13 @@ export interface Receipt {
   /** What was bought, in the definition's words: [title, answer] of the visa service, its duration, the processing. */
   purchase: Array<[string, string]>;
   amount: number;
+  /** What the method added to the fee (included in amount). */
+  surcharge: number;
   currency: string;
   paidAt: Date;
-  /** PayPal's capture id: the transaction the applicant finds in their PayPal account. */
-  captureId: string;
-  orderId: string;
+  method: PaymentMethod;
+  /** The transaction as the method names it (PayPal's capture and order; the bank transfer's references). */
+  transaction: Array<[string, string]>;
 }
 
 interface PaidApplication {
@@ -26,11 +29,14 @@ interface PaidApplication {
 interface CompletedPayment {
   order_id: string;
   capture_id: string | null;
+  method: PaymentMethod;
+  surcharge: number;
   amount: number;
   currency: string;
   updated_at: Date | string;
 }
 
+const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** '27 November 2026, 19:55 UTC': one clock for every reader, as the server has no idea of the applicant's zone. */
@@ -47,10 +53,11 @@ export function receiptOf(application: PaidApplication, payment: CompletedPaymen
     applicant: [data.Given_Name, data.Surname].filter((name) => typeof name === 'string' && name).join(' '),
     purchase: feeAnswers(definition, data).map(({ field, value }) => [field.title, formatAnswer(value, field)]),
     amount: payment.amount,
+    surcharge: payment.surcharge,
     currency: payment.currency,
     paidAt: application.paid_at ?? new Date(payment.updated_at),
-    captureId: payment.capture_id ?? '—',
-    orderId: payment.order_id,
+    method: payment.method,
+    transaction: driverFor(payment.method).transactionFacts(payment),
   };
 }
 
@@ -60,9 +67,15 @@ export function receiptFacts(receipt: Receipt): Array<[string, string]> {
     ['Application id', receipt.skuId],
     ...(receipt.applicant ? [['Applicant', receipt.applicant] as [string, string]] : []),
     ...receipt.purchase,
-    ['Amount paid', `${receipt.amount.toFixed(2)} ${receipt.currency}`],
+    ...(receipt.surcharge > 0
+      ? ([
+          ['Visa fee', money(receipt.amount - receipt.surcharge, receipt.currency)],
+          [`Surcharge (${driverFor(receipt.method).label})`, money(receipt.surcharge, receipt.currency)],
+        ] as Array<[string, string]>)
+      : []),
+    ['Amount paid', money(receipt.amount, receipt.currency)],
     ['Date of payment', formatMoment(receipt.paidAt)],
-    ['Transaction id (PayPal)', receipt.captureId],
-    ['PayPal order', receipt.orderId],
+    ...(receipt.method === 'paypal' ? [] : ([['Paid by', driverFor(receipt.method).label]] as Array<[string, string]>)),
+    ...receipt.transaction,
   ];
 }

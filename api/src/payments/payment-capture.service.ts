@@ -8,7 +8,7 @@ import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
-import { BLOCKED_MESSAGE, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
+import { blockedApplication, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
 import { captureRequest, CURRENCY, incompleteApplication, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
 import type { CapturePaymentRequest, CaptureReply } from './payments.schemas.js';
 import { PayPalApiError, payPalUnavailable } from './paypal/paypal-api.error.js';
@@ -23,11 +23,26 @@ const CAPTURE_HOLD_S = 120;
 // A capture that finds another one under way waits for its answer, polling the database, up to this long.
 const CAPTURE_WAIT_MS = 45_000;
 const CAPTURE_POLL_MS = 100;
+// PayPal's processor response code for a card refused for want of funds.
+const INSUFFICIENT_FUNDS_CODE = '5120';
 const VOIDED_MESSAGE = 'This payment was cancelled because the application changed after it was started. Please pay again.';
 
 function feeChangedMessage(fee: number | null): string {
   const now = fee === null ? 'no fee can be computed for it now' : `its fee is now ${fee.toFixed(2)} ${CURRENCY}`;
   return `Your application was changed after this payment was started, and ${now}. Nothing was charged: please start the payment again.`;
+}
+
+/** Why PayPal declined a payment, as far as its answer tells: the applicant is told which. */
+type DeclineReason = 'declined' | 'insufficient-funds' | '3ds-failed';
+
+/** The server's message for a declined payment (the site shows it after the spec's 'Payment capture failed.'). */
+function declinedMessage(reason: DeclineReason, left: number): string {
+  const attempts = `(${left} attempt${left === 1 ? '' : 's'} left)`;
+  if (reason === 'insufficient-funds')
+    return `Your payment was declined for insufficient funds. Please try another card or payment method ${attempts}.`;
+  if (reason === '3ds-failed')
+    return `Your card could not be verified (3-D Secure authentication failed). Please try again or use another card ${attempts}.`;
+  return `Your payment was declined. Please try another card or payment method ${attempts}.`;
 }
 
 /** Whether PayPal's amount is the one the order was created with. */
@@ -101,7 +116,8 @@ export class PaymentCaptureService {
       // checked again under the row lock, so what is paid for is complete and costs what the order says.
       const steps = (await this.forms.version(application.form_version, manager)).incompleteSteps(application.data);
       const fee = await this.fees.feeFor(application, manager);
-      const feeChanged = !fee || cents(fee.amount) !== cents(payment.amount);
+      // The order's amount is the fee plus the surcharge its method carried when it was made.
+      const feeChanged = !fee || cents(fee.amount) !== cents(payment.amount) - cents(payment.surcharge);
       if (steps.length || feeChanged) {
         // The order no longer matches the application: it can never be captured, and a new order is made for it.
         await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });
@@ -133,7 +149,7 @@ export class PaymentCaptureService {
       if (error.issue === 'ORDER_NOT_APPROVED') {
         throw new ConflictException('The payment has not been approved yet. Please approve it with PayPal, then try again.');
       }
-      if (error.issue && DECLINE_ISSUES.has(error.issue)) return this.declined(payment, null);
+      if (error.issue && DECLINE_ISSUES.has(error.issue)) return this.declined(payment, null, await this.whyDeclined(payment.order_id));
       if (error.status === 404) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
       throw payPalUnavailable(this.logger, 'capture', error);
     }
@@ -148,7 +164,13 @@ export class PaymentCaptureService {
       }
       return paidResult(await this.ledger.complete(payment, capture.id));
     }
-    if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') return this.declined(payment, capture.id);
+    if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') {
+      return this.declined(
+        payment,
+        capture.id,
+        capture.processor_response?.response_code === INSUFFICIENT_FUNDS_CODE ? 'insufficient-funds' : 'declined',
+      );
+    }
     if (capture?.status === 'PENDING') {
       await this.ledger.pending(payment.order_id, capture.id);
       return {
@@ -161,16 +183,25 @@ export class PaymentCaptureService {
     throw payPalUnavailable(this.logger, 'capture', new Error(`unexpected capture status ${capture?.status ?? 'none'}`));
   }
 
+  /**
+   * A refused instrument may be a card whose 3-D Secure check failed: PayPal keeps the outcome on the order. Read
+   * only after a decline; when the order cannot be read the decline is reported as a plain one.
+   */
+  private async whyDeclined(orderId: string): Promise<DeclineReason> {
+    try {
+      const shift = (await this.paypal.getOrder(orderId)).payment_source?.card?.authentication_result?.liability_shift;
+      return shift === 'NO' || shift === 'UNKNOWN' ? '3ds-failed' : 'declined';
+    } catch {
+      return 'declined';
+    }
+  }
+
   /** Counts a declined capture once (per attempt), then answers 402, or 409 once the application is blocked. */
-  private async declined(payment: Payment, captureId: string | null): Promise<never> {
+  private async declined(payment: Payment, captureId: string | null, reason: DeclineReason): Promise<never> {
     await this.ledger.declinedAttempt(payment, captureId);
     const failed = await this.ledger.failedAttempts(payment.sku_id);
-    if (failed >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
-    const left = MAX_FAILED_ATTEMPTS - failed;
-    throw new HttpException(
-      `Your payment was declined. Please try another card or payment method (${left} attempt${left === 1 ? '' : 's'} left).`,
-      HttpStatus.PAYMENT_REQUIRED,
-    );
+    if (failed >= MAX_FAILED_ATTEMPTS) throw blockedApplication();
+    throw new HttpException(declinedMessage(reason, MAX_FAILED_ATTEMPTS - failed), HttpStatus.PAYMENT_REQUIRED);
   }
 }
 

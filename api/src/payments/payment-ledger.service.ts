@@ -1,15 +1,21 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { ApplicationLifeService, SYSTEM } from '../application-life/application-life.service.js';
+import { ApplicationLifeService, SYSTEM, type Taker } from '../application-life/application-life.service.js';
 import type { Application } from '../applications/application.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentReceiptsService } from './payment-receipts.service.js';
 
 /** Spec: the application id is blocked after three failed payment attempts. */
 export const MAX_FAILED_ATTEMPTS = 3;
-export const BLOCKED_MESSAGE = 'Payment attempts exceeded for this application. Please apply again.';
+// The spec's rule in its words: 'the application ID is blocked after three failed payment attempts (must reapply)'.
+export const BLOCKED_MESSAGE = 'The application ID is blocked after three failed payment attempts. You must apply again.';
 const PAID_MESSAGE = 'This application has already been paid.';
+
+/** 409 for a blocked application id, marked `blocked` so that the site can say so instead of offering to pay. */
+export function blockedApplication(): ConflictException {
+  return new ConflictException({ success: false, status: false, message: BLOCKED_MESSAGE, blocked: true });
+}
 
 /**
  * The state of each order in the payments table, which capture-Payment and the PayPal webhook both move: paid
@@ -26,7 +32,7 @@ export class PaymentLedgerService {
   /** Refuses a paid application, and one blocked by three declined payments. */
   async assertPayable(application: Application, manager?: EntityManager): Promise<void> {
     if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
-    if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw new ConflictException(BLOCKED_MESSAGE);
+    if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw blockedApplication();
   }
 
   async failedAttempts(skuId: string, manager?: EntityManager): Promise<number> {
@@ -38,17 +44,25 @@ export class PaymentLedgerService {
     return Number(row?.failed ?? 0);
   }
 
-  /** Marks the order and its application paid; only the call that makes the change queues the receipt. */
-  async complete(payment: Payment, captureId: string): Promise<Payment> {
+  /**
+   * Marks the payment and its application paid, whatever the method; only the call that makes the change queues the
+   * receipt. `taker` names who confirmed it in the audit entry (staff for a bank transfer; PayPal's own is the system).
+   */
+  async complete(payment: Payment, captureId: string, taker: Taker = SYSTEM, received?: number): Promise<Payment> {
     await this.payments.manager.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Payment)
-        .set({ status: 'COMPLETED', capture_id: captureId })
+        .set({ status: 'COMPLETED', capture_id: captureId, ...(received === undefined ? {} : { received_amount: received }) })
         .where(`order_id = :orderId AND status <> 'COMPLETED'`, { orderId: payment.order_id })
         .execute();
       if (!result.affected) return;
-      await this.life.take(manager, payment.sku_id, 'pay', SYSTEM);
+      await this.life.take(manager, payment.sku_id, 'pay', taker);
+      // Paid one way, the application's other pending payment (a bank transfer chosen earlier) is no longer awaited.
+      await manager.query(
+        `UPDATE payments SET status = 'VOIDED', voided_reason = 'paid-otherwise', updated_at = now() WHERE sku_id = $1 AND id <> $2 AND method = 'bank_transfer' AND status = 'CREATED'`,
+        [payment.sku_id, payment.id],
+      );
       await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
     return this.payments.findOneByOrFail({ order_id: payment.order_id });

@@ -9,6 +9,7 @@ import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
+import { offeredMethods, priceWith } from './payment-methods.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
 import { CURRENCY, incompleteApplication, orderRequest } from './payment-requests.js';
 import type { CreatedOrder, CreateOrderRequest, PaymentSession } from './payments.schemas.js';
@@ -47,6 +48,7 @@ export class PaymentOrdersService {
       expiresIn: PAYMENT_TOKEN_TTL_S,
       clientId: this.paypal.clientId,
       mode: this.paypal.mode,
+      methods: offeredMethods(this.config.paymentMethods),
     };
   }
 
@@ -60,7 +62,9 @@ export class PaymentOrdersService {
     if (incomplete.length) throw incompleteApplication(incomplete, 'before paying.');
     const fee = await this.fees.feeFor(application);
     if (!fee) throw new ConflictException('No fee is published for the nationality and visa service of this application.');
-    if (amountCents !== undefined && amountCents !== cents(fee.amount)) throw new BadRequestException(AMOUNT_MISMATCH_MESSAGE);
+    // PayPal's surcharge, if one is configured, is added to the fee: the client's amount, when sent, is that total.
+    const price = priceWith(fee.amount, 'paypal', this.config.paymentMethods);
+    if (amountCents !== undefined && amountCents !== cents(price.total)) throw new BadRequestException(AMOUNT_MISMATCH_MESSAGE);
 
     // Buyers come back to the public site (PUBLIC_URL), never to an address a request named in its Host header.
     const site = this.config.publicUrl;
@@ -69,7 +73,7 @@ export class PaymentOrdersService {
       order = await this.paypal.createOrder(
         {
           skuId: application.sku_id,
-          amount: fee.amount.toFixed(2),
+          amount: price.total.toFixed(2),
           currency: CURRENCY,
           description: `e-Visa application ${application.sku_id}: ${String(application.data.Visa_Service ?? 'e-Visa')}`.slice(0, 127),
           returnUrl: `${site}/Payment/${application.sku_id}`,
@@ -80,7 +84,15 @@ export class PaymentOrdersService {
     } catch (error) {
       throw payPalUnavailable(this.logger, 'create order', error);
     }
-    await this.payments.insert({ order_id: order.id, sku_id: application.sku_id, amount: fee.amount, currency: CURRENCY, status: 'CREATED' });
+    await this.payments.insert({
+      order_id: order.id,
+      sku_id: application.sku_id,
+      method: 'paypal',
+      surcharge: price.surcharge,
+      amount: price.total,
+      currency: CURRENCY,
+      status: 'CREATED',
+    });
     return { success: true, id: order.id, status: order.status, links: order.links };
   }
 }

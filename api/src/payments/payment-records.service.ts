@@ -14,10 +14,12 @@ export class PaymentRecordsService {
 
   async forApplication(skuId: string): Promise<PaymentRecordReply[]> {
     const payments = await this.payments.find({ where: { sku_id: skuId }, order: { created_at: 'DESC' } });
-    return payments.map(({ id, order_id, capture_id, amount, currency, status, attempts, created_at, updated_at }) => ({
+    return payments.map(({ id, order_id, capture_id, method, surcharge, amount, currency, status, attempts, created_at, updated_at }) => ({
       id,
       order_id,
       capture_id,
+      method,
+      surcharge,
       amount,
       currency,
       status,

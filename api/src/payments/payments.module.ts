@@ -6,6 +6,9 @@ import { FeesModule } from '../fees/fees.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { RefundsModule } from '../refunds/refunds.module.js';
+import { AdminBankTransfersController } from './bank-transfer/admin-bank-transfers.controller.js';
+import { BankTransfersController } from './bank-transfer/bank-transfers.controller.js';
+import { BankTransfersService } from './bank-transfer/bank-transfers.service.js';
 import { Payment } from './payment.entity.js';
 import { PaymentToken } from './payment-token.entity.js';
 import { PaymentsController } from './payments.controller.js';
@@ -30,8 +33,9 @@ import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
     // The webhook reports PayPal's refunds to the refund ledger.
     RefundsModule,
   ],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, BankTransfersController, AdminBankTransfersController],
   providers: [
+    BankTransfersService,
     PaymentOrdersService,
     PaymentCaptureService,
     PayPalWebhookService,
@@ -41,5 +45,7 @@ import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
     PaymentTokenGuard,
     PayPalClient,
   ],
+  // The maintenance run reminds and lapses pending transfers.
+  exports: [BankTransfersService],
 })
 export class PaymentsModule {}

@@ -1,6 +1,7 @@
-import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
+import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { IncompleteStep } from '../applications/applications.schemas.js';
 import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
+import { PAYMENT_METHODS } from './payment-methods.js';
 
 /** Every payment is in US dollars, the currency of the fee table. */
 export const CURRENCY = 'USD';
@@ -22,6 +23,11 @@ export const PaymentSession = declareBody(
     expiresIn: { type: 'integer', examples: [900], description: 'Seconds' },
     clientId: { type: 'string', description: "PayPal's client id for its buttons" },
     mode: { enum: ['paypal', 'sandbox-emulator'], description: "'sandbox-emulator': test mode, the built-in emulator stands for PayPal" },
+    methods: listOf({
+      method: { enum: [...PAYMENT_METHODS] },
+      label: { type: 'string', examples: ['PayPal'] },
+      surcharge: { type: 'number', examples: [0], description: 'USD the method adds to the fee (0: none); shown before paying and on the receipt' },
+    }),
   }),
 );
 
@@ -98,4 +104,7 @@ export const WebhookReply = declareBody(
 );
 
 /** create-Order refused (409): already paid, blocked, no fee, or not complete (then the steps still to complete). */
-export const OrderRefused = declareFailure('OrderRefused', { incompleteSteps: { type: 'array', items: IncompleteStep.schema } });
+export const OrderRefused = declareFailure('OrderRefused', {
+  incompleteSteps: { type: 'array', items: IncompleteStep.schema },
+  blocked: { const: true, description: 'The application id is blocked after three failed payment attempts: it must apply again' },
+});

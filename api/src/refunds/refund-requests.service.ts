@@ -12,6 +12,7 @@ import { cents, hasWholeCents } from '../common/money.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { MailService } from '../outbox/mail.service.js';
 import { refundDeclinedMail } from '../outbox/templates/refund-declined.mail.js';
+import { driverFor } from '../payments/payment-methods.js';
 import { PayPalApiError, payPalUnavailable } from '../payments/paypal/paypal-api.error.js';
 import { PayPalClient } from '../payments/paypal/paypal.client.js';
 import type { PublicUser } from '../users/public-user.js';
@@ -146,6 +147,12 @@ export class RefundRequestsService {
       const application = await this.applicationOf(manager, request.sku_id, false);
       const payment = application.payment;
       if (!payment?.capture_id || payment.id !== request.payment_id) throw new ConflictException(NOT_PAID);
+      // Only a method whose provider refunds online is refunded from here; a bank transfer is paid back by hand.
+      if (!driverFor(payment.method).refundsOnline) {
+        throw new ConflictException(
+          `This payment was made by ${driverFor(payment.method).label.toLowerCase()}: refund it from the business's bank account.`,
+        );
+      }
       // A stale claim is made again with the amount first approved: PayPal answers the same request id with its first refund.
       const amount = request.status === 'REFUNDING' && request.amount !== null ? request.amount : body.amount;
       const staffReason = request.status === 'REFUNDING' ? request.staff_reason : this.approvalReason(request, body);

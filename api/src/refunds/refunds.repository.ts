@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../payments/payment-methods.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -16,7 +17,7 @@ export interface RefundableApplication {
   arrival: string | null;
   erased: boolean;
   data: Record<string, unknown>;
-  payment: { id: string; capture_id: string | null; amount: number; currency: string; refunded: number } | null;
+  payment: { id: string; capture_id: string | null; method: PaymentMethod; amount: number; currency: string; refunded: number } | null;
 }
 
 export interface RefundRequestRow {
@@ -77,11 +78,11 @@ export class RefundsRepository {
     )) as Array<Omit<RefundableApplication, 'payment'>>;
     if (!row) return null;
     const [payment] = (await manager.query(
-      `SELECT pay.id, pay.capture_id, pay.amount::text AS amount, pay.currency,
+      `SELECT pay.id, pay.capture_id, pay.method, pay.amount::text AS amount, pay.currency,
               (SELECT COALESCE(sum(refund.amount), 0) FROM payment_refunds refund WHERE refund.payment_id = pay.id)::text AS refunded
          FROM payments pay WHERE pay.sku_id = $1 AND pay.status = 'COMPLETED' ORDER BY pay.updated_at DESC LIMIT 1`,
       [skuId],
-    )) as Array<{ id: string; capture_id: string | null; amount: string; currency: string; refunded: string }>;
+    )) as Array<{ id: string; capture_id: string | null; method: PaymentMethod; amount: string; currency: string; refunded: string }>;
     return {
       ...row,
       payment: payment ? { ...payment, amount: Number(payment.amount), refunded: Number(payment.refunded) } : null,

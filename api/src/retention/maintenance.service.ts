@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SignInThrottle } from '../auth/sign-in.throttle.js';
+import { BankTransfersService } from '../payments/bank-transfer/bank-transfers.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type RetentionReport, RetentionService } from './retention.service.js';
 
@@ -23,6 +24,7 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly retention: RetentionService,
+    private readonly bankTransfers: BankTransfersService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -43,11 +45,17 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
       .finally(() => (this.running = null));
   }
 
-  /** One run of every step; what the retention part did, and how many unattached files went. */
-  async run(): Promise<RetentionReport & { unattached_uploads_removed: number }> {
+  /** One run of every step; what the retention part did, how many unattached files went, and the bank transfers reminded and lapsed. */
+  async run(): Promise<RetentionReport & { unattached_uploads_removed: number; bank_transfers_reminded: number; bank_transfers_expired: number }> {
     const removed = await this.uploads.removeUnattached();
     if (removed) this.logger.log(`Removed ${removed} uploaded file(s) that no application took within a day`);
     await new SignInThrottle(this.dataSource.manager).forgetOld();
-    return { ...(await this.retention.run()), unattached_uploads_removed: removed };
+    const transfers = await this.bankTransfers.remindAndLapse();
+    return {
+      ...(await this.retention.run()),
+      unattached_uploads_removed: removed,
+      bank_transfers_reminded: transfers.reminded,
+      bank_transfers_expired: transfers.expired,
+    };
   }
 }

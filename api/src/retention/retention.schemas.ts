@@ -40,7 +40,12 @@ export const RetentionStatus = declareBody(
 /** The hourly maintenance run now: the retention run and the unattached uploads removed. */
 export const MaintenanceReport = declareBody(
   'MaintenanceReport',
-  exactObject({ ...RetentionReport.schema.properties, unattached_uploads_removed: { type: 'integer' } }),
+  exactObject({
+    ...RetentionReport.schema.properties,
+    unattached_uploads_removed: { type: 'integer' },
+    bank_transfers_reminded: { type: 'integer', description: 'Pending bank transfers sent their one reminder' },
+    bank_transfers_expired: { type: 'integer', description: 'Pending bank transfers that lapsed unpaid (the applicant was e-mailed)' },
+  }),
 );
 
 /** An applicant asks for the erasure of an application (a confirmation link goes to its e-mail address). */

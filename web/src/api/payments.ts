@@ -31,3 +31,19 @@ export function capturePayment(token: string, orderID: string, skuId: string): P
   const body: Schemas['CapturePaymentRequest'] = { orderID, sku_id: skuId };
   return requestJson('POST', '/api/india/capture-Payment', body, undefined, bearer(token));
 }
+
+/** A bank transfer: the account, the payment reference and the amount (bank-transfer's answer). */
+export type BankTransfer = NonNullable<Schemas['BankTransferReply']['data']>;
+
+/** POST bank-transfer: the application's pending transfer, made now if there is none. */
+export async function chooseBankTransfer(token: string, skuId: string): Promise<{ message?: string; transfer: BankTransfer }> {
+  const body: Schemas['ChooseBankTransferRequest'] = { sku_id: skuId };
+  const reply = await requestJson<Schemas['BankTransferReply']>('POST', '/api/india/bank-transfer', body, undefined, bearer(token));
+  return { message: reply.message, transfer: reply.data };
+}
+
+/** GET bank-transfer/{id}: the latest transfer chosen for the application, if any (404: none). */
+export async function latestBankTransfer(skuId: string, signal?: AbortSignal): Promise<{ message?: string; transfer: BankTransfer }> {
+  const reply = await requestJson<Schemas['BankTransferReply']>('GET', `/api/india/bank-transfer/${encodeURIComponent(skuId)}`, undefined, signal);
+  return { message: reply.message, transfer: reply.data };
+}

@@ -5,6 +5,9 @@ import { validApplication } from '@evisa/forms/fixtures';
 import { LAZY_LOAD, stubApi, TEST_ID, warmValidators } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
+// The payment session's ways to pay, as the server offers them without any surcharge.
+const PAYPAL_ONLY = [{ method: 'paypal', label: 'PayPal', surcharge: 0 }];
+
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
 
@@ -42,7 +45,7 @@ describe('the payment page', () => {
 
   it('shows test mode and links an incomplete application to its steps', async () => {
     payments({
-      authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator', clientId: 'x' }),
+      authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator', clientId: 'x' }),
       'create-Order': () =>
         Response.json(
           {
@@ -63,7 +66,9 @@ describe('the payment page', () => {
   });
 
   it('loads PayPal’s own buttons in paypal mode, saying so until they are there', async () => {
-    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'paypal', clientId: 'client-id' }) });
+    payments({
+      authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'paypal', clientId: 'client-id' }),
+    });
     renderRoutes(`/Payment/${TEST_ID}`);
     expect(await screen.findByText('Loading PayPal Buttons...', {}, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Test mode.')).toBeNull();
@@ -73,7 +78,7 @@ describe('the payment page', () => {
   it('alerts when the order cannot be created', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     payments({
-      authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator' }),
+      authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }),
       'create-Order': () => Response.json({ success: true, status: 'CREATED' }, { status: 201 }),
     });
     renderRoutes(`/Payment/${TEST_ID}`);
@@ -83,7 +88,7 @@ describe('the payment page', () => {
 
   it('blocks the way back', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', mode: 'sandbox-emulator' }) });
+    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }) });
     const router = renderRoutes('/');
     await router.navigate(`/Payment/${TEST_ID}`);
     await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD);

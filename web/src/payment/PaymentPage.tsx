@@ -10,8 +10,9 @@ import { StepProgress } from '../wizard/StepProgress';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { SUPPORT_PHONE } from '../shell/product';
 import { useSavedApplication } from '../wizard/useSavedApplication';
+import { BankTransferPanel } from './BankTransferPanel';
 import { PaidDialog } from './PaidDialog';
-import { usd, usePayment } from './usePayment';
+import { priceWith, usd, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
@@ -29,10 +30,16 @@ export function PaymentPage() {
   const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
-  const { config, testMode, busy, problem, refusedAsIncomplete, paid, startOrder, capture, payInTestMode } = usePayment(id, application);
+  const { config, testMode, busy, problem, cancelled, blocked, refusedAsIncomplete, paid, startOrder, capture, payInTestMode } = usePayment(
+    id,
+    application,
+  );
   const [agreed, setAgreed] = useState(true);
 
   const fee = application?.fee?.amount ?? 0;
+  // PayPal's surcharge, if the business set one, is shown before paying and charged with the fee.
+  const paypal = priceWith(fee, config, 'paypal');
+  const bankTransfer = config?.methods.find((offered) => offered.method === 'bank_transfer');
   const alreadyPaid = application?.payment_status === 'COMPLETED';
   // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
   const incompleteNow = refusedAsIncomplete ?? application?.incomplete_steps ?? [];
@@ -91,6 +98,14 @@ export function PaymentPage() {
                 )}
               </dd>
             </div>
+            {paypal.surcharge > 0 && !alreadyPaid && (
+              <div className="summary-list__row">
+                <dt>PayPal surcharge</dt>
+                <dd>
+                  {usd(paypal.surcharge)} <span className="help-block">(total {usd(paypal.total)} when you pay with PayPal)</span>
+                </dd>
+              </div>
+            )}
           </dl>
 
           {alreadyPaid ? (
@@ -126,9 +141,18 @@ export function PaymentPage() {
                   {problem}
                 </p>
               )}
+              {cancelled && (
+                <p className="notice notice--info" role="status">
+                  You cancelled the payment. Nothing was charged; you can pay whenever you are ready.
+                </p>
+              )}
 
               <div className="payment__buttons">
-                {!config ? (
+                {blocked ? (
+                  <Link className="button button--large" to="/Apply">
+                    Apply again
+                  </Link>
+                ) : !config ? (
                   <p className="loading">Loading PayPal Buttons...</p>
                 ) : busy === 'capture' ? (
                   <p role="status" className="loading">
@@ -141,7 +165,7 @@ export function PaymentPage() {
                     disabled={!canPay || busy !== undefined}
                     onClick={() => void payInTestMode()}
                   >
-                    {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(fee)} (test payment)`}
+                    {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(paypal.total)} (test payment)`}
                   </button>
                 ) : (
                   <Suspense fallback={<p className="loading">Loading PayPal Buttons...</p>}>
@@ -163,6 +187,15 @@ export function PaymentPage() {
                   !agreed && <p className="help-block">Tick the box above to pay.</p>
                 )}
               </div>
+              {bankTransfer && !blocked && (
+                <BankTransferPanel
+                  applicationId={id}
+                  accessToken={config?.accessToken}
+                  surcharge={bankTransfer.surcharge}
+                  fee={fee}
+                  disabled={!canPay}
+                />
+              )}
             </div>
           )}
         </>

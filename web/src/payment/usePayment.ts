@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
 import type { Schemas } from '@evisa/contract';
@@ -10,6 +10,17 @@ const BACK_BLOCKED = 'You cannot navigate back from this page.';
 const pendingKey = (id: string) => `evisa-pending-order:${id}`;
 
 export const usd = (amount: number) => `US$ ${amount.toFixed(2)}`;
+
+/** What a way to pay adds to the fee (the server's settings, in the payment session), and the sum, in whole cents. */
+export function priceWith(fee: number, config: PaymentConfig | undefined, method: PaymentConfig['methods'][number]['method']) {
+  const surcharge = config?.methods.find((offered) => offered.method === method)?.surcharge ?? 0;
+  return { surcharge, total: (Math.round(fee * 100) + Math.round(surcharge * 100)) / 100 };
+}
+
+/** Whether the API refused because the application id is blocked after three failed payment attempts. */
+function isBlocked(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && (error.body as Schemas['OrderRefused'] | undefined)?.blocked === true;
+}
 
 function readPending(id: string): string | null {
   try {
@@ -26,6 +37,10 @@ export interface Payment {
   busy?: 'order' | 'capture';
   /** What the API said went wrong, for the page to show. */
   problem?: string;
+  /** The buyer cancelled at PayPal (back on the cancel_url): nothing was charged and nothing counted. */
+  cancelled: boolean;
+  /** The application id is blocked after three failed payment attempts (the server said so): no more paying. */
+  blocked: boolean;
   /** The steps create-Order found unanswered (newer than the application the page loaded), if it refused. */
   refusedAsIncomplete?: IncompleteStep[];
   paid?: { amount: string; transactionId?: string };
@@ -47,7 +62,11 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
   const [refusedAsIncomplete, setRefusedAsIncomplete] = useState<IncompleteStep[]>();
   const [problem, setProblem] = useState<string>();
   const [paid, setPaid] = useState<Payment['paid']>();
+  const [cancelled, setCancelled] = useState(false);
+  const [blocked, setBlocked] = useState(false);
   const captureStarted = useRef(false);
+  // PayPal sends the buyer back with the order's token, and PayerID once approved; without PayerID it was cancelled.
+  const [returned, setReturned] = useSearchParams();
   const fee = application?.fee?.amount ?? 0;
 
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
@@ -76,14 +95,22 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
   const startOrder = async (): Promise<CreatedOrder | undefined> => {
     if (!config) return undefined;
     setProblem(undefined);
+    setCancelled(false);
     setRefusedAsIncomplete(undefined);
     let order: CreatedOrder;
     try {
-      order = await createOrder(config.accessToken, { sku_id: id, amount: fee, description: `e-Visa application ${id}` });
+      order = await createOrder(config.accessToken, {
+        sku_id: id,
+        amount: priceWith(fee, config, 'paypal').total,
+        description: `e-Visa application ${id}`,
+      });
     } catch (error) {
       const body = error instanceof ApiError && error.status === 409 ? (error.body as Schemas['OrderRefused']) : undefined;
       if (body?.incompleteSteps?.length) {
         setRefusedAsIncomplete(body.incompleteSteps);
+      } else if (isBlocked(error)) {
+        setBlocked(true);
+        setProblem(body?.message);
       } else {
         window.alert('Failed to create order. Please try again.');
         if (error instanceof ApiError && error.serverMessage) setProblem(error.serverMessage);
@@ -103,7 +130,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
       setBusy('capture');
       try {
         const result = await capturePayment(config.accessToken, orderId, id);
-        const amount = Number(result.data?.amount ?? fee);
+        const amount = Number(result.data?.amount ?? priceWith(fee, config, 'paypal').total);
         if (result.data?.payment_status === 'PENDING') {
           setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
         } else {
@@ -115,6 +142,9 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
           (error instanceof Error && !(error instanceof ApiError) ? error.message : undefined) ||
           'Please try again.';
         window.alert(`Payment capture failed. ${detail}`);
+        // Kept on the page too: on a phone the alert is gone once tapped away.
+        setProblem(`Payment capture failed. ${detail}`);
+        if (isBlocked(error)) setBlocked(true);
       } finally {
         setBusy(undefined);
       }
@@ -129,11 +159,15 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     if (!pending) return;
     captureStarted.current = true;
     sessionStorage.removeItem(pendingKey(id));
-    if (application.payment_status !== 'COMPLETED') void capture(pending);
-  }, [config, application, id, capture]);
+    const wasCancelled = returned.get('token') === pending && !returned.get('PayerID');
+    if (returned.has('token')) setReturned({}, { replace: true });
+    if (wasCancelled) setCancelled(true);
+    else if (application.payment_status !== 'COMPLETED') void capture(pending);
+  }, [config, application, id, capture, returned, setReturned]);
 
   const payInTestMode = async () => {
     setBusy('order');
+    setCancelled(false);
     const order = await startOrder();
     const approve = order?.links?.find((link) => link.rel === 'approve')?.href;
     if (!order?.id) {
@@ -149,5 +183,17 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     window.location.assign(approve);
   };
 
-  return { config, testMode: config?.mode === 'sandbox-emulator', busy, problem, refusedAsIncomplete, paid, startOrder, capture, payInTestMode };
+  return {
+    config,
+    testMode: config?.mode === 'sandbox-emulator',
+    busy,
+    problem,
+    cancelled,
+    blocked,
+    refusedAsIncomplete,
+    paid,
+    startOrder,
+    capture,
+    payInTestMode,
+  };
 }

@@ -26,6 +26,9 @@ import { DraftRevisions1795809725476 } from './1795809725476-DraftRevisions.js';
 import { ApplicationLife1795500000000 } from './1795500000000-ApplicationLife.js';
 import { FormCatalogue1795934079476 } from './1795934079476-FormCatalogue.js';
 import { RefundRequests1795934175213 } from './1795934175213-RefundRequests.js';
+import { EmulatorBuyerChoices1795942065516 } from './1795942065516-EmulatorBuyerChoices.js';
+import { PaymentMethods1795943098426 } from './1795943098426-PaymentMethods.js';
+import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -57,4 +60,7 @@ export const migrations = [
   StoredCompleteness1795930252295,
   FormCatalogue1795934079476,
   RefundRequests1795934175213,
+  EmulatorBuyerChoices1795942065516,
+  PaymentMethods1795943098426,
+  BankTransfers1795943668382,
 ];

@@ -36,6 +36,12 @@ export const PayPalCapture = declareBody('PayPalCapture', {
     amount: PayPalAmount.schema,
     custom_id: { type: 'string' },
     final_capture: { type: 'boolean' },
+    processor_response: {
+      type: 'object',
+      description: "A card capture's answer from the processor: response_code '5120' is INSUFFICIENT_FUNDS, '5100' GENERIC_DECLINE",
+      properties: { avs_code: { type: 'string' }, cvv_code: { type: 'string' }, response_code: { type: 'string', examples: ['5120'] } },
+      additionalProperties: false,
+    },
     create_time: { type: 'string', format: 'date-time' },
     update_time: { type: 'string', format: 'date-time' },
     supplementary_data: {
@@ -107,6 +113,33 @@ export const PayPalOrder = declareBody('PayPalOrder', {
         payer_id: { type: 'string' },
         email_address: { type: 'string' },
         name: { type: 'object', properties: { given_name: { type: 'string' }, surname: { type: 'string' } }, additionalProperties: false },
+      },
+      additionalProperties: false,
+    },
+    payment_source: {
+      type: 'object',
+      properties: {
+        card: {
+          type: 'object',
+          description: "The card the buyer paid with and its 3-D Secure outcome: liability_shift 'NO' or 'UNKNOWN' means do not capture",
+          properties: {
+            brand: { type: 'string', examples: ['VISA'] },
+            last_digits: { type: 'string', examples: ['0002'] },
+            authentication_result: {
+              type: 'object',
+              properties: {
+                liability_shift: { enum: ['POSSIBLE', 'NO', 'UNKNOWN', 'YES'] },
+                three_d_secure: {
+                  type: 'object',
+                  properties: { enrollment_status: { type: 'string' }, authentication_status: { type: 'string' } },
+                  additionalProperties: false,
+                },
+              },
+              additionalProperties: false,
+            },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },

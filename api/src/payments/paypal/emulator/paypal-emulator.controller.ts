@@ -20,7 +20,7 @@ import { EMULATOR_PATH } from './emulator-credentials.js';
 import { PayPalEmulatorAuthGuard } from './paypal-emulator-auth.guard.js';
 import { approvePage } from './approve-page.js';
 import { PayPalEmulatorErrorFilter } from './paypal-emulator.error.js';
-import { type EmulatorReply, PayPalEmulatorService } from './paypal-emulator.service.js';
+import { type ApprovalResult, BUYER_CHOICES, type BuyerChoice, type EmulatorReply, PayPalEmulatorService } from './paypal-emulator.service.js';
 
 const MAX_FORM_BYTES = 4096;
 
@@ -35,12 +35,16 @@ function webhookUrl(request: Request): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}/api/india/paypal-webhook`;
 }
 
-/** grant_type from the token request's form body (the API parses only JSON bodies itself). */
-async function grantType(request: Request): Promise<string | null> {
+/** A form body (the token's grant_type, the buyer's choice); the API parses only JSON bodies itself. */
+async function formBody(request: Request): Promise<URLSearchParams> {
   let text = '';
   // Read to the end so that the response can still be written; only the first few kilobytes are kept.
   for await (const chunk of request) if (text.length < MAX_FORM_BYTES) text += String(chunk);
-  return new URLSearchParams(text.slice(0, MAX_FORM_BYTES)).get('grant_type');
+  return new URLSearchParams(text.slice(0, MAX_FORM_BYTES));
+}
+
+function buyerChoice(value: string | null): BuyerChoice | undefined {
+  return BUYER_CHOICES.find((choice) => choice === value);
 }
 
 function send(response: Response, reply: EmulatorReply): void {
@@ -73,7 +77,7 @@ export class PayPalEmulatorController {
   @ApiOperation({ summary: 'OAuth 2 client-credentials token (HTTP basic auth, form body grant_type=client_credentials)' })
   @Returns(PayPalToken)
   async token(@Req() request: Request, @Res() response: Response) {
-    send(response, await this.emulator.issueToken(header(request, 'authorization'), await grantType(request)));
+    send(response, await this.emulator.issueToken(header(request, 'authorization'), (await formBody(request)).get('grant_type')));
   }
 
   @Post('v2/checkout/orders')
@@ -130,11 +134,30 @@ export class PayPalEmulatorController {
   }
 
   @Get('checkoutnow')
-  @ApiOperation({ summary: "The order's approve link: approves the order as the buyer would and says so in a small HTML page" })
-  @ReturnsFile(['text/html'], 'The page saying the order is approved (or was already), with a link back to the return_url')
+  @ApiOperation({ summary: "The order's approve link: the buyer's choices (approve, cancel, or a card that will be declined) in a small HTML page" })
+  @ReturnsFile(['text/html'], 'The page offering the choices (or saying the order was approved or paid already)')
   @ReturnsFile(['text/html'], 'The page saying no order has this token', 404)
-  async approve(@Query('token') token: unknown, @Res() response: Response) {
-    const result = await this.emulator.approve(typeof token === 'string' ? token : '');
+  async checkout(@Query('token') token: unknown, @Res() response: Response) {
+    this.page(response, await this.emulator.checkout(typeof token === 'string' ? token : ''));
+  }
+
+  @Post('checkoutnow')
+  @ApiOperation({
+    summary:
+      "The buyer's choice (form body token, choice: approve, cancel, insufficient-funds, card-declined or 3ds-failed); a decline shows at the capture",
+  })
+  @ReturnsFile(['text/html'], 'The page saying what happened, when the order named no address to return to')
+  @ReturnsFile(['text/html'], 'The page saying no order has this token, or the choice is unknown', 404)
+  async choose(@Req() request: Request, @Res() response: Response) {
+    const form = await formBody(request);
+    const choice = buyerChoice(form.get('choice'));
+    const result = choice ? await this.emulator.choose(form.get('token') ?? '', choice) : { state: 'not-found' as const };
+    // As PayPal: back to the merchant's return_url (approved) or cancel_url (cancelled).
+    if ('redirect' in result && result.redirect) response.redirect(303, result.redirect);
+    else this.page(response, result);
+  }
+
+  private page(response: Response, result: ApprovalResult): void {
     response.setHeader('Cache-Control', 'no-store');
     response
       .status(result.state === 'not-found' ? 404 : 200)

@@ -16,10 +16,18 @@ const KEEP_DAYS = 30;
 const SWEEP_CHANCE = 0.01;
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** What the buyer can do on the approval page: pay, cancel, or pay with a funding source that will be declined. */
+export const BUYER_CHOICES = ['approve', 'cancel', 'insufficient-funds', 'card-declined', '3ds-failed'] as const;
+export type BuyerChoice = (typeof BUYER_CHOICES)[number];
+type Decline = Exclude<BuyerChoice, 'approve' | 'cancel'>;
+
 interface EmulatedOrder {
   order: Required<Pick<PayPal['Order'], 'id' | 'status' | 'intent' | 'purchase_units' | 'create_time' | 'update_time'>> &
-    Pick<PayPal['Order'], 'payer'>;
+    Pick<PayPal['Order'], 'payer' | 'payment_source'>;
   returnUrl?: string;
+  cancelUrl?: string;
+  /** The decline the buyer chose on the approval page, which the next capture answers with. */
+  decline?: Decline;
 }
 
 export interface EmulatorReply {
@@ -28,8 +36,31 @@ export interface EmulatorReply {
 }
 
 export type ApprovalResult =
-  | { state: 'approved' | 'already-approved' | 'already-captured'; amount: PayPal['Amount']; orderId: string; returnUrl?: string }
+  | {
+      state: 'choose' | 'approved' | 'cancelled' | 'already-approved' | 'already-captured';
+      amount: PayPal['Amount'];
+      orderId: string;
+      returnUrl?: string;
+    }
   | { state: 'not-found' };
+
+/** Where the buyer goes after a choice: PayPal adds the order's token (and PayerID once approved) to the merchant's address. */
+function withQuery(url: string, query: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
+  return target.href;
+}
+
+interface OrderRow {
+  order: EmulatedOrder['order'];
+  return_url: string | null;
+  cancel_url: string | null;
+  decline: Decline | null;
+}
+
+function emulatedOrder(row: OrderRow): EmulatedOrder {
+  return { order: row.order, returnUrl: row.return_url ?? undefined, cancelUrl: row.cancel_url ?? undefined, decline: row.decline ?? undefined };
+}
 
 function paypalId(length = 17): string {
   let id = '';
@@ -168,12 +199,14 @@ export class PayPalEmulatorService {
         update_time: now,
       },
       returnUrl: safeUrl(context?.return_url),
+      cancelUrl: safeUrl(context?.cancel_url),
     };
     this.sweep();
-    await this.dataSource.query(`INSERT INTO "paypal_emulator_orders" ("id", "order", "return_url") VALUES ($1, $2, $3)`, [
+    await this.dataSource.query(`INSERT INTO "paypal_emulator_orders" ("id", "order", "return_url", "cancel_url") VALUES ($1, $2, $3, $4)`, [
       id,
       JSON.stringify(emulated.order),
       emulated.returnUrl ?? null,
+      emulated.cancelUrl ?? null,
     ]);
     const reply = { status: 201, body: { id, status: 'CREATED', links: this.links(id, 'CREATED', base) } };
     // Two requests with one PayPal-Request-Id at once: the first answer recorded is the one both get.
@@ -192,8 +225,23 @@ export class PayPalEmulatorService {
     return { status: 200, body: this.representation(emulated, base) };
   }
 
-  /** The buyer's approval, as opening the order's `approve` link and paying would give it. */
-  approve(id: string): Promise<ApprovalResult> {
+  /** The approval page as the buyer opens it: the order and what can still be done with it. */
+  async checkout(id: string): Promise<ApprovalResult> {
+    const emulated = await this.find(this.dataSource.manager, id, false);
+    if (!emulated) return { state: 'not-found' };
+    const { order } = emulated;
+    const result = { amount: order.purchase_units[0].amount!, orderId: id, returnUrl: emulated.returnUrl };
+    if (order.status === 'COMPLETED') return { state: 'already-captured', ...result };
+    if (order.status === 'APPROVED') return { state: 'already-approved', ...result };
+    return { state: 'choose', ...result };
+  }
+
+  /**
+   * The buyer's choice on the approval page, as logging in at PayPal and pressing "Pay" (or "Cancel") would give
+   * it. A decline is chosen here but, as at PayPal, only the capture finds it out. Answers where the buyer goes next:
+   * the merchant's return_url (token and PayerID added) or cancel_url (token added), or a page when there is none.
+   */
+  choose(id: string, choice: BuyerChoice): Promise<ApprovalResult & { redirect?: string }> {
     return this.dataSource.transaction(async (manager) => {
       const emulated = await this.find(manager, id, true);
       if (!emulated) return { state: 'not-found' };
@@ -201,6 +249,9 @@ export class PayPalEmulatorService {
       const result = { amount: order.purchase_units[0].amount!, orderId: id, returnUrl: emulated.returnUrl };
       if (order.status === 'COMPLETED') return { state: 'already-captured', ...result };
       if (order.status === 'APPROVED') return { state: 'already-approved', ...result };
+      if (choice === 'cancel') {
+        return { state: 'cancelled', ...result, redirect: emulated.cancelUrl && withQuery(emulated.cancelUrl, { token: id }) };
+      }
       order.status = 'APPROVED';
       order.update_time = new Date().toISOString();
       order.payer = {
@@ -208,8 +259,20 @@ export class PayPalEmulatorService {
         email_address: 'sb-buyer@personal.example.com',
         name: { given_name: 'Sandbox', surname: 'Buyer' },
       };
-      await this.save(manager, order);
-      return { state: 'approved', ...result };
+      // The buyer paid by card: its 3-D Secure outcome is on the order, as PayPal reports it.
+      order.payment_source = {
+        card: {
+          brand: 'VISA',
+          last_digits: choice === 'insufficient-funds' ? '0051' : choice === 'card-declined' ? '0002' : '1111',
+          authentication_result:
+            choice === '3ds-failed'
+              ? { liability_shift: 'NO', three_d_secure: { enrollment_status: 'Y', authentication_status: 'N' } }
+              : { liability_shift: 'POSSIBLE', three_d_secure: { enrollment_status: 'Y', authentication_status: 'Y' } },
+        },
+      };
+      await this.save(manager, order, choice === 'approve' ? null : choice);
+      const redirect = emulated.returnUrl && withQuery(emulated.returnUrl, { token: id, PayerID: order.payer.payer_id! });
+      return { state: 'approved', ...result, redirect };
     });
   }
 
@@ -263,12 +326,27 @@ export class PayPalEmulatorService {
             : `Mocked failure ${mockCode}.`,
       });
     }
+    if (emulated.decline === 'card-declined' || emulated.decline === '3ds-failed') {
+      // As PayPal: 422 INSTRUMENT_DECLINED, and the order goes back to the buyer to approve with another card.
+      order.status = 'CREATED';
+      order.update_time = new Date().toISOString();
+      delete order.payer;
+      await this.save(manager, order, null);
+      const declined = paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), {
+        issue: 'INSTRUMENT_DECLINED',
+        description: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+      });
+      return { status: declined.status, body: declined.body };
+    }
     const now = new Date().toISOString();
     const unit = order.purchase_units[0];
     const captureId = paypalId();
+    // A card the bank refuses for want of funds: PayPal answers 201 with the capture DECLINED and the processor's code.
+    const insufficient = emulated.decline === 'insufficient-funds';
     const capture: PayPal['Capture'] = {
       id: captureId,
-      status: 'COMPLETED',
+      status: insufficient ? 'DECLINED' : 'COMPLETED',
+      ...(insufficient ? { processor_response: { avs_code: 'Y', cvv_code: 'M', response_code: '5120' } } : {}),
       amount: unit.amount!,
       final_capture: true,
       custom_id: unit.custom_id,
@@ -279,10 +357,13 @@ export class PayPalEmulatorService {
     unit.payments = { captures: [capture] };
     order.status = 'COMPLETED';
     order.update_time = now;
-    await this.save(manager, order);
+    await this.save(manager, order, null);
     const reply = { status: 201, body: this.representation(emulated, base) };
     if (requestId) await this.remember(manager, `capture:${id}:${requestId}`, reply);
-    const event = await this.newEvent(manager, 'PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: id } } });
+    const event = await this.newEvent(manager, insufficient ? 'PAYMENT.CAPTURE.DENIED' : 'PAYMENT.CAPTURE.COMPLETED', {
+      ...capture,
+      supplementary_data: { related_ids: { order_id: id } },
+    });
     return { ...reply, event };
   }
 
@@ -466,23 +547,34 @@ export class PayPalEmulatorService {
 
   /** An order, its row locked until the end of the transaction when `lock`; null when there is none. */
   private async find(manager: EntityManager, id: string, lock: boolean): Promise<EmulatedOrder | null> {
-    const rows = (await manager.query(`SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`, [
-      id,
-    ])) as { order: EmulatedOrder['order']; return_url: string | null }[];
-    return rows.length ? { order: rows[0].order, returnUrl: rows[0].return_url ?? undefined } : null;
+    const rows = (await manager.query(
+      `SELECT "order", "return_url", "cancel_url", "decline" FROM "paypal_emulator_orders" WHERE "id" = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    )) as OrderRow[];
+    return rows.length ? emulatedOrder(rows[0]) : null;
   }
 
   /** The order holding capture `captureId`, its row locked until the end of the transaction; null when there is none. */
   private async findByCapture(manager: EntityManager, captureId: string): Promise<EmulatedOrder | null> {
     const holding = { purchase_units: [{ payments: { captures: [{ id: captureId }] } }] };
-    const rows = (await manager.query(`SELECT "order", "return_url" FROM "paypal_emulator_orders" WHERE "order" @> $1::jsonb FOR UPDATE`, [
-      JSON.stringify(holding),
-    ])) as { order: EmulatedOrder['order']; return_url: string | null }[];
-    return rows.length ? { order: rows[0].order, returnUrl: rows[0].return_url ?? undefined } : null;
+    const rows = (await manager.query(
+      `SELECT "order", "return_url", "cancel_url", "decline" FROM "paypal_emulator_orders" WHERE "order" @> $1::jsonb FOR UPDATE`,
+      [JSON.stringify(holding)],
+    )) as OrderRow[];
+    return rows.length ? emulatedOrder(rows[0]) : null;
   }
 
-  private async save(manager: EntityManager, order: EmulatedOrder['order']): Promise<void> {
-    await manager.query(`UPDATE "paypal_emulator_orders" SET "order" = $2 WHERE "id" = $1`, [order.id, JSON.stringify(order)]);
+  /** Saves the order; `decline` replaces the buyer's pending decline when given (null clears it). */
+  private async save(manager: EntityManager, order: EmulatedOrder['order'], decline?: Decline | null): Promise<void> {
+    if (decline === undefined) {
+      await manager.query(`UPDATE "paypal_emulator_orders" SET "order" = $2 WHERE "id" = $1`, [order.id, JSON.stringify(order)]);
+    } else {
+      await manager.query(`UPDATE "paypal_emulator_orders" SET "order" = $2, "decline" = $3 WHERE "id" = $1`, [
+        order.id,
+        JSON.stringify(order),
+        decline,
+      ]);
+    }
   }
 
   private async reply(manager: EntityManager, key: string): Promise<EmulatorReply | null> {

@@ -1,0 +1,67 @@
+import { cents } from '../common/money.js';
+import type { PaymentMethodsConfig } from '../config/app-config.js';
+
+/** Every way to pay, by its stored name (payments.method). */
+export const PAYMENT_METHODS = ['paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment as a method's driver reads it. */
+interface MethodPayment {
+  order_id: string;
+  capture_id: string | null;
+}
+
+/**
+ * What differs between ways to pay, and nothing else: its name, and how receipts and the console name its
+ * transaction. Payment state (application-life), the ledger (payments), receipts and refunds read every method
+ * through this, so a new method is one more driver.
+ */
+export interface PaymentDriver {
+  readonly method: PaymentMethod;
+  /** The method's name for applicants and staff. */
+  readonly label: string;
+  /** Receipt lines naming the transaction, in the method's words. */
+  transactionFacts(payment: MethodPayment): Array<[string, string]>;
+  /** Whether staff's refund approval pays the money back through this method's provider (else by hand). */
+  readonly refundsOnline: boolean;
+}
+
+const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
+  paypal: {
+    method: 'paypal',
+    label: 'PayPal',
+    transactionFacts: (payment) => [
+      ['Transaction id (PayPal)', payment.capture_id ?? '—'],
+      ['PayPal order', payment.order_id],
+    ],
+    refundsOnline: true,
+  },
+  bank_transfer: {
+    method: 'bank_transfer',
+    label: 'Bank transfer',
+    transactionFacts: (payment) => [
+      ['Payment reference', payment.order_id],
+      ['Bank transaction', payment.capture_id ?? '—'],
+    ],
+    refundsOnline: false,
+  },
+};
+
+export function driverFor(method: PaymentMethod): PaymentDriver {
+  return DRIVERS[method];
+}
+
+/** The price of paying an application's fee by a method: the fee, the method's surcharge, and their sum. */
+export function priceWith(fee: number, method: PaymentMethod, config: PaymentMethodsConfig): { fee: number; surcharge: number; total: number } {
+  const surcharge = config.surcharges[method];
+  return { fee, surcharge, total: (cents(fee) + cents(surcharge)) / 100 };
+}
+
+/** The methods this deployment offers, each with its surcharge (bank transfer only once its account is configured). */
+export function offeredMethods(config: PaymentMethodsConfig): Array<{ method: PaymentMethod; label: string; surcharge: number }> {
+  return PAYMENT_METHODS.filter((method) => method !== 'bank_transfer' || config.bankAccount).map((method) => ({
+    method,
+    label: DRIVERS[method].label,
+    surcharge: config.surcharges[method],
+  }));
+}

@@ -1,0 +1,181 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompleteApplication } from './application-fixtures.js';
+import { call, newClientAddress } from './http.js';
+import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
+import { approve, capture, createOrder, paymentSession } from './paypal.js';
+
+// Issue 28 item 2: bank transfer. The applicant chooses it and gets the account and a reference; the amount is fixed
+// from then (a changed fee cancels it); staff confirm from an imported statement; under- and over-payments are told
+// apart; a transfer never sent is reminded once, then lapses.
+
+const ADMIN = { email: 'admin@bank-transfers.example', password: 'bank transfers tests admin password' };
+const ACCOUNT = { account_name: 'e-Visa Guided Service Ltd', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', bank_name: 'Example Bank' };
+
+let server: IsolatedServer;
+let database: pg.Client;
+let token: string;
+beforeAll(async () => {
+  server = await startIsolatedServer(ADMIN, {
+    BANK_TRANSFER_ACCOUNT_NAME: ACCOUNT.account_name,
+    BANK_TRANSFER_IBAN: 'GB33 BUKB 2020 1555 5555 55',
+    BANK_TRANSFER_BIC: ACCOUNT.bic,
+    BANK_TRANSFER_BANK_NAME: ACCOUNT.bank_name,
+  });
+  database = new pg.Client({ connectionString: server.databaseUrl });
+  await database.connect();
+  token = (await on('POST', '/api/admin/auth/login', { body: ADMIN })).body.token;
+});
+afterAll(async () => {
+  await database?.end();
+  await server?.stop();
+});
+
+const on = (method: string, path: string, options: { token?: string; body?: unknown; client?: string } = {}) =>
+  call(method, path, { client: newClientAddress(), ...options, baseUrl: server.baseUrl });
+const staff = (method: string, path: string, body?: unknown) => on(method, path, { token, body });
+const mails = async (skuId: string) =>
+  (await database.query(`SELECT subject, text FROM outbox WHERE subject LIKE $1 ORDER BY created_at, id`, [`%${skuId}%`])).rows as Array<{
+    subject: string;
+    text: string;
+  }>;
+
+async function chooseTransfer(skuId: string) {
+  const session = await paymentSession(server.baseUrl);
+  const reply = await on('POST', '/api/india/bank-transfer', { ...session, body: { sku_id: skuId } });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+}
+
+describe('bank transfer', () => {
+  it('gives the account and a reference of its own, fixed until a changed fee cancels it', async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const fee = (await on('GET', `/api/india/View-application/${skuId}`)).body.data.fee.amount as number;
+    expect((await on('POST', '/api/india/bank-transfer', { body: { sku_id: skuId } })).status).toBe(401);
+    expect((await on('GET', '/api/india/authenticate')).body.methods.map((method: { method: string }) => method.method)).toEqual([
+      'paypal',
+      'bank_transfer',
+    ]);
+
+    const transfer = await chooseTransfer(skuId);
+    expect(transfer).toMatchObject({ sku_id: skuId, status: 'CREATED', fee, surcharge: 0, amount: fee, currency: 'USD', account: ACCOUNT });
+    expect(transfer.reference).toMatch(/^EV[2-9A-HJKMNP-Z]{10}$/);
+    expect((await chooseTransfer(skuId)).reference).toBe(transfer.reference);
+    expect((await on('GET', `/api/india/bank-transfer/${skuId}`)).body.data.reference).toBe(transfer.reference);
+    const howTo = (await mails(skuId)).find((mail) => mail.subject === `Your e-Visa application ${skuId}: how to pay by bank transfer`)!;
+    expect(howTo.text).toContain(`Payment reference: ${transfer.reference}`);
+    expect(howTo.text).toContain(`IBAN: ${ACCOUNT.iban}`);
+
+    // An answer that does not change the fee keeps it; one that does cancels it, and the save says so.
+    expect((await on('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Ada' } })).body.message).toBe(
+      'Application updated successfully.',
+    );
+    const urgent = await on('PUT', `/api/india/update-application/${skuId}`, { body: { Application_Type: 'Urgent Processing' } });
+    expect(urgent.status).toBe(200);
+    expect(urgent.body.message).toContain(`your pending bank transfer (reference ${transfer.reference}) was cancelled`);
+    const latest = await on('GET', `/api/india/bank-transfer/${skuId}`);
+    expect(latest.body.data).toMatchObject({ reference: transfer.reference, status: 'VOIDED', voided_reason: 'fee-changed' });
+    expect((await mails(skuId)).map((mail) => mail.subject)).toContain(`Your e-Visa application ${skuId}: your bank transfer was cancelled`);
+    // Paying again gives a new reference for the new fee.
+    const again = await chooseTransfer(skuId);
+    expect(again.reference).not.toBe(transfer.reference);
+    expect(again.amount).toBeGreaterThan(fee);
+
+    // Paid by PayPal meanwhile: the transfer is no longer awaited (no reminder, no lapse e-mail).
+    const session = await paymentSession(server.baseUrl);
+    const order = await createOrder(skuId, session);
+    await approve(order);
+    expect((await capture(skuId, order.id, session)).status).toBe(200);
+    expect((await on('GET', `/api/india/bank-transfer/${skuId}`)).body.data).toMatchObject({
+      reference: again.reference,
+      status: 'VOIDED',
+      voided_reason: 'paid-otherwise',
+    });
+  });
+
+  it('staff import a statement, see the match, and confirm: short asks for the rest, then paid completes it as PayPal does', async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'KENYA', Surname: 'Mwangi' }, server.baseUrl);
+    const over = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const transfer = await chooseTransfer(skuId);
+    const overTransfer = await chooseTransfer(over);
+    const half = Math.round(transfer.amount * 50) / 100;
+    const rest = Math.round((transfer.amount - half) * 100) / 100;
+    const csv = [
+      'Date,Description,Reference,Amount,Transaction ID',
+      `2026-11-20,Salary,,-1200.00,T-1`,
+      `2026-11-21,TRANSFER FROM J MWANGI,"ev-${transfer.reference.slice(2, 6).toLowerCase()} ${transfer.reference.slice(6)}",${half.toFixed(2)},T-2`,
+      `2026-11-21,Someone,NO REF,25.00,T-3`,
+      `2026-11-22,Overpaid,${overTransfer.reference},${(overTransfer.amount + 5).toFixed(2)},T-4`,
+    ].join('\n');
+    const read = await staff('POST', '/api/admin/bank-transfers/statement', { csv });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.map((line: { line: number; outcome: string; difference: number }) => [line.line, line.outcome, line.difference])).toEqual([
+      [3, 'short', rest],
+      [4, 'unmatched', 0],
+      [5, 'over', 5],
+    ]);
+    expect(read.body[0].match).toMatchObject({ id: transfer.reference, sku_id: skuId, applicant: expect.stringContaining('Mwangi') });
+
+    // Found by reference in the list, too.
+    const listed = await staff(
+      'GET',
+      `/api/admin/bank-transfers?filter=${encodeURIComponent(JSON.stringify({ q: transfer.reference.slice(0, 7) }))}`,
+    );
+    expect(listed.body.map((row: { id: string }) => row.id)).toEqual([transfer.reference]);
+
+    const short = await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, { amount: half, bank_transaction: 'T-2' });
+    expect(short.body).toMatchObject({ outcome: 'short', difference: rest, transfer: { status: 'CREATED', received_amount: half } });
+    // The same line confirmed twice counts once.
+    expect(
+      (await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, { amount: half, bank_transaction: 'T-2' })).body.difference,
+    ).toBe(rest);
+    expect((await mails(skuId)).map((mail) => mail.subject)).toContain(`Your e-Visa application ${skuId}: the rest of your bank transfer is due`);
+    expect((await on('GET', `/api/india/View-application/${skuId}`)).body.data.payment_status).toBe('UNPAID');
+
+    const paid = await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, { amount: rest, bank_transaction: 'T-9' });
+    expect(paid.body).toMatchObject({
+      outcome: 'paid',
+      difference: 0,
+      transfer: { status: 'COMPLETED', received_amount: transfer.amount, bank_transaction: 'T-9' },
+    });
+    expect((await on('GET', `/api/india/View-application/${skuId}`)).body.data.payment_status).toBe('COMPLETED');
+    const receipt = (await mails(skuId)).find((mail) => mail.subject === `Payment received for e-Visa application ${skuId}`);
+    expect(receipt?.text).toContain(`Payment reference: ${transfer.reference}`);
+    expect(receipt?.text).toContain('Paid by: Bank transfer');
+    const audit = await database.query(
+      `SELECT user_email, changes FROM audit_logs WHERE record_id = $1 AND changes->'payment_status'->>'to' = 'COMPLETED'`,
+      [skuId],
+    );
+    expect(audit.rows).toEqual([{ user_email: ADMIN.email, changes: { payment_status: { from: 'UNPAID', to: 'COMPLETED' } } }]);
+    expect((await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, { amount: 1, bank_transaction: 'T-10' })).status).toBe(
+      409,
+    );
+
+    const overpaid = await staff('POST', `/api/admin/bank-transfers/${overTransfer.reference}/confirm`, {
+      amount: overTransfer.amount + 5,
+      bank_transaction: 'T-4',
+    });
+    expect(overpaid.body).toMatchObject({ outcome: 'over', difference: 5, transfer: { status: 'COMPLETED' } });
+    expect(overpaid.body.message).toContain("refund the difference from the business's bank account");
+  });
+
+  it('reminds once before a pending transfer lapses, then lapses it', async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const transfer = await chooseTransfer(skuId);
+    const age = (days: number) =>
+      database.query(`UPDATE payments SET created_at = now() - make_interval(days => $2) WHERE order_id = $1`, [transfer.reference, days]);
+    const run = async () => (await staff('POST', '/api/admin/retention/run')).body;
+
+    await age(12);
+    expect(await run()).toMatchObject({ bank_transfers_reminded: 1, bank_transfers_expired: 0 });
+    expect(await run()).toMatchObject({ bank_transfers_reminded: 0 });
+    await age(15);
+    expect(await run()).toMatchObject({ bank_transfers_expired: 1 });
+    expect((await on('GET', `/api/india/bank-transfer/${skuId}`)).body.data).toMatchObject({ status: 'VOIDED', voided_reason: 'expired' });
+    expect((await mails(skuId)).map((mail) => mail.subject).filter((subject) => subject.includes('bank transfer'))).toEqual([
+      `Your e-Visa application ${skuId}: how to pay by bank transfer`,
+      `Your e-Visa application ${skuId}: your bank transfer is still awaited`,
+      `Your e-Visa application ${skuId}: your bank transfer has lapsed`,
+    ]);
+  });
+});
