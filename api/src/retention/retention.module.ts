@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationLifeModule } from '../application-life/application-life.module.js';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
+import { LiveHelpModule } from '../live-help/live-help.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
@@ -11,7 +12,7 @@ import { RetentionController } from './retention.controller.js';
 import { RetentionService } from './retention.service.js';
 
 @Module({
-  imports: [OutboxModule, AuditLogsModule, UploadsModule, ApplicationLifeModule],
+  imports: [OutboxModule, AuditLogsModule, UploadsModule, ApplicationLifeModule, LiveHelpModule],
   controllers: [RetentionController],
   providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],

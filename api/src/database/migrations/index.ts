@@ -26,6 +26,7 @@ import { DraftRevisions1795809725476 } from './1795809725476-DraftRevisions.js';
 import { ApplicationLife1795500000000 } from './1795500000000-ApplicationLife.js';
 import { FormCatalogue1795934079476 } from './1795934079476-FormCatalogue.js';
 import { RefundRequests1795934175213 } from './1795934175213-RefundRequests.js';
+import { LiveHelp1795942224928 } from './1795942224928-LiveHelp.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   StoredCompleteness1795930252295,
   FormCatalogue1795934079476,
   RefundRequests1795934175213,
+  LiveHelp1795942224928,
 ];
