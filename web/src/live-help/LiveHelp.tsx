@@ -63,7 +63,7 @@ export function LiveHelp() {
   const openRef = useRef(open);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLLIElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   openRef.current = open;
 
   const forget = useCallback(() => {
@@ -168,6 +168,8 @@ export function LiveHelp() {
       );
     } finally {
       setSending(false);
+      // The Send button was disabled while sending, which took the focus from it: back to the question box.
+      textRef.current?.focus();
     }
   };
 
@@ -212,14 +214,16 @@ export function LiveHelp() {
               {availability.notice}
             </p>
           )}
-          <ol className="live-help__messages" role="log" aria-live="polite" aria-label="Conversation">
-            {messages.map((message) => (
-              <li key={message.id} className={`live-help__message live-help__message--${message.author}`}>
-                <span className="live-help__author">{message.author === 'staff' ? 'Our team' : 'You'}:</span> {message.text}
-              </li>
-            ))}
-            <li ref={endRef} aria-hidden="true" className="live-help__end" />
-          </ol>
+          <div className="live-help__messages" role="log" aria-live="polite" aria-label="Conversation">
+            <ol className="live-help__list">
+              {messages.map((message) => (
+                <li key={message.id} className={`live-help__message live-help__message--${message.author}`}>
+                  <span className="live-help__author">{message.author === 'staff' ? 'Our team' : 'You'}:</span> {message.text}
+                </li>
+              ))}
+            </ol>
+            <div ref={endRef} />
+          </div>
           <form className="live-help__form" onSubmit={(event) => void send(event)} noValidate>
             <label htmlFor="live-help-text">Your question</label>
             <textarea
