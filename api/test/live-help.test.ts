@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApplication } from './application-fixtures.js';
 import { db } from './database.js';
 import { EventStreamClient } from './event-stream.js';
 import { call, fieldErrors, newClientAddress } from './http.js';
+import { type IsolatedServer, startIsolatedServer } from './isolated-server.js';
 import { listQuery, newStaff, type SignedIn, signInAdmin } from './staff.js';
 
 let staff: SignedIn;
@@ -88,7 +89,7 @@ describe('live help for the applicant', () => {
 });
 
 describe('live help between the applicant and staff', () => {
-  it('streams a staff answer to the open panel within a second, resumes after the last id without repeating one, and e-mails nothing', async () => {
+  it('streams a staff answer to the open panel within a second, resumes after the last id without repeating one, and e-mails an answer only while the applicant is away', async () => {
     const email = `panel-${Date.now()}@example.com`;
     const { token, messages } = await start({ email });
     const id = await conversationId(token);
@@ -196,5 +197,49 @@ describe('live help between the applicant and staff', () => {
     expect(replies.rows).toEqual([{ changes: { reply: '[erased]', emailed: true } }]);
     expect((await db.query(`SELECT 1 FROM outbox WHERE strpos(text, $1) > 0`, [token])).rowCount).toBe(0);
     expect((await call('GET', `/api/live-help/conversations/${token}`, { client: newClientAddress() })).status).toBe(404);
+  });
+});
+
+describe('live help outside the staffed hours', () => {
+  const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  // Staffed one hour, two days from today: never now, whenever the test runs.
+  const day = (new Date().getUTCDay() + 2) % 7;
+  let server: IsolatedServer;
+  beforeAll(async () => {
+    server = await startIsolatedServer(
+      { email: 'hours-admin@test.example', password: 'correct horse battery staple' },
+      { LIVE_HELP_HOURS: `${DAYS[day]} 09:00-10:00`, LIVE_HELP_TIME_ZONE: 'UTC' },
+    );
+  });
+  afterAll(() => server?.stop());
+
+  it('says when someone will answer, and keeps the message for staff', async () => {
+    const started = await call('POST', '/api/live-help/conversations', {
+      body: { text: 'Anyone there?', context: { page: '/Faq' } },
+      client: newClientAddress(),
+      baseUrl: server.baseUrl,
+    });
+    expect(started.status).toBe(201);
+    const opening = new Date(started.body.availability.next_staffed_at);
+    expect(started.body.availability).toEqual({
+      staffed: false,
+      next_staffed_at: expect.any(String),
+      notice: `Our team is away now. Your message is kept, and we will answer from ${NAMES[day]} at 09:00 (UTC); we e-mail the answer when we have your address.`,
+    });
+    expect([opening.getUTCDay(), opening.getUTCHours(), opening.getUTCMinutes()]).toEqual([day, 9, 0]);
+    // The panel says so before anything is written, too.
+    expect((await call('GET', '/api/live-help/availability', { client: newClientAddress(), baseUrl: server.baseUrl })).body).toEqual(
+      started.body.availability,
+    );
+    const admin = (
+      await call('POST', '/api/admin/auth/login', {
+        body: { email: 'hours-admin@test.example', password: 'correct horse battery staple' },
+        client: newClientAddress(),
+        baseUrl: server.baseUrl,
+      })
+    ).body;
+    const queue = await call('GET', '/api/admin/live-help', { token: admin.token, client: newClientAddress(), baseUrl: server.baseUrl });
+    expect(queue.body).toEqual([expect.objectContaining({ last_text: 'Anyone there?', waiting_since: expect.any(String) })]);
   });
 });

@@ -5,7 +5,7 @@ import { RateLimit } from '../common/rate-limit.decorator.js';
 import { Fails, RequestBody, type RequestOf, Returns, ReturnsFile } from '../contract/contract.js';
 import { LiveHelpStreams } from './live-help-streams.service.js';
 import { LiveHelpService } from './live-help.service.js';
-import { LiveHelpConversation, LiveHelpPost, LiveHelpStart } from './live-help.schemas.js';
+import { LiveHelpAvailability, LiveHelpConversation, LiveHelpPost, LiveHelpStart } from './live-help.schemas.js';
 
 /** A message id a client says it has: the header EventSource sends on reconnecting, or ?since=; 0 when none. */
 export function lastIdOf(header: string | undefined, since: unknown): number {
@@ -14,14 +14,21 @@ export function lastIdOf(header: string | undefined, since: unknown): number {
 }
 
 @ApiTags('live help')
-@Controller('live-help/conversations')
+@Controller('live-help')
 export class LiveHelpController {
   constructor(
     private readonly liveHelp: LiveHelpService,
     private readonly streams: LiveHelpStreams,
   ) {}
 
-  @Post()
+  @Get('availability')
+  @ApiOperation({ summary: 'Whether staff answer now (LIVE_HELP_HOURS); outside the hours, when they will' })
+  @Returns(LiveHelpAvailability)
+  availability() {
+    return this.liveHelp.availability();
+  }
+
+  @Post('conversations')
   @HttpCode(201)
   @RateLimit('help')
   @ApiOperation({
@@ -34,7 +41,7 @@ export class LiveHelpController {
     return this.liveHelp.start(body);
   }
 
-  @Get(':token')
+  @Get('conversations/:token')
   @ApiOperation({ summary: 'The conversation, with its messages after `since` (all of them without it)' })
   @ApiQuery({ name: 'since', required: false, description: 'The last message id the client has' })
   @Returns(LiveHelpConversation)
@@ -43,7 +50,7 @@ export class LiveHelpController {
     return this.liveHelp.read(token, lastIdOf(undefined, since));
   }
 
-  @Post(':token/messages')
+  @Post('conversations/:token/messages')
   @HttpCode(201)
   @RateLimit('help')
   @ApiOperation({ summary: 'Send a further message; answers the conversation with that message' })
@@ -53,7 +60,7 @@ export class LiveHelpController {
     return this.liveHelp.post(token, body);
   }
 
-  @Get(':token/stream')
+  @Get('conversations/:token/stream')
   @ApiOperation({
     summary: 'The conversation’s messages as server-sent events, live',
     description:

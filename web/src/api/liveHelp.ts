@@ -5,6 +5,11 @@ export type LiveHelpConversation = Schemas['LiveHelpConversation'];
 export type LiveHelpMessage = Schemas['LiveHelpMessage'];
 export type LiveHelpContext = Schemas['LiveHelpStart']['context'];
 
+/** Whether staff answer now; outside the hours, when they will. */
+export function liveHelpAvailability(): Promise<Schemas['LiveHelpAvailability']> {
+  return requestJson('GET', '/api/live-help/availability');
+}
+
 /** POST a first question: opens a conversation whose token alone opens it again. */
 export function startConversation(body: Schemas['LiveHelpStart']): Promise<LiveHelpConversation> {
   return requestJson('POST', '/api/live-help/conversations', body);

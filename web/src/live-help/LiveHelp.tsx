@@ -5,6 +5,7 @@ import {
   conversationStreamUrl,
   type LiveHelpConversation,
   type LiveHelpMessage,
+  liveHelpAvailability,
   postMessage,
   readConversation,
   startConversation,
@@ -127,6 +128,14 @@ export function LiveHelp() {
     setUnread(0);
     textRef.current?.focus();
   }, [open]);
+
+  // Before the first question: whether someone answers now, or when they will.
+  useEffect(() => {
+    if (!open || token || availability) return;
+    liveHelpAvailability()
+      .then(setAvailability)
+      .catch(() => undefined);
+  }, [open, token, availability]);
 
   useEffect(() => {
     if (open) endRef.current?.scrollIntoView?.({ block: 'nearest' });
