@@ -1,7 +1,7 @@
 import type { MailTemplate } from './mail-message.js';
 
 /** The address that opens a live-help conversation again: the token rides in the fragment, never sent to a server. */
-export const liveHelpUrl = (publicUrl: string, token: string) => `${publicUrl}/#live-help=${token}`;
+const liveHelpUrl = (publicUrl: string, token: string) => `${publicUrl}/#live-help=${token}`;
 
 /** Staff answered a live-help question while the applicant was away. */
 export const liveHelpReplyMail: MailTemplate<{ token: string; reply: string }> = ({ token, reply }, { publicUrl, business }) => ({
