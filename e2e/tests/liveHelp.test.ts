@@ -81,21 +81,33 @@ describe('live help', () => {
     expect(phone.url()).toBe(stepUrl);
     await panel.getByText('Our team:').waitFor();
 
-    // Closed with Escape, the focus goes back to the button; the conversation stays after a reload.
+    // Closed with Escape, the focus goes back to the button; the conversation stays after a reload, all of it seen.
     await phone.keyboard.press('Escape');
     expect(await panel.count()).toBe(0);
     expect(await phone.evaluate(() => document.activeElement?.textContent)).toContain('Live help');
     await phone.reload();
-    await phone.getByRole('button', { name: 'Live help' }).click();
-    await phone.getByRole('dialog', { name: 'Live help' }).getByText(answer).waitFor();
+    const button = phone.getByRole('button', { name: /^Live help/ });
+    await button.waitFor();
+    expect(await button.textContent()).toBe('Live help');
 
-    // The console's queue now shows it answered.
+    // A further answer while the panel is closed: the button counts it, live.
+    await desk.getByRole('textbox', { name: 'Answer', exact: true }).fill('Anything else I can help with?');
+    await desk.getByRole('button', { name: 'Send answer' }).click();
+    await phone.getByRole('button', { name: /^Live help\W+1 new answer$/ }).waitFor({ timeout: 5000 });
+    await button.click();
+    await phone.getByRole('dialog', { name: 'Live help' }).getByText(answer).waitFor();
+    await phone.getByRole('dialog', { name: 'Live help' }).getByText('Anything else I can help with?').waitFor();
+
+    // The applicant's reply reaches the conversation's page in the console without a reload.
+    await phone.getByLabel('Your question').fill('No, thank you!');
+    await phone.getByRole('button', { name: 'Send' }).click();
+    await desk.getByRole('region', { name: 'Conversation' }).getByText('No, thank you!').waitFor({ timeout: 5000 });
+
+    // The console's queue: waiting again, the applicant on the site.
     await desk.goto(`${baseUrl}/admin/live-help`);
-    await desk
-      .getByRole('row')
-      .filter({ hasText: answer.slice(0, 40) })
-      .getByText('Answered')
-      .waitFor();
+    const again = desk.getByRole('row').filter({ hasText: 'No, thank you!' });
+    await again.getByText(/Waiting/).waitFor();
+    await again.getByText('On the site').waitFor();
     await Promise.all([phone.close(), desk.close()]);
   });
 });

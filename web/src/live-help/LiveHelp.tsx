@@ -15,6 +15,8 @@ import { onOpenLiveHelp } from './openLiveHelp';
 
 // The conversation's token: this browser opens it again on any page, as the e-mailed link does elsewhere.
 const TOKEN_KEY = 'evisa-live-help';
+// The last message the applicant had in view: staff answers after it are the button's count, over reloads too.
+const SEEN_KEY = 'evisa-live-help-seen';
 const TOKEN_IN_LINK = /^#live-help=([A-Za-z0-9_-]{32})$/;
 const MAX_LENGTH = 2000;
 
@@ -30,8 +32,17 @@ function storeToken(token: string | null): void {
   try {
     if (token) localStorage.setItem(TOKEN_KEY, token);
     else localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(SEEN_KEY);
   } catch {
     // Private mode without storage: the conversation lasts as long as the page.
+  }
+}
+
+function storedSeenId(): number {
+  try {
+    return Number(localStorage.getItem(SEEN_KEY)) || 0;
+  } catch {
+    return 0;
   }
 }
 
@@ -55,22 +66,21 @@ export function LiveHelp() {
   const [token, setToken] = useState<string | null>(storedToken);
   const [messages, setMessages] = useState<LiveHelpMessage[]>([]);
   const [availability, setAvailability] = useState<LiveHelpConversation['availability'] | null>(null);
-  const [unread, setUnread] = useState(0);
+  const [seenId, setSeenId] = useState(storedSeenId);
   const [text, setText] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const focusedField = useRef<string | null>(null);
-  const openRef = useRef(open);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  openRef.current = open;
 
   const forget = useCallback(() => {
     storeToken(null);
     setToken(null);
     setMessages([]);
+    setSeenId(0);
   }, []);
 
   // The e-mailed link: the token rides in the fragment (never sent to a server); kept, then taken off the address.
@@ -111,11 +121,7 @@ export function LiveHelp() {
     const source = new EventSource(conversationStreamUrl(token));
     source.addEventListener('message', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as LiveHelpMessage;
-      setMessages((current) => {
-        if (current.some((known) => known.id === message.id)) return current;
-        if (message.author === 'staff' && !openRef.current) setUnread((count) => count + 1);
-        return merged(current, [message]);
-      });
+      setMessages((current) => merged(current, [message]));
     });
     return () => {
       closed = true;
@@ -124,10 +130,21 @@ export function LiveHelp() {
   }, [token, forget]);
 
   useEffect(() => {
-    if (!open) return;
-    setUnread(0);
-    textRef.current?.focus();
+    if (open) textRef.current?.focus();
   }, [open]);
+
+  // With the panel open every message is in view: seen.
+  const lastId = messages.at(-1)?.id ?? 0;
+  useEffect(() => {
+    if (!open || lastId <= seenId) return;
+    setSeenId(lastId);
+    try {
+      localStorage.setItem(SEEN_KEY, String(lastId));
+    } catch {
+      // No storage: counted again after a reload.
+    }
+  }, [open, lastId, seenId]);
+  const unread = open ? 0 : messages.filter((message) => message.author === 'staff' && message.id > seenId).length;
 
   // Before the first question: whether someone answers now, or when they will.
   useEffect(() => {
@@ -194,10 +211,14 @@ export function LiveHelp() {
       >
         Live help
         {unread > 0 && (
-          <span className="live-help__badge">
-            {unread}
-            <span className="visually-hidden"> new {unread === 1 ? 'answer' : 'answers'}</span>
-          </span>
+          <>
+            <span className="live-help__badge" aria-hidden="true">
+              {unread}
+            </span>
+            <span className="visually-hidden">
+              , {unread} new {unread === 1 ? 'answer' : 'answers'}
+            </span>
+          </>
         )}
       </button>
       {open && (
