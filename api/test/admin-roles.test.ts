@@ -43,6 +43,7 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['POST', `/api/admin/refund-requests/${UUID}/decline`, ADMIN_STAFF],
   ['GET', '/api/admin/live-help', ADMIN_STAFF],
   ['GET', '/api/admin/live-help/stream', ADMIN_STAFF],
+  ['GET', '/api/admin/live-help/waiting', ADMIN_STAFF],
   ['GET', `/api/admin/live-help/${UUID}`, ADMIN_STAFF],
   ['PUT', `/api/admin/live-help/${UUID}`, ADMIN_STAFF],
   ['POST', `/api/admin/live-help/${UUID}/messages`, ADMIN_STAFF],

@@ -142,6 +142,13 @@ describe('live help between the applicant and staff', () => {
     if (firstAnswered >= 0)
       expect(list.body.slice(firstAnswered).every((row: { waiting_since: string | null }) => row.waiting_since === null)).toBe(true);
     const found = await asStaff('GET', `/api/admin/live-help?${listQuery({ filter: { q: word } })}`);
+    // A read of applicants' words: in the history, with what it showed.
+    const listed = await db.query(
+      `SELECT changes FROM audit_logs WHERE resource = 'live-help' AND action = 'list' AND user_email = $1 ORDER BY created_at`,
+      [staff.user.email],
+    );
+    expect(listed.rows.at(-1).changes).toMatchObject({ filter: { q: word }, ids: [waitingId] });
+    expect((await asStaff('GET', '/api/admin/live-help/waiting')).body.waiting).toBeGreaterThan(0);
     expect(found.body).toEqual([
       expect.objectContaining({ id: waitingId, last_text: `A question about ${word}`, last_author: 'applicant', context, assignee_id: null }),
     ]);

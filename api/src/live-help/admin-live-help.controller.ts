@@ -9,7 +9,7 @@ import type { PublicUser } from '../users/public-user.js';
 import { lastIdOf } from './live-help.controller.js';
 import { LiveHelpStreams } from './live-help-streams.service.js';
 import { LIVE_HELP_SORTABLE, LiveHelpService } from './live-help.service.js';
-import { LiveHelpAssignment, LiveHelpQueueItem, LiveHelpReply, LiveHelpStaffMessage, LiveHelpThread } from './live-help.schemas.js';
+import { LiveHelpAssignment, LiveHelpQueueItem, LiveHelpReply, LiveHelpStaffMessage, LiveHelpThread, LiveHelpWaiting } from './live-help.schemas.js';
 
 @ApiTags('admin: live help')
 @ApiBearerAuth()
@@ -33,9 +33,9 @@ export class AdminLiveHelpController {
   })
   @Returns([LiveHelpQueueItem])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response, @CurrentStaff() reader: PublicUser) {
     const listQuery = parseListQuery(query, LIVE_HELP_SORTABLE, 'waiting_since');
-    const { rows, total } = await this.liveHelp.list(listQuery);
+    const { rows, total } = await this.liveHelp.list(listQuery, reader);
     setContentRange(response, 'live-help', listQuery, rows.length, total);
     return rows;
   }
@@ -59,6 +59,13 @@ export class AdminLiveHelpController {
     if (!accept?.includes('text/event-stream')) throw new BadRequestException('This is an event stream: ask for it with Accept: text/event-stream.');
     const resumeFrom = lastIdOf(lastEventId, since) || (await this.liveHelp.lastMessageId());
     this.streams.openStaff(request, response, resumeFrom);
+  }
+
+  @Get('waiting')
+  @ApiOperation({ summary: 'How many conversations wait for an answer (the badge; a count, not a read of any)' })
+  @Returns(LiveHelpWaiting)
+  waiting() {
+    return this.liveHelp.waitingCount();
   }
 
   @Get(':id')

@@ -127,6 +127,9 @@ export const LiveHelpThread = declareBody(
 /** A staff message as the console receives it after posting it. */
 export const LiveHelpStaffMessage = declareBody('LiveHelpStaffMessage', staffMessage);
 
+/** How many conversations wait for an answer: the console's badge. */
+export const LiveHelpWaiting = declareBody('LiveHelpWaiting', exactObject({ waiting: { type: 'integer' } }));
+
 /** Who handles a conversation (react-admin sends the whole record back; only assignee_id may change). */
 export const LiveHelpAssignment = declareBody('LiveHelpAssignment', {
   type: 'object',

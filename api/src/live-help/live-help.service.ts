@@ -203,8 +203,19 @@ export class LiveHelpService {
 
   // ---- staff ----
 
-  /** The queue: unanswered first (longest waiting first), then the rest by their last message, newest first. */
-  async list(query: ListQuery): Promise<{ rows: QueueItem[]; total: number }> {
+  /** How many conversations wait for an answer (the console's badge: a count, no applicant's words, not a read). */
+  async waitingCount(): Promise<{ waiting: number }> {
+    const [{ count }]: { count: number }[] = await this.conversations.manager.query(
+      `SELECT count(*)::int AS count FROM live_help_conversations WHERE waiting_since IS NOT NULL`,
+    );
+    return { waiting: count };
+  }
+
+  /**
+   * The queue: unanswered first (longest waiting first), then the rest by their last message, newest first. A read of
+   * applicants' words: audited with its filter and the conversations it showed.
+   */
+  async list(query: ListQuery, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
     const builder = this.conversations.createQueryBuilder('conversation');
     const { q, id, sku_id, assignee_id, waiting } = query.filter;
     if (typeof q === 'string' && q.trim()) {
@@ -227,6 +238,17 @@ export class LiveHelpService {
     }
     builder.addOrderBy('conversation.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
+    await this.auditLogs.note(reader, {
+      action: 'list',
+      resource: 'live-help',
+      record_id: '*',
+      changes: {
+        filter: query.filter,
+        sort: [query.sort, query.order],
+        range: [query.skip, query.skip + rows.length - 1],
+        ids: rows.map((row) => row.id),
+      },
+    });
     return { rows: await this.toQueueItems(rows), total };
   }
 
