@@ -108,6 +108,10 @@ describe('live help', () => {
     const again = desk.getByRole('row').filter({ hasText: 'No, thank you!' });
     await again.getByText(/Waiting/).waitFor();
     await again.getByText('On the site').waitFor();
+    // And the application's page lists it, one click from there.
+    await desk.goto(`${baseUrl}/admin/applications/${skuId}/show`);
+    await desk.getByRole('region', { name: 'Live help (1)' }).getByText('No, thank you!').click();
+    await desk.getByRole('region', { name: 'Conversation' }).getByText(question).waitFor();
     await Promise.all([phone.close(), desk.close()]);
   });
 });
