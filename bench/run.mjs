@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/prepare.mjs';
 import { browserMetrics } from './browser.mjs';
 import { editorFigures } from './editor.mjs';
+import { liveHelpFigures } from './liveHelp.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,6 +21,13 @@ const APPLICATIONS = 100;
 const EDITOR_SECONDS = Number(process.env.BENCH_EDITOR_SECONDS ?? 60);
 // `BENCH_ONLY=editor npm run bench`: that figure alone, printed and not written to results.md.
 const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
+// Live help: idle applicant streams held open, and staff answers timed to them. `BENCH_ONLY=live-help npm run bench`:
+// that figure alone, printed and not written to results.md (BENCH_LIVE_HELP_CONNECTIONS for a quick small check).
+const ONLY_LIVE_HELP = process.env.BENCH_ONLY === 'live-help';
+const LIVE_HELP = {
+  connections: Number(process.env.BENCH_LIVE_HELP_CONNECTIONS ?? 500),
+  answers: Number(process.env.BENCH_LIVE_HELP_ANSWERS ?? 200),
+};
 const ADMIN = { email: 'bench@bench.example', password: 'bench admin password of the editor figure' };
 
 ensureInstalled();
@@ -114,6 +122,7 @@ async function apiFigures(database, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'evisa-bench-'));
   const api = await startProcess(
     join(ROOT, 'api/dist/src/main.js'),
+    // Each live-help conversation is started from an address of its own: the HELP limit is per address.
     { ...env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     '/api/health',
   );
@@ -126,6 +135,12 @@ async function apiFigures(database, env) {
       const created = await send(api.url, 'POST', '/api/india/create-application', validStep1());
       skuIds.push(created.data.sku_id);
       await send(api.url, 'PUT', `/api/india/update-application/${created.data.sku_id}`, step3);
+    }
+    if (ONLY_LIVE_HELP) {
+      const liveHelp = await liveHelpFigures(api.url, ADMIN, api.rss, LIVE_HELP);
+      await Promise.all([api.stop(), bare.stop()]);
+      rmSync(dataDir, { recursive: true, force: true });
+      return { liveHelp };
     }
     if (ONLY_EDITOR) {
       const editor = await editorFigures(api.url, ADMIN, skuIds, indiaEvisaFiles, EDITOR_SECONDS);
@@ -161,11 +176,12 @@ async function apiFigures(database, env) {
     // of each family, then the memory.
     for (const from of ['81.2.69.142', '2a02:26f0:fe::5']) await send(api.url, 'POST', '/api/india/create-application', validStep1(), from);
     const rssAfter = api.rss();
+    const liveHelp = await liveHelpFigures(api.url, ADMIN, api.rss, LIVE_HELP);
     // Last: its publishing changes the version new applications start on.
     const editor = await editorFigures(api.url, ADMIN, skuIds, indiaEvisaFiles, EDITOR_SECONDS);
     console.log(`  server memory (RSS): ${Math.round(rssBefore)} MB before, ${Math.round(rssAfter)} MB after`);
     await Promise.all([bare.stop(), plain?.stop()]);
-    return { database, view, update, create, editor, rssBefore, rssAfter, api, dataDir };
+    return { database, view, update, create, editor, liveHelp, rssBefore, rssAfter, api, dataDir };
   } catch (error) {
     await stopAll();
     throw error;
@@ -191,6 +207,14 @@ function validationMicroseconds() {
     return ((performance.now() - start) * 1000) / runs;
   });
   return batches.sort((a, b) => a - b)[5];
+}
+
+if (ONLY_LIVE_HELP) {
+  console.log(`Live help (load average ${loadavg()[0].toFixed(1)} at the start)`);
+  await apiFigures(process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database', {
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  process.exit(0);
 }
 
 if (ONLY_EDITOR) {
@@ -271,6 +295,20 @@ for (const { database, editor } of runs) {
     `| ${database} | ${(editor.size / 1e6).toFixed(1)} MB | ${editor.cycles} | ${Math.round(editor.save)}, ${Math.round(editor.check)}, ${Math.round(editor.publish)} ms | ${editor.health.p50}, ${editor.health.p99} ms | ${editor.view.p50}, ${editor.view.p99} ms |`,
   );
 }
+lines.push(
+  '',
+  '### Live help',
+  '',
+  `${LIVE_HELP.connections} applicant streams (server-sent events) held open and idle; then ${LIVE_HELP.answers} staff answers, one every 20 ms to conversations in turn, each timed from its POST to its event on the applicant's stream. Memory per stream: the server's RSS with them idle, less before, divided by their number.`,
+  '',
+  '| database | idle streams | server memory per stream | RSS before, idle | answer to stream p50, p99 |',
+  '| --- | --- | --- | --- | --- |',
+);
+for (const { database, liveHelp } of runs) {
+  lines.push(
+    `| ${database} | ${liveHelp.connections} | ${liveHelp.kbPerConnection.toFixed(1)} KB | ${Math.round(liveHelp.rssBefore)}, ${Math.round(liveHelp.rssIdle)} MB | ${liveHelp.p50.toFixed(1)}, ${liveHelp.p99.toFixed(1)} ms |`,
+  );
+}
 lines.push('', '| database | server RSS before | after |', '| --- | --- | --- |');
 for (const run of runs) lines.push(`| ${run.database} | ${Math.round(run.rssBefore)} MB | ${Math.round(run.rssAfter)} MB |`);
 lines.push(
@@ -313,6 +351,15 @@ const goals = [
     '<',
     'blocked 4.4-6 s',
     6000,
+  ],
+  [
+    `live help: answer to an applicant's stream p99 < 100 ms with ${LIVE_HELP.connections} idle streams`,
+    goalRun.liveHelp.p99,
+    ' ms',
+    100,
+    '<',
+    'not stated',
+    null,
   ],
   ['full-application validation < 100 µs', validation, ' µs', 100, '<', 'not stated', null],
   ['first-load JavaScript of /Apply ≤ 150 KB gzip', browser.javascript['/Apply'] / 1024, ' KB', 150, '≤', '206.7 KB', 206.7],

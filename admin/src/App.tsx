@@ -14,6 +14,7 @@ import { fees } from './fees';
 import { formDefinitions } from './form-definitions';
 import { formSubmissions } from './form-submissions';
 import { forms } from './forms';
+import { liveHelp } from './live-help';
 import { AppLayout } from './layout/AppLayout';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { outbox } from './outbox';
@@ -51,6 +52,7 @@ const resourcesFor = (role: StaffRole | undefined) => {
     <>
       {twoFactor}
       <Resource name="applications" {...applications} />
+      <Resource name="live-help" {...liveHelp} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="refund-requests" {...refundRequests} />
       <Resource name="bank-transfers" {...bankTransfers} />

@@ -18,6 +18,7 @@ import { FeesModule } from './fees/fees.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { FormSubmissionsModule } from './form-submissions/form-submissions.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LiveHelpModule } from './live-help/live-help.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReplyTemplatesModule } from './reply-templates/reply-templates.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         PaymentsModule,
         DocumentsModule,
         DashboardModule,
+        LiveHelpModule,
         // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).
         ...(config.paypal.clientId ? [] : [PayPalEmulatorModule]),
       ],

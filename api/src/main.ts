@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { createLogger } from './common/logging.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { LiveHelpStreams } from './live-help/live-help-streams.service.js';
 
 const STOP_TIMEOUT_MS = 25_000;
 // An idle kept-alive connection stays open longer than a proxy or a client keeps one (Caddy's upstream: 60 s,
@@ -53,10 +54,13 @@ async function main(): Promise<void> {
       // First the listener closes (a proxy's readiness probe now fails and it sends elsewhere), then the requests
       // in flight finish, then the mail worker and the database connections stop.
       const server = app.getHttpServer();
-      await new Promise<void>((resolve) => {
+      // Live-help streams never end by themselves: ended now, their clients resume on another replica at once.
+      const closing = new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      app.get(LiveHelpStreams).endAll();
+      await closing;
       await app.close();
       await embedded?.stop();
       logger.info('Stopped');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
+import { EventStreamClient, type StreamEvent } from './event-stream.js';
 import { call, newClientAddress, upload } from './http.js';
 import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
 import { newDatabase, photo } from '@evisa/test-support';
@@ -20,10 +21,57 @@ let a: Replica;
 let b: Replica;
 const CREATE_LIMIT = 4;
 const ADMIN = { email: 'fleet-admin@test.example', password: 'correct horse battery staple' };
+let replicaEnv: Record<string, string>;
+// Words no log line may carry: message text stays in the database.
+const LIVE_HELP_SECRET = 'my passport number is X1234567';
+
+async function staffOn(replica: Replica): Promise<{ token: string; client: string; baseUrl: string }> {
+  const client = newClientAddress();
+  const { token } = (await call('POST', '/api/admin/auth/login', { body: ADMIN, client, baseUrl: replica.baseUrl })).body;
+  return { token, client, baseUrl: replica.baseUrl };
+}
+
+/** The applicant's panel streams from one replica, the console's from the other; each side hears the other within 1 s. */
+async function liveHelpEachWay(applicantSide: Replica, staffSide: Replica): Promise<void> {
+  const staff = await staffOn(staffSide);
+  const notices = new EventStreamClient(`${staffSide.baseUrl}/api/admin/live-help/stream`, { authorization: `Bearer ${staff.token}` });
+  await notices.opened();
+  expect(notices.status).toBe(200);
+  const client = newClientAddress();
+  const started = await call('POST', '/api/live-help/conversations', {
+    body: { text: 'Hello?', context: { page: '/Apply4/X', step: 'step4', field: 'Passport_Number' } },
+    client,
+    baseUrl: applicantSide.baseUrl,
+  });
+  const { token } = started.body;
+  const [{ id }] = (await db.query(`SELECT id FROM live_help_conversations WHERE token = $1`, [token])).rows;
+  const panel = new EventStreamClient(`${applicantSide.baseUrl}/api/live-help/conversations/${token}/stream`);
+  await panel.waitFor((event) => event.data.text === 'Hello?');
+
+  let sentAt = performance.now();
+  const asked = await call('POST', `/api/live-help/conversations/${token}/messages`, {
+    body: { text: LIVE_HELP_SECRET },
+    client,
+    baseUrl: applicantSide.baseUrl,
+  });
+  const notice = await notices.waitFor((event) => event.id === asked.body.messages[0].id, 1000);
+  expect(notice.data).toEqual({ id: asked.body.messages[0].id, conversation_id: id, author: 'applicant' });
+  expect(notice.at - sentAt).toBeLessThan(1000);
+
+  sentAt = performance.now();
+  const answer = await call('POST', `/api/admin/live-help/${id}/messages`, { body: { text: 'Thank you, noted.' }, ...staff });
+  const arrived = await panel.waitFor((event) => event.data.text === 'Thank you, noted.', 1000);
+  expect(arrived.id).toBe(answer.body.id);
+  expect(arrived.at - sentAt).toBeLessThan(1000);
+  // Once each, in order.
+  expect(panel.events.map((event) => event.data.text)).toEqual(['Hello?', LIVE_HELP_SECRET, 'Thank you, noted.']);
+  panel.close();
+  notices.close();
+}
 
 beforeAll(async () => {
   [database, bucket] = await Promise.all([newDatabase('replicas'), startTestBucket(), mail.start()]);
-  const env = {
+  replicaEnv = {
     ...bucket.env,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     MAIL_RETRY_SECONDS: '1',
@@ -35,7 +83,7 @@ beforeAll(async () => {
     REDIS_URL: '',
   };
   // Started at the same moment on an empty database: both migrate and create the first admin.
-  [a, b] = await Promise.all([startReplica(database.url, env), startReplica(database.url, env)]);
+  [a, b] = await Promise.all([startReplica(database.url, replicaEnv), startReplica(database.url, replicaEnv)]);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
 }, 120_000);
@@ -215,6 +263,66 @@ describe('two replicas on one database and one bucket', () => {
     expect(refusedAgain).toMatchObject([{ status: 'FAILED', attempts: 1 }]);
     const audit = await db.query(`SELECT action, changes FROM audit_logs WHERE resource = 'outbox' AND record_id = $1`, [id]);
     expect(audit.rows).toEqual([{ action: 'update', changes: { status: { from: 'FAILED', to: 'PENDING' } } }]);
+  });
+
+  it('carries a live-help message each way within a second, the applicant on one replica and staff on the other', async () => {
+    await liveHelpEachWay(a, b);
+    for (const replica of [a, b]) expect(replica.output()).not.toContain(LIVE_HELP_SECRET);
+  });
+
+  // Redis is optional for the product; CI (.ci/run) provides one and sets REDIS_URL.
+  if (process.env.REDIS_URL) {
+    it('carries live help between two replicas through Redis pub/sub when REDIS_URL is set', async () => {
+      const withRedis = { ...replicaEnv, REDIS_URL: process.env.REDIS_URL! };
+      const [x, y] = await Promise.all([startReplica(database.url, withRedis), startReplica(database.url, withRedis)]);
+      try {
+        expect(x.output()).toContain('Live help fans out through Redis pub/sub');
+        await liveHelpEachWay(x, y);
+      } finally {
+        await Promise.all([x.stop(), y.stop()]);
+      }
+    });
+  }
+
+  it('resumes a conversation on the other replica when the one holding its stream is killed, nothing lost or doubled', async () => {
+    const c = await startReplica(database.url, replicaEnv);
+    const started = await call('POST', '/api/live-help/conversations', {
+      body: { text: 'Is my photo fine?', context: { page: '/Apply4/X', step: 'step4', field: null } },
+      client: newClientAddress(),
+      baseUrl: c.baseUrl,
+    });
+    expect(started.status).toBe(201);
+    const { token } = started.body;
+    const [{ id }] = (await db.query(`SELECT id FROM live_help_conversations WHERE token = $1`, [token])).rows;
+    const path = `/api/live-help/conversations/${token}/stream`;
+    const first = new EventStreamClient(`${c.baseUrl}${path}`);
+    await first.waitFor((event) => event.data.text === 'Is my photo fine?');
+    const staff = await staffOn(a);
+    const replies = Array.from({ length: 10 }, (_, i) => `Answer ${i}`);
+    let reconnected: EventStreamClient | null = null;
+    // The client as EventSource acts: when its stream drops it connects again (here through the 'proxy' to the
+    // replica left) with the last id it got.
+    const resumed = first.closed.then(() => {
+      reconnected = new EventStreamClient(`${a.baseUrl}${path}`, { 'last-event-id': String(first.events.at(-1)!.id) });
+      return reconnected;
+    });
+    for (const [i, text] of replies.entries()) {
+      const sent = await call('POST', `/api/admin/live-help/${id}/messages`, { body: { text }, ...staff });
+      expect(sent.status).toBe(201);
+      // Killed mid-conversation, a few answers in.
+      if (i === 3) c.process.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const second = await resumed;
+    await second.waitFor((event) => event.data.text === 'Answer 9');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const received: StreamEvent[] = [...first.events, ...second.events];
+    expect(received.map((event) => event.data.text)).toEqual(['Is my photo fine?', ...replies]);
+    expect(received.map((event) => event.id)).toEqual([...received.map((event) => event.id)].sort((x, y) => x - y));
+    expect(first.events.length).toBeGreaterThan(1);
+    expect(second.events.length).toBeGreaterThan(0);
+    (reconnected as EventStreamClient | null)?.close();
+    await c.exited;
   });
 
   it('on SIGTERM stops taking connections, finishes the request in flight, and exits cleanly', async () => {

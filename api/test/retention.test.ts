@@ -64,6 +64,15 @@ describe('the retention run', () => {
     await db.query(
       `INSERT INTO form_submissions (form_id, form_version, data, created_at) VALUES ('old-survey', 1, '{"Name": "Ines"}', now() - interval '366 days'), ('old-survey', 1, '{"Name": "Rui"}', now())`,
     );
+    // Live help is kept as long as enquiries, from a conversation's last message: one quiet for a year, one recent.
+    for (const text of ['An old question', 'A recent question']) {
+      const body = { text, context: { page: '/' } };
+      expect((await call('POST', '/api/live-help/conversations', { body, client: newClientAddress(), baseUrl: server.baseUrl })).status).toBe(201);
+    }
+    await db.query(
+      `UPDATE live_help_conversations SET last_message_at = now() - interval '366 days'
+        WHERE id = (SELECT conversation_id FROM live_help_messages WHERE text = 'An old question')`,
+    );
     const { rows: filesBefore } = await db.query(`SELECT filename FROM uploads WHERE sku_id = $1`, [unpaidOld]);
     expect(filesBefore.length).toBeGreaterThan(0);
 
@@ -73,13 +82,14 @@ describe('the retention run', () => {
       unpaid_days: 30,
       decided_days: 180,
       enquiry_days: 365,
-      due: { dry_run: true, enquiries: 1, form_submissions: 1 },
+      due: { dry_run: true, enquiries: 1, form_submissions: 1, conversations: 1 },
     });
     expect(dry.body.due.applications.map((entry: { sku_id: string }) => entry.sku_id).sort()).toEqual([unpaidOld, decidedOld].sort());
     expect((await view(unpaidOld)).status).toBe(200);
 
     const run = await as('POST', '/api/admin/retention/run');
-    expect(run.body).toMatchObject({ dry_run: false, skipped: false, enquiries: 1, form_submissions: 1 });
+    expect(run.body).toMatchObject({ dry_run: false, skipped: false, enquiries: 1, form_submissions: 1, conversations: 1 });
+    expect((await db.query(`SELECT text FROM live_help_messages`)).rows).toEqual([{ text: 'A recent question' }]);
     expect((await db.query(`SELECT data FROM form_submissions WHERE form_id = 'old-survey'`)).rows).toEqual([{ data: { Name: 'Rui' } }]);
     expect((await db.query(`SELECT changes FROM audit_logs WHERE resource = 'form-submissions' AND action = 'erase'`)).rows).toEqual([
       { changes: { reason: 'retention: 365 days after it was sent' } },
@@ -126,7 +136,7 @@ describe('the retention run', () => {
         resource: 'applications',
         changes: {
           reason: 'retention: never paid, no change for 30 days',
-          erased: { answers: expect.any(Number), files: filesBefore.length, emails: 1, notes: 0 },
+          erased: { answers: expect.any(Number), files: filesBefore.length, emails: 1, notes: 0, conversations: 0 },
         },
       }),
     ]);

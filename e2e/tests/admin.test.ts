@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { uniqueName } from '@evisa/forms/fixtures';
 import { callApi, createApplication, paidApplication } from '@evisa/test-support';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
@@ -19,6 +19,25 @@ const api = (method: string, path: string, body?: unknown, token?: string) => ca
 /** A complete application with its photograph and documents, made through the applicant API. */
 const completeApplication = (surname: string): Promise<string> =>
   createApplication({ baseUrl: inject('baseUrl') }, { Surname: surname }, { complete: true });
+
+/**
+ * Resolves once the page has had no request in flight for 500 ms, but live help's notices stream, which the console
+ * keeps open for as long as it is shown (so Playwright's 'networkidle' never comes).
+ */
+function requestsSettled(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/admin/live-help/stream')) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return async () => {
+    for (let quietSince = Date.now(); Date.now() - quietSince < 500;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size) quietSince = Date.now();
+    }
+  };
+}
 
 describe('the admin console', () => {
   it('lets a staff member find an application in a few keystrokes, recheck it with its documents, and attributes the change', async () => {
@@ -128,6 +147,7 @@ describe('the admin console', () => {
       '/admin/applications',
       `/admin/applications/${skuId}/show`,
       '/admin/enquiries',
+      '/admin/live-help',
       '/admin/outbox',
       '/admin/fees',
       '/admin/users',
@@ -142,6 +162,7 @@ describe('the admin console', () => {
       // axe's source is handed to the page directly: the console's Content-Security-Policy allows no injected script.
       const context = await browser.newContext({ ...device, bypassCSP: true });
       const page = await context.newPage();
+      const settled = requestsSettled(page);
       await page.goto(`${inject('baseUrl')}/admin/login`);
       found.push(...(await axeViolations(page)).map((violation) => `login: ${violation}`));
       await signIn(page, ADMIN);
@@ -149,7 +170,7 @@ describe('the admin console', () => {
         await page.goto(`${inject('baseUrl')}${path}`);
         // A page may hold a table, a form, or an empty-state notice (no enquiries yet): wait for the data to arrive.
         await page.locator('#main-content').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled();
         // Every loading indicator gone, the app bar's too (a panel's late fetch shows react-admin's unnamed spinner there).
         await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
         found.push(...(await axeViolations(page)).map((violation) => `${device.viewport.width}px ${path}: ${violation}`));

@@ -8,6 +8,7 @@ import { CorrectionsPanel } from './CorrectionsPanel';
 import { DataProtectionPanel } from './DataProtectionPanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
+import { LiveHelpPanel } from './LiveHelpPanel';
 import { NotesPanel } from './NotesPanel';
 import { PaymentPanel } from './PaymentPanel';
 import { PreviewSectionCard } from './preview/PreviewSectionCard';
@@ -45,6 +46,7 @@ export const ApplicationShowLayout = () => {
           <DocumentsPanel uploads={preview?.uploads} />
           <NotesPanel />
           <EnquiriesPanel />
+          <LiveHelpPanel />
           <RecordHistory resource="applications" />
           <ReadersPanel />
           <DataProtectionPanel />

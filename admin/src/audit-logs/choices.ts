@@ -7,6 +7,7 @@ type Names<Id extends string> = Record<Id, string>;
 export const AUDIT_RESOURCE_NAMES: Names<AuditLog['resource']> = {
   applications: 'Applications',
   enquiries: 'Enquiries',
+  'live-help': 'Live help',
   'form-submissions': 'Form submissions',
   'reply-templates': 'Saved replies',
   fees: 'Fees',

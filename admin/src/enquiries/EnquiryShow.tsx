@@ -4,7 +4,7 @@ import { EmailField, Labeled, Show, TextField, TopToolbar } from 'react-admin';
 import { RecordHistory } from '../audit-logs/RecordHistory';
 import { Panel } from '../common/Panel';
 import { AnswerButton } from './AnswerButton';
-import { EnquiryApplicationLink } from './EnquiryApplicationLink';
+import { ApplicationLink } from '../common/ApplicationLink';
 import { EnquiryStatus } from './EnquiryStatus';
 import { EnquiryTitle } from './EnquiryTitle';
 import { RepliesPanel } from './RepliesPanel';
@@ -16,7 +16,7 @@ const DETAILS: [label: string, field: ReactElement][] = [
   ['E-mail', <EmailField source="Email" />],
   ['Phone', <TextField source="contact_no" />],
   ['Nationality', <TextField source="Nationality" />],
-  ['Application', <EnquiryApplicationLink />],
+  ['Application', <ApplicationLink />],
   ['Received', <DateTimeField source="created_at" showTime />],
   ['Answered', <DateTimeField source="answered_at" showTime emptyText="—" />],
   ['Answered by', <TextField source="answered_by" emptyText="—" />],

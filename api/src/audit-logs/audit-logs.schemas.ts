@@ -26,6 +26,7 @@ const AUDIT_RESOURCES = [
   'outbox',
   'auth',
   'reply-templates',
+  'live-help',
 ] as const;
 
 /** A view, list or export is a staff read of applicant data; a reply, a staff reply e-mailed to an enquirer. */

@@ -15,7 +15,7 @@ export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 
 
 // Staff and editors see the history of what they work on; the log of users and fees, and who read what, is for admins.
 const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
-  staff: ['applications', 'enquiries', 'outbox', 'reply-templates'],
+  staff: ['applications', 'enquiries', 'outbox', 'reply-templates', 'live-help'],
   editor: ['form-definitions'],
 };
 const READ_ACTIONS = ['view', 'list', 'export'] as const;

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseStaffedHours, type StaffedHours } from '../live-help/staffed-hours.js';
 import { passwordProblem } from '../users/password-policy.js';
 
 /** The repository root (the folder holding api/ and web/), whether this runs from sources or from the build. */
@@ -27,6 +28,8 @@ export interface RateLimits {
   /** Receipt and summary PDFs: each is made for its request. */
   documents: number;
   login: number;
+  /** Live help: starting a conversation and each message sent to staff. */
+  help: number;
   general: number;
 }
 
@@ -71,6 +74,8 @@ export interface AppConfig {
   protection: ProtectionConfig;
   /** Who runs the service and how applicants reach its support, shown on every page of the site. */
   business: BusinessConfig;
+  /** When staff answer live help (LIVE_HELP_HOURS in LIVE_HELP_TIME_ZONE); outside them a message is kept for later. */
+  liveHelpHours: StaffedHours;
   /** The ways to pay beside PayPal, and what each adds to the fee (README 'Ways to pay'). */
   paymentMethods: PaymentMethodsConfig;
 }
@@ -204,6 +209,7 @@ const DEFAULT_RATE_LIMITS: RateLimits = {
   payment: 30,
   documents: 20,
   login: 30,
+  help: 30,
   general: 600,
 };
 
@@ -324,6 +330,19 @@ function protection(env: NodeJS.ProcessEnv): ProtectionConfig {
   };
 }
 
+/** LIVE_HELP_HOURS in LIVE_HELP_TIME_ZONE; round the clock by default, as the site's support is sold. */
+function liveHelpHours(env: NodeJS.ProcessEnv): StaffedHours {
+  const raw = optional(env, 'LIVE_HELP_HOURS') ?? 'Mon-Sun 00:00-24:00';
+  const timeZone = optional(env, 'LIVE_HELP_TIME_ZONE') ?? 'UTC';
+  const hours = parseStaffedHours(raw, timeZone);
+  if (!hours) {
+    throw new ConfigError(
+      `LIVE_HELP_HOURS must read like "Mon-Fri 08:00-20:00" (minutes in steps of five) and LIVE_HELP_TIME_ZONE be a time zone such as Europe/London (got "${raw}", "${timeZone}")`,
+    );
+  }
+  return hours;
+}
+
 /** Reads and checks the environment once at start-up; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -379,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3(env),
     protection: protection(env),
     business: business(env),
+    liveHelpHours: liveHelpHours(env),
     paymentMethods: paymentMethods(env),
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationLifeService } from '../application-life/application-life.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
+import { LiveHelpService } from '../live-help/live-help.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
 
@@ -11,11 +12,12 @@ interface ErasureCounts {
   files: number;
   emails: number;
   notes: number;
+  conversations: number;
 }
 
 /**
  * Erases an application's personal data and keeps its accounting: the answers (and their promoted copies), the
- * uploaded files, the e-mails sent about it and staff's notes go; the row (sku_id, states, dates) and its
+ * uploaded files, the e-mails sent about it, staff's notes and the live-help conversations about it go; the row (sku_id, states, dates) and its
  * payments (amounts, dates, PayPal order and capture ids, which hold nothing personal) stay.
  */
 @Injectable()
@@ -24,6 +26,7 @@ export class ErasureService {
     private readonly uploads: UploadsService,
     private readonly auditLogs: AuditLogsService,
     private readonly life: ApplicationLifeService,
+    private readonly liveHelp: LiveHelpService,
   ) {}
 
   /**
@@ -48,6 +51,8 @@ export class ErasureService {
       `WITH gone AS (DELETE FROM application_notes WHERE application_id = (SELECT id FROM applications WHERE sku_id = $1) RETURNING id) SELECT id FROM gone`,
       [skuId],
     );
+    // Live help about it goes, messages and all.
+    const conversations = await this.liveHelp.eraseForApplication(manager, skuId);
     // The refund requests stay for the accounts; the applicant's reason was personal data.
     await manager.query(`UPDATE refund_requests SET reason = '[erased]' WHERE sku_id = $1`, [skuId]);
     // The history keeps who changed what and when; a note's words were personal data too.
@@ -55,7 +60,7 @@ export class ErasureService {
       `UPDATE audit_logs SET changes = jsonb_set(changes, '{note}', '"[erased]"') WHERE resource = 'applications' AND record_id = $1 AND changes ? 'note'`,
       [skuId],
     );
-    const counts = { answers: Object.keys(row?.data ?? {}).length, files: files.length, emails: emails.length, notes: notes.length };
+    const counts = { answers: Object.keys(row?.data ?? {}).length, files: files.length, emails: emails.length, notes: notes.length, conversations };
     await this.auditLogs.record(manager, actor, { action: 'erase', resource: 'applications', record_id: skuId, changes: { reason, erased: counts } });
     return { counts, files };
   }

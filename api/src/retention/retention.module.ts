@@ -3,6 +3,7 @@ import { ApplicationLifeModule } from '../application-life/application-life.modu
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { LiveHelpModule } from '../live-help/live-help.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { ArchiveService } from './archive.service.js';
 import { ErasureRequestsService } from './erasure-requests.service.js';
@@ -12,7 +13,7 @@ import { RetentionController } from './retention.controller.js';
 import { RetentionService } from './retention.service.js';
 
 @Module({
-  imports: [OutboxModule, AuditLogsModule, UploadsModule, ApplicationLifeModule, PaymentsModule],
+  imports: [OutboxModule, AuditLogsModule, UploadsModule, ApplicationLifeModule, PaymentsModule, LiveHelpModule],
   controllers: [RetentionController],
   providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],

@@ -11,7 +11,10 @@ export const RetentionPeriods = declareBody(
   exactObject({
     unpaid_days: { type: 'integer', description: 'An application never paid: days after its last change' },
     decided_days: { type: 'integer', description: 'A paid application: days after staff decided it' },
-    enquiry_days: { type: 'integer', description: "An enquiry, or a form's submission: days after it came" },
+    enquiry_days: {
+      type: 'integer',
+      description: "An enquiry, or a form's submission: days after it came; a live-help conversation: after its last message",
+    },
   }),
 );
 
@@ -24,6 +27,7 @@ const RetentionReport = declareBody(
     applications: listOf({ sku_id: { type: 'string' }, reason: { type: 'string' } }),
     enquiries: { type: 'integer', description: 'How many enquiries' },
     form_submissions: { type: 'integer', description: "How many forms' submissions (kept as long as enquiries)" },
+    conversations: { type: 'integer', description: 'How many live-help conversations (kept as long as enquiries, from their last message)' },
   }),
 );
 

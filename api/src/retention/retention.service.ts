@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DECIDED_STATUSES } from '../application-life/life.js';
+import { LiveHelpService } from '../live-help/live-help.service.js';
 import { ErasureService } from './erasure.service.js';
 
 // The retention run's key in PostgreSQL's advisory-lock space: one replica runs it, the others skip.
@@ -21,6 +22,7 @@ export interface RetentionReport {
   applications: DueApplication[];
   enquiries: number;
   form_submissions: number;
+  conversations: number;
 }
 
 /** The retention periods, as the privacy policy states them. */
@@ -45,6 +47,7 @@ export class RetentionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly erasure: ErasureService,
     private readonly auditLogs: AuditLogsService,
+    private readonly liveHelp: LiveHelpService,
   ) {}
 
   periods(): RetentionPeriods {
@@ -61,7 +64,7 @@ export class RetentionService {
     const files: string[] = [];
     const report = await this.dataSource.transaction(async (manager): Promise<RetentionReport> => {
       const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK]);
-      if (!locked) return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0, form_submissions: 0 };
+      if (!locked) return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0, form_submissions: 0, conversations: 0 };
       const applications = await this.dueApplications(manager, unpaidDays, decidedDays);
       const enquiries: { id: string }[] = await manager.query(
         `SELECT id FROM enquiries WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
@@ -71,7 +74,9 @@ export class RetentionService {
         `SELECT id FROM form_submissions WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
         [enquiryDays],
       );
-      if (dryRun) return { dry_run: true, skipped: false, applications, enquiries: enquiries.length, form_submissions: submissions.length };
+      const conversations = await this.liveHelp.expired(manager, enquiryDays, !dryRun);
+      const counts = { enquiries: enquiries.length, form_submissions: submissions.length, conversations: conversations.length };
+      if (dryRun) return { dry_run: true, skipped: false, applications, ...counts };
       for (const { sku_id, reason } of applications) files.push(...(await this.erasure.erase(manager, sku_id, reason, null)).files);
       for (const { id } of enquiries) {
         await manager.query(`DELETE FROM enquiries WHERE id = $1`, [id]);
@@ -96,12 +101,20 @@ export class RetentionService {
           changes: { reason: `retention: ${enquiryDays} days after it was sent` },
         });
       }
-      return { dry_run: false, skipped: false, applications, enquiries: enquiries.length, form_submissions: submissions.length };
+      for (const id of conversations) {
+        await this.auditLogs.record(manager, null, {
+          action: 'erase',
+          resource: 'live-help',
+          record_id: id,
+          changes: { reason: `retention: ${enquiryDays} days after its last message` },
+        });
+      }
+      return { dry_run: false, skipped: false, applications, ...counts };
     });
     await this.erasure.removeFiles(files);
-    if (report.applications.length || report.enquiries || report.form_submissions) {
+    if (report.applications.length || report.enquiries || report.form_submissions || report.conversations) {
       this.logger.log(
-        `Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s), ${report.enquiries} enquiry(ies) and ${report.form_submissions} form submission(s)`,
+        `Retention ${report.dry_run ? 'dry run: would erase' : 'erased'} ${report.applications.length} application(s), ${report.enquiries} enquiry(ies), ${report.form_submissions} form submission(s) and ${report.conversations} live-help conversation(s)`,
       );
     }
     return report;

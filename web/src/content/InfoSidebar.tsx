@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 import { ImportantInstructions } from './ImportantInstructions';
+import { openLiveHelp } from '../live-help/openLiveHelp';
 
 const LINKS = [
   { to: '/Apply', label: 'Apply for an e-Visa' },
@@ -53,9 +54,9 @@ export function InfoSidebar() {
           <br />
           or write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
-        <Link className="button button--secondary" to="/contact">
+        <button type="button" className="button button--secondary" onClick={openLiveHelp}>
           Chat with us
-        </Link>
+        </button>
       </section>
     </aside>
   );

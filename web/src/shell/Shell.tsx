@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { LiveHelp } from '../live-help/LiveHelp';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { InfoBar } from './InfoBar';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
 
-/** The frame of every page: header, second bar, side menu, the page itself, footer and the toasts. */
+/** The frame of every page: header, second bar, side menu, the page itself, footer, live help and the toasts. */
 export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
+      <LiveHelp />
       <Toasts />
     </div>
   );

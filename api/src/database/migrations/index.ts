@@ -27,6 +27,7 @@ import { ApplicationLife1795500000000 } from './1795500000000-ApplicationLife.js
 import { FormCatalogue1795934079476 } from './1795934079476-FormCatalogue.js';
 import { RefundRequests1795934175213 } from './1795934175213-RefundRequests.js';
 import { EmulatorBuyerChoices1795942065516 } from './1795942065516-EmulatorBuyerChoices.js';
+import { LiveHelp1795942224928 } from './1795942224928-LiveHelp.js';
 import { PaymentMethods1795943098426 } from './1795943098426-PaymentMethods.js';
 import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
 
@@ -61,6 +62,7 @@ export const migrations = [
   FormCatalogue1795934079476,
   RefundRequests1795934175213,
   EmulatorBuyerChoices1795942065516,
+  LiveHelp1795942224928,
   PaymentMethods1795943098426,
   BankTransfers1795943668382,
 ];
