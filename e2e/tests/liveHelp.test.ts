@@ -1,4 +1,4 @@
-import { indiaEvisa } from '@evisa/forms/browser';
+import { indiaEvisa, queryForm } from '@evisa/forms/browser';
 import { createApplication } from '@evisa/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,7 +54,8 @@ describe('live help', () => {
     await signIn(desk, staff, baseUrl);
     await desk.getByRole('link', { name: /Live help: [1-9]\d* waiting for an answer/ }).click();
     const row = desk.getByRole('row').filter({ hasText: question });
-    await row.getByText(`step ${step4.route.slice(1)} · field Reference_name_in_india`).waitFor();
+    const referenceTitle = queryForm(indiaEvisa).fields.find(({ name }) => name === 'Reference_name_in_india')!.title;
+    await row.getByText(`Step ${indiaEvisa.steps.indexOf(step4) + 1}: ${step4.title} · ${referenceTitle}`).waitFor();
     await row.getByText(/Waiting/).waitFor();
     await row.getByText(question).click();
     await desk.getByRole('region', { name: 'Conversation' }).getByText(question).waitFor();

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { tryBuild, type DefinitionFiles } from '@evisa/forms/browser';
+import { type DefinitionFiles, formatDateTime, tryBuild } from '@evisa/forms/browser';
 import { useEffect, useMemo, useState } from 'react';
 import { ChangeList } from './ChangeList';
 import { compareDefinitions } from './compareDefinitions';
@@ -16,7 +16,7 @@ interface DraftConflictDialogProps {
   onClose: () => void;
 }
 
-const when = (at: string | undefined) => (at ? new Date(at).toLocaleString() : 'a moment ago');
+const when = (at: string | undefined) => (at ? formatDateTime(at) : 'a moment ago');
 
 /**
  * Someone saved the draft since this editor opened it, and the save was refused rather than overwrite theirs:

@@ -4,7 +4,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, Grid, IconButton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import { EditError, queryForm, tryBuild, type DefinitionFiles, type FormDefinition } from '@evisa/forms/browser';
+import { type DefinitionFiles, EditError, formatDateTime, type FormDefinition, queryForm, tryBuild } from '@evisa/forms/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, Link, Loading, Title, useCreatePath, useDelete, useGetOne, useNotify, useRedirect } from 'react-admin';
@@ -257,7 +257,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
             {since
               .map(
                 (entry) =>
-                  `version ${entry.version} (${new Date(entry.published_at).toLocaleDateString()}${entry.published_by ? `, ${entry.published_by}` : ''})`,
+                  `version ${entry.version} (${formatDateTime(entry.published_at, { time: false })}${entry.published_by ? `, ${entry.published_by}` : ''})`,
               )
               .join(', ')}{' '}
             {since.length === 1 ? 'was' : 'were'} published. Publishing it would undo what changed in between unless the draft has it too: Publish

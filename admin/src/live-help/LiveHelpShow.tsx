@@ -1,3 +1,4 @@
+import { formatDateTime } from '@evisa/forms/browser';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import {
@@ -41,7 +42,7 @@ const Messages = ({ record }: { record: LiveHelpRecord }) => (
         sx={{ p: 1.5, borderRadius: 1, bgcolor: message.author === 'staff' ? 'action.hover' : 'info.50', border: 1, borderColor: 'divider' }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
-          {message.author === 'staff' ? `${message.user_email ?? 'Staff'}` : 'Applicant'} · {new Date(message.created_at).toLocaleString()}
+          {message.author === 'staff' ? `${message.user_email ?? 'Staff'}` : 'Applicant'} · {formatDateTime(message.created_at)}
           {message.author === 'applicant' && message.context && (
             <>
               {' · '}
