@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from '../scripts/prepare.mjs';
+import { benchFetch } from './benchFetch.mjs';
 
 const LISTS = ['countries.json', 'occupations.json', 'ports.json', 'religions.json', 'qualifications.json'];
 const ENTRIES = 4990;
@@ -39,7 +40,7 @@ function loadAsync(options) {
  */
 export async function editorFigures(url, admin, skuIds, files, seconds) {
   const call = async (method, path, body, headers = {}) => {
-    const response = await fetch(`${url}${path}`, {
+    const response = await benchFetch(`${url}${path}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.200.0.1', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,11 +2,12 @@
 // answer takes to reach the applicant's open stream (POST sent to event received), with that many streams open.
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { benchFetch } from './benchFetch.mjs';
 
 const address = (index) => `10.30.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`;
 
 async function send(url, method, path, body, headers = {}) {
-  const response = await fetch(`${url}${path}`, {
+  const response = await benchFetch(`${url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
