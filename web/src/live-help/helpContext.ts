@@ -1,4 +1,6 @@
-import { isSkuId, normalizeApplicationId } from '@evisa/forms/browser';
+// The application id's rules alone: the panel is on every page, and importing @evisa/forms/browser here pulled
+// modules the steps share into the site's first chunk (+58 KB gzip on every page).
+import { isSkuId, normalizeApplicationId } from '@evisa/forms/application-id';
 import type { LiveHelpContext } from '../api/liveHelp';
 
 /**
