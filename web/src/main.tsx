@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import 'react-toastify/ReactToastify.css';
 import '@evisa/form-ui/styles.css';
 import './styles.css';
+import './i18n/i18n';
 import { routes } from './routes';
 
 const container = document.getElementById('root');

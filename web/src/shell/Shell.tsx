@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LiveHelp } from '../live-help/LiveHelp';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,11 +9,12 @@ import { Toasts } from './Toasts';
 
 /** The frame of every page: header, second bar, side menu, the page itself, footer, live help and the toasts. */
 export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
       <InfoBar />

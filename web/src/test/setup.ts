@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+// The site's texts in English, as a browser preferring English gets them.
+import '../i18n/i18n';
 
 // Testing Library unmounts after each test by itself only when the test globals are on; they are off here.
 afterEach(cleanup);

@@ -1,0 +1,63 @@
+// The site's own texts in the applicant's language. English is in the first chunk (it is every text's fallback);
+// each other language is a chunk of its own, loaded when chosen. The choice: what the applicant picked in the header
+// (kept in this browser), else the browser's preferred languages, else English.
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE, negotiateLanguage, textDirection } from '@evisa/forms/languages';
+import en from './locales/en.json';
+
+/** Where the applicant's choice is kept (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'evisa.language';
+
+const otherLanguages = import.meta.glob<{ default: typeof en }>(['./locales/*.json', '!./locales/en.json']);
+
+/** The applicant's own choice when they made one here, else the first of the browser's languages the site speaks. */
+function chosenLanguage(): string {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage refused (a private window's settings): the browser's languages decide.
+  }
+  return negotiateLanguage([...(kept ? [kept] : []), ...navigator.languages], SITE_LANGUAGES);
+}
+
+/** Keeps the applicant's choice in this browser. */
+export function chooseLanguage(language: string) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not kept: the choice lasts as long as the page.
+  }
+  return i18next.changeLanguage(language);
+}
+
+function showLanguage(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+}
+
+i18next.on('languageChanged', showLanguage);
+
+void i18next
+  .use(
+    resourcesToBackend(async (language: string) => {
+      const load = otherLanguages[`./locales/${language}.json`];
+      return load ? (await load()).default : {};
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: chosenLanguage(),
+    resources: { [SOURCE_LANGUAGE]: { translation: en } },
+    partialBundledLanguages: true,
+    fallbackLng: SOURCE_LANGUAGE,
+    supportedLngs: [...SITE_LANGUAGES],
+    load: 'languageOnly',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+export { i18next };
