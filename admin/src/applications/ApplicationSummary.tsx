@@ -36,7 +36,7 @@ export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefi
             No photo yet
           </Avatar>
         )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
