@@ -269,6 +269,12 @@ export class FormDefinitionsService implements OnModuleInit {
     return toRecord(row, await this.publishedSince(row));
   }
 
+  /** The record just written, its large columns as this request wrote them: megabytes not read back and parsed again. */
+  private async written(id: string, large: Pick<FormDefinitionVersion, 'files' | 'definition'>): Promise<DefinitionRecord> {
+    const row = { ...(await this.find(id)), ...large };
+    return toRecord(row, await this.publishedSince(row));
+  }
+
   /** For a draft: the versions published after the one it was made from, oldest first. */
   private async publishedSince(row: FormDefinitionVersion): Promise<FormDefinitionVersion[]> {
     if (row.status !== 'draft' || row.base_version === null) return [];
@@ -293,7 +299,7 @@ export class FormDefinitionsService implements OnModuleInit {
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
     const base = source.hash ? source : { ...source, ...this.built(await this.builds.tryBuild(source.files, source.version), source.version) };
-    const id = await this.dataSource.transaction(async (manager) => {
+    const { id, definition } = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const version = await this.nextVersion(manager, source.form_id);
       const built = this.builtFrom(base, version);
@@ -312,9 +318,9 @@ export class FormDefinitionsService implements OnModuleInit {
       );
       const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'create', newId, { version, from_version: source.version, note: note ?? '' });
-      return newId;
+      return { id: newId, definition: built.definition };
     });
-    return this.findOne(id);
+    return this.written(id, { files: source.files, definition });
   }
 
   /**
@@ -332,7 +338,7 @@ export class FormDefinitionsService implements OnModuleInit {
     this.assertRevision(before, revision);
     // The slow part in a worker thread, before the lock: compared with the files as read, which the revision keeps.
     const saving = files ? await this.saveDraft(before, files) : { changed: [], build: null };
-    await this.dataSource.transaction(async (manager) => {
+    const written = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, before.form_id);
       const current = await this.current(manager, before.id);
       this.assertDraft(current);
@@ -340,7 +346,7 @@ export class FormDefinitionsService implements OnModuleInit {
       const changes: Record<string, unknown> = {};
       if (saving.changed.length) changes.files = saving.changed;
       if (note !== undefined && note !== current.note) changes.note = { from: current.note, to: note };
-      if (!Object.keys(changes).length) return;
+      if (!Object.keys(changes).length) return null;
       await manager.update(
         FormDefinitionVersion,
         { id },
@@ -354,8 +360,9 @@ export class FormDefinitionsService implements OnModuleInit {
         }),
       );
       await this.audit(manager, actor, 'update', id, { version: current.version, revision: current.revision + 1, ...changes });
+      return saving.changed.length ? { files: files!, definition: this.built(saving.build, current.version).definition } : null;
     });
-    return this.findOne(id);
+    return written ? this.written(id, written) : this.findOne(id);
   }
 
   /** Which files a save changes and what they build to; a build out of time or memory saves the files unbuilt. */
@@ -417,7 +424,7 @@ export class FormDefinitionsService implements OnModuleInit {
         errors: result.errors,
       });
     }
-    const publishedId = await this.dataSource.transaction(async (manager) => {
+    const published = await this.dataSource.transaction(async (manager) => {
       await this.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
       const previous = await manager.findOne(FormDefinitionVersion, {
@@ -429,21 +436,23 @@ export class FormDefinitionsService implements OnModuleInit {
       const archived = previous?.version ?? null;
       // A draft (stillAsRead made sure it still is one) is published in place.
       if (current.status === 'draft') {
+        const built = this.built(build, current.version);
         await manager.update(
           FormDefinitionVersion,
           { id: current.id },
           columns({
             status: 'published',
-            ...this.built(build, current.version),
+            ...built,
             ...(note ? { note } : {}),
             published_by: actor.email,
             published_at: () => 'now()',
           }),
         );
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
-        return current.id;
+        return { id: current.id, definition: built.definition };
       }
       const version = await this.nextVersion(manager, current.form_id);
+      const built = this.built(build, version);
       const inserted = await manager.insert(
         FormDefinitionVersion,
         columns({
@@ -453,7 +462,7 @@ export class FormDefinitionsService implements OnModuleInit {
           note: note ?? `Roll-back to version ${current.version}`,
           // The files the checks passed: stillAsRead made sure they are still the version's.
           files: source.files,
-          ...this.built(build, version),
+          ...built,
           created_by: actor.email,
           published_by: actor.email,
           published_at: () => 'now()',
@@ -461,9 +470,9 @@ export class FormDefinitionsService implements OnModuleInit {
       );
       const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
-      return newId;
+      return { id: newId, definition: built.definition };
     });
-    return this.findOne(publishedId);
+    return this.written(published.id, { files: source.files, definition: published.definition });
   }
 
   /** Deletes a draft; published and archived versions are history and stay. */
