@@ -54,6 +54,7 @@ describe('bank transfer', () => {
     expect((await on('POST', '/api/india/bank-transfer', { body: { sku_id: skuId } })).status).toBe(401);
     expect((await on('GET', '/api/india/authenticate')).body.methods.map((method: { method: string }) => method.method)).toEqual([
       'paypal',
+      'card',
       'bank_transfer',
     ]);
 
