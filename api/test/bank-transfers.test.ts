@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './application-fixtures.js';
@@ -158,6 +159,63 @@ describe('bank transfer', () => {
     });
     expect(overpaid.body).toMatchObject({ outcome: 'over', difference: 5, transfer: { status: 'COMPLETED' } });
     expect(overpaid.body.message).toContain("refund the difference from the business's bank account");
+  });
+
+  it('reads a CAMT.053 statement as the CSV: booked credits matched by their remittance reference, then confirmed alike', async () => {
+    const first = await createCompleteApplication({ Nationality: 'KENYA', Surname: 'Mwangi' }, server.baseUrl);
+    const second = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const transfer = await chooseTransfer(first);
+    const overTransfer = await chooseTransfer(second);
+    const overAmount = overTransfer.amount + 5;
+    const spaced = `${transfer.reference.slice(0, 6).toLowerCase()} ${transfer.reference.slice(6)}`;
+    const camt = readFileSync(new URL('fixtures/camt053-statement.xml', import.meta.url), 'utf8')
+      .replaceAll('{{AMOUNT_1}}', transfer.amount.toFixed(2))
+      .replaceAll('{{REFERENCE_1_SPACED}}', spaced)
+      .replaceAll('{{REFERENCE_1}}', transfer.reference)
+      .replaceAll('{{AMOUNT_2}}', overAmount.toFixed(2))
+      .replaceAll('{{REFERENCE_2}}', overTransfer.reference)
+      .replaceAll('{{BATCH_TOTAL}}', (overAmount + 25).toFixed(2));
+    const read = await staff('POST', '/api/admin/bank-transfers/statement', { csv: camt });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    // The debit, the credit not yet booked and the reversal are no payments; the batch is read transaction by transaction.
+    expect(
+      read.body.map(({ line, date, amount, bank_transaction, outcome, difference }: Record<string, unknown>) => [
+        line,
+        date,
+        amount,
+        bank_transaction,
+        outcome,
+        difference,
+      ]),
+    ).toEqual([
+      [2, '2026-11-21', transfer.amount, '20261121-CR-10442', 'paid', 0],
+      [4, '2026-11-22', overAmount, '20261122-BATCH-0091-1', 'over', 5],
+      [4, '2026-11-22', 25, '20261122-BATCH-0091-2', 'unmatched', 0],
+    ]);
+    expect(read.body[0].text).toBe(`e-visa fee ${spaced} · JOSEPH MWANGI`);
+    expect(read.body[0].match).toMatchObject({ id: transfer.reference, sku_id: first });
+
+    const paid = await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, {
+      amount: read.body[0].amount,
+      bank_transaction: read.body[0].bank_transaction,
+    });
+    expect(paid.body).toMatchObject({ outcome: 'paid', transfer: { status: 'COMPLETED', bank_transaction: '20261121-CR-10442' } });
+    expect((await mails(first)).map((mail) => mail.subject)).toContain(`Payment received for e-Visa application ${first}`);
+
+    // Read again, the confirmed credit is told as paid already.
+    expect((await staff('POST', '/api/admin/bank-transfers/statement', { csv: camt })).body[0].outcome).toBe('already-paid');
+  });
+
+  it('refuses an XML file that is no bank statement, or is not well formed, changing nothing', async () => {
+    const broken = await staff('POST', '/api/admin/bank-transfers/statement', { csv: '<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt>' });
+    expect(broken.status).toBe(409);
+    expect(broken.body.message).toMatch(/^The statement could not be read as CAMT\.053 XML: /);
+    const other = await staff('POST', '/api/admin/bank-transfers/statement', { csv: '<?xml version="1.0"?><Invoice><Id>1</Id></Invoice>' });
+    expect(other.body.message).toBe('The statement could not be read as CAMT.053 XML: it is not an ISO 20022 bank-to-customer statement (camt.053)');
+    const entity = await staff('POST', '/api/admin/bank-transfers/statement', {
+      csv: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Document>&a;</Document>',
+    });
+    expect(entity.status).toBe(409);
   });
 
   it('reminds once before a pending transfer lapses, then lapses it', async () => {
