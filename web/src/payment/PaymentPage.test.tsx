@@ -74,6 +74,10 @@ describe('the payment page', () => {
     expect(await screen.findByText('Loading PayPal Buttons...', {}, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Test mode.')).toBeNull();
     await waitFor(() => expect(document.querySelector('script[src*="paypal.com/sdk/js"]')?.getAttribute('src')).toContain('client-id=client-id'));
+    // PayPal's card fields load with its buttons.
+    expect(decodeURIComponent(document.querySelector('script[src*="paypal.com/sdk/js"]')!.getAttribute('src')!)).toContain(
+      'components=buttons,card-fields',
+    );
   });
 
   it('alerts when the order cannot be created', async () => {
