@@ -218,6 +218,40 @@ describe('bank transfer', () => {
     expect(entity.status).toBe(409);
   });
 
+  it("refunds a bank transfer through the refund requests: approved, then recorded with the bank's reference", async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const transfer = await chooseTransfer(skuId);
+    await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, { amount: transfer.amount, bank_transaction: `IN-${skuId}` });
+    expect((await on('POST', `/api/india/track/${skuId}/refund`, { body: { reason: 'My trip is cancelled.' } })).status).toBe(201);
+    const [request] = (await staff('GET', `/api/admin/refund-requests?filter=${encodeURIComponent(JSON.stringify({ sku_id: skuId }))}`)).body;
+    expect(request.policy_amount).toBeGreaterThan(0);
+
+    // Approved, it waits for the business's bank: nothing is recorded yet, and approving again is refused.
+    const approved = await staff('POST', `/api/admin/refund-requests/${request.id}/approve`, { amount: request.policy_amount });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'REFUNDING', amount: request.policy_amount, bank_reference: null, paypal_refund_id: null });
+    expect((await staff('POST', `/api/admin/refund-requests/${request.id}/approve`, { amount: request.policy_amount })).status).toBe(409);
+    expect((await database.query(`SELECT 1 FROM payment_refunds WHERE sku_id = $1`, [skuId])).rows).toEqual([]);
+    expect((await staff('POST', `/api/admin/refund-requests/${request.id}/sent-by-bank`, { bank_reference: ' ' })).status).toBe(400);
+
+    const sent = await staff('POST', `/api/admin/refund-requests/${request.id}/sent-by-bank`, { bank_reference: 'OUT-2026-7731' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'REFUNDED', bank_reference: 'OUT-2026-7731', refunded: request.policy_amount });
+    expect((await staff('POST', `/api/admin/refund-requests/${request.id}/sent-by-bank`, { bank_reference: 'OUT-2026-7731' })).status).toBe(409);
+    const ledger = await database.query(`SELECT amount::float AS amount, paypal_refund_id, bank_reference FROM payment_refunds WHERE sku_id = $1`, [
+      skuId,
+    ]);
+    expect(ledger.rows).toEqual([{ amount: request.policy_amount, paypal_refund_id: null, bank_reference: 'OUT-2026-7731' }]);
+    const status = (await on('GET', `/api/india/View-application/${skuId}`)).body.data.payment_status;
+    expect(status).toBe(request.policy_amount >= transfer.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED');
+    const audit = await database.query(`SELECT user_email, changes FROM audit_logs WHERE record_id = $1 AND changes ? 'refund'`, [skuId]);
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]).toMatchObject({ user_email: ADMIN.email, changes: { refund: { bank_reference: 'OUT-2026-7731', request: request.id } } });
+    expect((await mails(skuId)).map((mail) => mail.subject)).toContain(
+      `Your e-Visa application ${skuId}: refund of ${request.policy_amount.toFixed(2)} USD`,
+    );
+  });
+
   it('reminds once before a pending transfer lapses, then lapses it', async () => {
     const skuId = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
     const transfer = await chooseTransfer(skuId);
