@@ -43,6 +43,7 @@ const ENDPOINTS: Array<[method: string, path: string, roles: Role[]]> = [
   ['GET', `/api/admin/refund-requests/${UUID}`, ADMIN_STAFF],
   ['POST', `/api/admin/refund-requests/${UUID}/approve`, ADMIN_STAFF],
   ['POST', `/api/admin/refund-requests/${UUID}/decline`, ADMIN_STAFF],
+  ['POST', `/api/admin/refund-requests/${UUID}/sent-by-bank`, ADMIN_STAFF],
   ['GET', '/api/admin/bank-transfers', ADMIN_STAFF],
   ['POST', '/api/admin/bank-transfers/statement', ADMIN_STAFF],
   ['GET', `/api/admin/bank-transfers/${REFERENCE}`, ADMIN_STAFF],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './application-fixtures.js';
@@ -54,6 +55,7 @@ describe('bank transfer', () => {
     expect((await on('POST', '/api/india/bank-transfer', { body: { sku_id: skuId } })).status).toBe(401);
     expect((await on('GET', '/api/india/authenticate')).body.methods.map((method: { method: string }) => method.method)).toEqual([
       'paypal',
+      'card',
       'bank_transfer',
     ]);
 
@@ -157,6 +159,97 @@ describe('bank transfer', () => {
     });
     expect(overpaid.body).toMatchObject({ outcome: 'over', difference: 5, transfer: { status: 'COMPLETED' } });
     expect(overpaid.body.message).toContain("refund the difference from the business's bank account");
+  });
+
+  it('reads a CAMT.053 statement as the CSV: booked credits matched by their remittance reference, then confirmed alike', async () => {
+    const first = await createCompleteApplication({ Nationality: 'KENYA', Surname: 'Mwangi' }, server.baseUrl);
+    const second = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const transfer = await chooseTransfer(first);
+    const overTransfer = await chooseTransfer(second);
+    const overAmount = overTransfer.amount + 5;
+    const spaced = `${transfer.reference.slice(0, 6).toLowerCase()} ${transfer.reference.slice(6)}`;
+    const camt = readFileSync(new URL('fixtures/camt053-statement.xml', import.meta.url), 'utf8')
+      .replaceAll('{{AMOUNT_1}}', transfer.amount.toFixed(2))
+      .replaceAll('{{REFERENCE_1_SPACED}}', spaced)
+      .replaceAll('{{REFERENCE_1}}', transfer.reference)
+      .replaceAll('{{AMOUNT_2}}', overAmount.toFixed(2))
+      .replaceAll('{{REFERENCE_2}}', overTransfer.reference)
+      .replaceAll('{{BATCH_TOTAL}}', (overAmount + 25).toFixed(2));
+    const read = await staff('POST', '/api/admin/bank-transfers/statement', { csv: camt });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    // The debit, the credit not yet booked and the reversal are no payments; the batch is read transaction by transaction.
+    expect(
+      read.body.map(({ line, date, amount, bank_transaction, outcome, difference }: Record<string, unknown>) => [
+        line,
+        date,
+        amount,
+        bank_transaction,
+        outcome,
+        difference,
+      ]),
+    ).toEqual([
+      [2, '2026-11-21', transfer.amount, '20261121-CR-10442', 'paid', 0],
+      [4, '2026-11-22', overAmount, '20261122-BATCH-0091-1', 'over', 5],
+      [4, '2026-11-22', 25, '20261122-BATCH-0091-2', 'unmatched', 0],
+    ]);
+    expect(read.body[0].text).toBe(`e-visa fee ${spaced} · JOSEPH MWANGI`);
+    expect(read.body[0].match).toMatchObject({ id: transfer.reference, sku_id: first });
+
+    const paid = await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, {
+      amount: read.body[0].amount,
+      bank_transaction: read.body[0].bank_transaction,
+    });
+    expect(paid.body).toMatchObject({ outcome: 'paid', transfer: { status: 'COMPLETED', bank_transaction: '20261121-CR-10442' } });
+    expect((await mails(first)).map((mail) => mail.subject)).toContain(`Payment received for e-Visa application ${first}`);
+
+    // Read again, the confirmed credit is told as paid already.
+    expect((await staff('POST', '/api/admin/bank-transfers/statement', { csv: camt })).body[0].outcome).toBe('already-paid');
+  });
+
+  it('refuses an XML file that is no bank statement, or is not well formed, changing nothing', async () => {
+    const broken = await staff('POST', '/api/admin/bank-transfers/statement', { csv: '<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt>' });
+    expect(broken.status).toBe(409);
+    expect(broken.body.message).toMatch(/^The statement could not be read as CAMT\.053 XML: /);
+    const other = await staff('POST', '/api/admin/bank-transfers/statement', { csv: '<?xml version="1.0"?><Invoice><Id>1</Id></Invoice>' });
+    expect(other.body.message).toBe('The statement could not be read as CAMT.053 XML: it is not an ISO 20022 bank-to-customer statement (camt.053)');
+    const entity = await staff('POST', '/api/admin/bank-transfers/statement', {
+      csv: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Document>&a;</Document>',
+    });
+    expect(entity.status).toBe(409);
+  });
+
+  it("refunds a bank transfer through the refund requests: approved, then recorded with the bank's reference", async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const transfer = await chooseTransfer(skuId);
+    await staff('POST', `/api/admin/bank-transfers/${transfer.reference}/confirm`, { amount: transfer.amount, bank_transaction: `IN-${skuId}` });
+    expect((await on('POST', `/api/india/track/${skuId}/refund`, { body: { reason: 'My trip is cancelled.' } })).status).toBe(201);
+    const [request] = (await staff('GET', `/api/admin/refund-requests?filter=${encodeURIComponent(JSON.stringify({ sku_id: skuId }))}`)).body;
+    expect(request.policy_amount).toBeGreaterThan(0);
+
+    // Approved, it waits for the business's bank: nothing is recorded yet, and approving again is refused.
+    const approved = await staff('POST', `/api/admin/refund-requests/${request.id}/approve`, { amount: request.policy_amount });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'REFUNDING', amount: request.policy_amount, bank_reference: null, paypal_refund_id: null });
+    expect((await staff('POST', `/api/admin/refund-requests/${request.id}/approve`, { amount: request.policy_amount })).status).toBe(409);
+    expect((await database.query(`SELECT 1 FROM payment_refunds WHERE sku_id = $1`, [skuId])).rows).toEqual([]);
+    expect((await staff('POST', `/api/admin/refund-requests/${request.id}/sent-by-bank`, { bank_reference: ' ' })).status).toBe(400);
+
+    const sent = await staff('POST', `/api/admin/refund-requests/${request.id}/sent-by-bank`, { bank_reference: 'OUT-2026-7731' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'REFUNDED', bank_reference: 'OUT-2026-7731', refunded: request.policy_amount });
+    expect((await staff('POST', `/api/admin/refund-requests/${request.id}/sent-by-bank`, { bank_reference: 'OUT-2026-7731' })).status).toBe(409);
+    const ledger = await database.query(`SELECT amount::float AS amount, paypal_refund_id, bank_reference FROM payment_refunds WHERE sku_id = $1`, [
+      skuId,
+    ]);
+    expect(ledger.rows).toEqual([{ amount: request.policy_amount, paypal_refund_id: null, bank_reference: 'OUT-2026-7731' }]);
+    const status = (await on('GET', `/api/india/View-application/${skuId}`)).body.data.payment_status;
+    expect(status).toBe(request.policy_amount >= transfer.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED');
+    const audit = await database.query(`SELECT user_email, changes FROM audit_logs WHERE record_id = $1 AND changes ? 'refund'`, [skuId]);
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]).toMatchObject({ user_email: ADMIN.email, changes: { refund: { bank_reference: 'OUT-2026-7731', request: request.id } } });
+    expect((await mails(skuId)).map((mail) => mail.subject)).toContain(
+      `Your e-Visa application ${skuId}: refund of ${request.policy_amount.toFixed(2)} USD`,
+    );
   });
 
   it('reminds once before a pending transfer lapses, then lapses it', async () => {

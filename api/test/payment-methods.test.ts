@@ -13,7 +13,7 @@ const ADMIN = { email: 'admin@payment-methods.example', password: 'payment metho
 let server: IsolatedServer;
 let database: pg.Client;
 beforeAll(async () => {
-  server = await startIsolatedServer(ADMIN, { SURCHARGE_PAYPAL: '2.50' });
+  server = await startIsolatedServer(ADMIN, { SURCHARGE_PAYPAL: '2.50', SURCHARGE_CARD: '1.75' });
   database = new pg.Client({ connectionString: server.databaseUrl });
   await database.connect();
 });
@@ -31,7 +31,10 @@ describe('a surcharge on a way to pay', () => {
     const fee = (await on('GET', `/api/india/View-application/${skuId}`)).body.data.fee.amount as number;
     const session = await paymentSession(server.baseUrl);
     const offered = await on('GET', '/api/india/authenticate');
-    expect(offered.body.methods).toEqual([{ method: 'paypal', label: 'PayPal', surcharge: 2.5 }]);
+    expect(offered.body.methods).toEqual([
+      { method: 'paypal', label: 'PayPal', surcharge: 2.5 },
+      { method: 'card', label: 'Card', surcharge: 1.75 },
+    ]);
 
     // The client's amount, when sent, is the fee with the surcharge.
     const onlyFee = await on('POST', '/api/india/create-Order', { ...session, body: { sku_id: skuId, amount: fee } });
@@ -51,5 +54,18 @@ describe('a surcharge on a way to pay', () => {
     expect(receipt.rows[0].text).toContain(`Visa fee: ${fee.toFixed(2)} USD`);
     expect(receipt.rows[0].text).toContain('Surcharge (PayPal): 2.50 USD');
     expect(receipt.rows[0].text).toContain(`Amount paid: ${total.toFixed(2)} USD`);
+  });
+
+  it('charges a card order with the card surcharge, not PayPal’s', async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'KENYA' }, server.baseUrl);
+    const fee = (await on('GET', `/api/india/View-application/${skuId}`)).body.data.fee.amount as number;
+    const session = await paymentSession(server.baseUrl);
+    const withPayPals = await on('POST', '/api/india/create-Order', { ...session, body: { sku_id: skuId, method: 'card', amount: fee + 2.5 } });
+    expect(withPayPals.status).toBe(400);
+    const order = await createOrder(skuId, session, { method: 'card', amount: fee + 1.75 });
+    const { rows } = await database.query(`SELECT method, surcharge::float AS surcharge, amount::float AS amount FROM payments WHERE order_id = $1`, [
+      order.id,
+    ]);
+    expect(rows).toEqual([{ method: 'card', surcharge: 1.75, amount: fee + 1.75 }]);
   });
 });

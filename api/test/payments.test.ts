@@ -60,8 +60,11 @@ describe('GET /api/india/authenticate', () => {
       expiresIn: 900,
       clientId: EMULATOR_CLIENT_ID,
       mode: 'sandbox-emulator',
-      // The ways to pay this server offers: PayPal without a surcharge (no bank account is configured here).
-      methods: [{ method: 'paypal', label: 'PayPal', surcharge: 0 }],
+      // The ways to pay this server offers: PayPal and cards without a surcharge (no bank account is configured here).
+      methods: [
+        { method: 'paypal', label: 'PayPal', surcharge: 0 },
+        { method: 'card', label: 'Card', surcharge: 0 },
+      ],
     });
     const rows = await query('SELECT token_hash, expires_at FROM payment_tokens WHERE token_hash = $1', [
       createHash('sha256').update(reply.body.accessToken).digest('hex'),

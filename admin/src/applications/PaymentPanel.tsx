@@ -9,6 +9,13 @@ import { refundRequestStatusChoices } from '../refund-requests/choices';
 import type { RefundRequest } from '../refund-requests/types';
 import { DateTimeField } from '../common/DateTimeField';
 
+// The API's driver labels (payment-methods.ts), as the console names each way to pay.
+const METHOD_LABELS: Record<NonNullable<Application['payments']>[number]['method'], string> = {
+  paypal: 'PayPal',
+  card: 'Card (through PayPal)',
+  bank_transfer: 'Bank transfer',
+};
+
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /** The applicant's refund requests, each opening its page (where staff approve or decline it). */
@@ -68,7 +75,7 @@ export const PaymentPanel = () => {
                 {money(payment.amount, payment.currency)}
                 {payment.surcharge > 0 && ` (surcharge ${money(payment.surcharge, payment.currency)})`}
               </Fact>
-              <Fact label="Method">{payment.method === 'bank_transfer' ? 'Bank transfer' : 'PayPal'}</Fact>
+              <Fact label="Method">{METHOD_LABELS[payment.method]}</Fact>
               <Fact label={payment.method === 'bank_transfer' ? 'Payment reference' : 'Order id'}>{payment.order_id}</Fact>
               <Fact label={payment.method === 'bank_transfer' ? 'Bank transaction' : 'Capture id'}>{payment.capture_id ?? '—'}</Fact>
               <Fact label="Declined attempts">{payment.attempts}</Fact>

@@ -10,7 +10,7 @@ import type { StatementLine } from './types';
 const CONFIRMABLE = new Set(['paid', 'short', 'over']);
 
 /**
- * Import a bank statement (CSV): the API matches each credit line to a transfer by its payment reference, and staff
+ * Import a bank statement (CSV, or CAMT.053 XML): the API matches each credit line to a transfer by its payment reference, and staff
  * confirm the matches one by one, seeing before they do whether a line pays, falls short or pays too much.
  */
 export const StatementImport = () => {
@@ -58,8 +58,8 @@ export const StatementImport = () => {
             Bank statement
           </Typography>
           <Button variant="contained" component="label" disabled={busy}>
-            Import a statement (CSV)
-            <input type="file" accept=".csv,text/csv" hidden onChange={(event) => void read(event)} />
+            Import a statement (CSV or CAMT.053)
+            <input type="file" accept=".csv,text/csv,.xml,application/xml,text/xml" hidden onChange={(event) => void read(event)} />
           </Button>
         </Stack>
         {lines && lines.length === 0 && <Alert severity="info">The statement has no credit lines.</Alert>}

@@ -7,12 +7,13 @@ import { httpClient } from '../httpClient';
 import { money } from './money';
 import type { RefundRequest } from './types';
 
-type Dialog = 'approve' | 'decline' | null;
+type Dialog = 'approve' | 'decline' | 'sent-by-bank' | null;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Approve (the policy's amount, or another with a reason: PayPal refunds it and the applicant is e-mailed) or decline
- * with a reason the applicant is e-mailed. The API decides whether the request may still be decided.
+ * with a reason the applicant is e-mailed. A bank transfer's approved refund is sent from the business's bank, then
+ * recorded here with the bank's reference. The API decides whether the request may still be decided.
  */
 export const RefundDecisionButtons = () => {
   const record = useRecordContext<RefundRequest>();
@@ -32,7 +33,11 @@ export const RefundDecisionButtons = () => {
     setReason('');
     setDialog(which);
   };
-  const send = async (action: 'approve' | 'decline', body: Schemas['RefundApproval'] | Schemas['RefundDecline'], done: string) => {
+  const send = async (
+    action: Exclude<Dialog, null>,
+    body: Schemas['RefundApproval'] | Schemas['RefundDecline'] | Schemas['RefundSentByBank'],
+    done: string,
+  ) => {
     setBusy(true);
     try {
       await httpClient(`/api/admin/refund-requests/${encodeURIComponent(record.id)}/${action}`, { method: 'POST', body: JSON.stringify(body) });
@@ -54,6 +59,11 @@ export const RefundDecisionButtons = () => {
       <Button variant="outlined" color="error" onClick={() => open('decline')}>
         Decline
       </Button>
+      {record.status === 'REFUNDING' && (
+        <Button variant="outlined" onClick={() => open('sent-by-bank')}>
+          Sent by the bank
+        </Button>
+      )}
       <FormDialog
         open={dialog === 'approve'}
         title="Approve the refund"
@@ -102,6 +112,20 @@ export const RefundDecisionButtons = () => {
           minRows={3}
           required
         />
+      </FormDialog>
+      <FormDialog
+        open={dialog === 'sent-by-bank'}
+        title="Record the refund as sent by the bank"
+        submitLabel="Record"
+        submitDisabled={busy || reason.trim().length < 1}
+        onClose={() => setDialog(null)}
+        onSubmit={() => void send('sent-by-bank', { bank_reference: reason.trim() }, 'Recorded; the applicant was e-mailed')}
+      >
+        <Typography variant="body2">
+          A bank transfer is refunded from the business's bank account: once the bank has sent {money(record.amount ?? 0, record.currency)}, record
+          its reference.
+        </Typography>
+        <TextField label="The bank's reference" value={reason} onChange={(event) => setReason(event.target.value)} required />
       </FormDialog>
     </Stack>
   );

@@ -72,7 +72,11 @@ const RefundRequestDetails = () => {
               <Fact label="By">{record.decided_by}</Fact>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Fact label="PayPal refund">{record.paypal_refund_id ?? '—'}</Fact>
+              {record.bank_reference ? (
+                <Fact label="Sent by the bank">{record.bank_reference}</Fact>
+              ) : (
+                <Fact label="PayPal refund">{record.paypal_refund_id ?? '—'}</Fact>
+              )}
             </Grid>
             {record.staff_reason && (
               <Grid size={12}>

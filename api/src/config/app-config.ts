@@ -89,8 +89,8 @@ export interface BankAccountConfig {
 }
 
 export interface PaymentMethodsConfig {
-  /** What a method adds to the fee, in USD (none by default): SURCHARGE_PAYPAL, SURCHARGE_BANK_TRANSFER. */
-  surcharges: { paypal: number; bank_transfer: number };
+  /** What a method adds to the fee, in USD (none by default): SURCHARGE_PAYPAL, SURCHARGE_CARD, SURCHARGE_BANK_TRANSFER. */
+  surcharges: { paypal: number; card: number; bank_transfer: number };
   /** Bank transfer is offered only when the account is configured (BANK_TRANSFER_ACCOUNT_NAME and BANK_TRANSFER_IBAN). */
   bankAccount?: BankAccountConfig;
   /** A pending transfer not received after this many days lapses (BANK_TRANSFER_EXPIRY_DAYS). */
@@ -120,7 +120,11 @@ function paymentMethods(env: NodeJS.ProcessEnv): PaymentMethodsConfig {
     throw new ConfigError('BANK_TRANSFER_BIC must be a BIC such as BUKBGB22');
   const expiryDays = integer(env, 'BANK_TRANSFER_EXPIRY_DAYS', 14, 2, 90);
   return {
-    surcharges: { paypal: surcharge(env, 'SURCHARGE_PAYPAL'), bank_transfer: surcharge(env, 'SURCHARGE_BANK_TRANSFER') },
+    surcharges: {
+      paypal: surcharge(env, 'SURCHARGE_PAYPAL'),
+      card: surcharge(env, 'SURCHARGE_CARD'),
+      bank_transfer: surcharge(env, 'SURCHARGE_BANK_TRANSFER'),
+    },
     bankAccount: accountName && iban ? { accountName, iban, bic, bankName: optional(env, 'BANK_TRANSFER_BANK_NAME') } : undefined,
     bankTransferExpiryDays: expiryDays,
     bankTransferReminderDays: integer(env, 'BANK_TRANSFER_REMINDER_DAYS', 3, 1, expiryDays - 1),

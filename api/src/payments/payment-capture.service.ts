@@ -8,6 +8,7 @@ import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
+import { driverFor } from './payment-methods.js';
 import { blockedApplication, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
 import { captureRequest, CURRENCY, incompleteApplication, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
 import type { CapturePaymentRequest, CaptureReply } from './payments.schemas.js';
@@ -43,6 +44,17 @@ function declinedMessage(reason: DeclineReason, left: number): string {
   if (reason === '3ds-failed')
     return `Your card could not be verified (3-D Secure authentication failed). Please try again or use another card ${attempts}.`;
   return `Your payment was declined. Please try another card or payment method ${attempts}.`;
+}
+
+type AuthenticationResult = NonNullable<NonNullable<NonNullable<PayPal['Order']['payment_source']>['card']>['authentication_result']>;
+
+/**
+ * PayPal's advice on a card's 3-D Secure outcome: do not capture when an enrolled card failed (or was refused, or
+ * could not finish) the check, nor when the outcome is unknown. No result: no check was asked for.
+ */
+function authenticationFailed(result: AuthenticationResult | undefined): boolean {
+  if (!result) return false;
+  return result.liability_shift === 'UNKNOWN' || (result.liability_shift === 'NO' && result.three_d_secure?.enrollment_status === 'Y');
 }
 
 /** Whether PayPal's amount is the one the order was created with. */
@@ -132,6 +144,7 @@ export class PaymentCaptureService {
   }
 
   private async captureAtPayPal(payment: Payment, mockResponse: string | undefined): Promise<PayPal['Order']> {
+    if (driverFor(payment.method).checksAuthentication) await this.assertAuthenticated(payment);
     try {
       // One request id per order and attempt: after a lost answer the retry repeats the request PayPal already
       // answered (and gets that answer, never a second capture); after a decline the next attempt is a new request.
@@ -196,9 +209,26 @@ export class PaymentCaptureService {
     }
   }
 
+  /**
+   * A card order's 3-D Secure outcome, read before capturing: a failed check is a declined attempt and nothing is
+   * captured (counted once: asking again for the same order answers the same).
+   */
+  private async assertAuthenticated(payment: Payment): Promise<void> {
+    let order: PayPal['Order'];
+    try {
+      order = await this.paypal.getOrder(payment.order_id);
+    } catch (error) {
+      if (error instanceof PayPalApiError && error.status === 404) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
+      throw payPalUnavailable(this.logger, 'read order', error);
+    }
+    if (authenticationFailed(order.payment_source?.card?.authentication_result)) {
+      await this.declined(payment, null, '3ds-failed', payment.status !== 'DECLINED');
+    }
+  }
+
   /** Counts a declined capture once (per attempt), then answers 402, or 409 once the application is blocked. */
-  private async declined(payment: Payment, captureId: string | null, reason: DeclineReason): Promise<never> {
-    await this.ledger.declinedAttempt(payment, captureId);
+  private async declined(payment: Payment, captureId: string | null, reason: DeclineReason, count = true): Promise<never> {
+    if (count) await this.ledger.declinedAttempt(payment, captureId);
     const failed = await this.ledger.failedAttempts(payment.sku_id);
     if (failed >= MAX_FAILED_ATTEMPTS) throw blockedApplication();
     throw new HttpException(declinedMessage(reason, MAX_FAILED_ATTEMPTS - failed), HttpStatus.PAYMENT_REQUIRED);

@@ -2,8 +2,11 @@ import { cents } from '../common/money.js';
 import type { PaymentMethodsConfig } from '../config/app-config.js';
 
 /** Every way to pay, by its stored name (payments.method). */
-export const PAYMENT_METHODS = ['paypal', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = ['paypal', 'card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods paid through a PayPal order (create-Order's `method`), each with the order's payment_source. */
+export const ORDER_METHODS = ['paypal', 'card'] as const;
+export type OrderMethod = (typeof ORDER_METHODS)[number];
 
 /** A payment as a method's driver reads it. */
 interface MethodPayment {
@@ -24,6 +27,11 @@ export interface PaymentDriver {
   transactionFacts(payment: MethodPayment): Array<[string, string]>;
   /** Whether staff's refund approval pays the money back through this method's provider (else by hand). */
   readonly refundsOnline: boolean;
+  /**
+   * A card's 3-D Secure outcome is the merchant's to act on before capturing (PayPal's advice for card fields):
+   * the capture first reads it from the order and captures nothing when the check failed.
+   */
+  readonly checksAuthentication: boolean;
 }
 
 const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
@@ -35,6 +43,17 @@ const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
       ['PayPal order', payment.order_id],
     ],
     refundsOnline: true,
+    checksAuthentication: false,
+  },
+  card: {
+    method: 'card',
+    label: 'Card',
+    transactionFacts: (payment) => [
+      ['Transaction id (card, through PayPal)', payment.capture_id ?? '—'],
+      ['PayPal order', payment.order_id],
+    ],
+    refundsOnline: true,
+    checksAuthentication: true,
   },
   bank_transfer: {
     method: 'bank_transfer',
@@ -44,6 +63,7 @@ const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
       ['Bank transaction', payment.capture_id ?? '—'],
     ],
     refundsOnline: false,
+    checksAuthentication: false,
   },
 };
 

@@ -52,9 +52,12 @@ export class PaymentOrdersService {
     };
   }
 
-  /** POST create-Order: a PayPal order for the application's fee, as PayPal returns it ({id, status, links}). */
+  /**
+   * POST create-Order: a PayPal order for the application's fee, as PayPal returns it ({id, status, links}), paid
+   * with PayPal or (method 'card') with a card in PayPal's card fields.
+   */
   async createOrder(body: RequestOf<typeof CreateOrderRequest>): Promise<ReplyOf<typeof CreatedOrder>> {
-    const { skuId, amountCents } = orderRequest(body);
+    const { skuId, amountCents, method } = orderRequest(body);
     const application = await this.applications.findBySkuId(skuId);
     await this.ledger.assertPayable(application);
     // Complete by the version of the form the application was filled in with.
@@ -62,8 +65,8 @@ export class PaymentOrdersService {
     if (incomplete.length) throw incompleteApplication(incomplete, 'before paying.');
     const fee = await this.fees.feeFor(application);
     if (!fee) throw new ConflictException('No fee is published for the nationality and visa service of this application.');
-    // PayPal's surcharge, if one is configured, is added to the fee: the client's amount, when sent, is that total.
-    const price = priceWith(fee.amount, 'paypal', this.config.paymentMethods);
+    // The method's surcharge, if one is configured, is added to the fee: the client's amount, when sent, is that total.
+    const price = priceWith(fee.amount, method, this.config.paymentMethods);
     if (amountCents !== undefined && amountCents !== cents(price.total)) throw new BadRequestException(AMOUNT_MISMATCH_MESSAGE);
 
     // Buyers come back to the public site (PUBLIC_URL), never to an address a request named in its Host header.
@@ -72,6 +75,7 @@ export class PaymentOrdersService {
     try {
       order = await this.paypal.createOrder(
         {
+          source: method,
           skuId: application.sku_id,
           amount: price.total.toFixed(2),
           currency: CURRENCY,
@@ -87,7 +91,7 @@ export class PaymentOrdersService {
     await this.payments.insert({
       order_id: order.id,
       sku_id: application.sku_id,
-      method: 'paypal',
+      method,
       surcharge: price.surcharge,
       amount: price.total,
       currency: CURRENCY,

@@ -3,6 +3,7 @@ import type { IncompleteStep } from '@evisa/forms';
 import type { RequestOf } from '../contract/contract.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { cents, hasWholeCents } from '../common/money.js';
+import type { OrderMethod } from './payment-methods.js';
 import type { CapturePaymentRequest, CreateOrderRequest } from './payments.schemas.js';
 
 export { CURRENCY } from './payments.schemas.js';
@@ -28,8 +29,8 @@ function clientCents(amount: RequestOf<typeof CreateOrderRequest>['amount']): nu
 }
 
 /** create-Order's body, once its schema passed: the application, and the amount the client expects (checked against the fee). */
-export function orderRequest(body: RequestOf<typeof CreateOrderRequest>): { skuId: string; amountCents: number | undefined } {
-  return { skuId: body.sku_id.trim(), amountCents: clientCents(body.amount) };
+export function orderRequest(body: RequestOf<typeof CreateOrderRequest>): { skuId: string; amountCents: number | undefined; method: OrderMethod } {
+  return { skuId: body.sku_id.trim(), amountCents: clientCents(body.amount), method: body.method ?? 'paypal' };
 }
 
 /** capture-Payment's body, once its schema passed: the PayPal order and the application it pays for. */

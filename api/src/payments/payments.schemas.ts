@@ -1,7 +1,7 @@
 import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { IncompleteStep } from '../applications/applications.schemas.js';
 import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
-import { PAYMENT_METHODS } from './payment-methods.js';
+import { ORDER_METHODS, PAYMENT_METHODS } from './payment-methods.js';
 
 /** Every payment is in US dollars, the currency of the fee table. */
 export const CURRENCY = 'USD';
@@ -44,6 +44,12 @@ export const CreateOrderRequest = declareBody('CreateOrderRequest', {
     },
     currency: { const: CURRENCY, errorMessage: `currency must be ${CURRENCY}` },
     description: { type: 'string', description: "Accepted, but the order carries the server's own" },
+    method: {
+      enum: [...ORDER_METHODS],
+      description:
+        "Optional, 'paypal' when not sent. 'card': an order for PayPal's card fields (payment_source.card, 3-D Secure when required); the amount is the fee with the card's surcharge",
+      errorMessage: `method must be one of ${ORDER_METHODS.join(', ')}`,
+    },
   },
   additionalProperties: false,
   errorMessage: { required: { sku_id: 'sku_id is required' } },
@@ -55,7 +61,11 @@ export const CreatedOrder = declareBody(
     success: { const: true },
     id: { type: 'string', description: "PayPal's order id", examples: ['5O190127TN364715T'] },
     status: { ...PayPalOrder.schema.properties.status, description: "PayPal's order status: CREATED (PayPal may answer PAYER_ACTION_REQUIRED)" },
-    links: { type: 'array', items: PayPalLink.schema, description: "PayPal's links: open rel 'approve' for the buyer's approval" },
+    links: {
+      type: 'array',
+      items: PayPalLink.schema,
+      description: "PayPal's links: open rel 'approve' for the buyer's approval (a card order: the card fields confirm the card at rel 'self')",
+    },
   }),
 );
 

@@ -8,7 +8,7 @@ import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contrac
 import type { PublicUser } from '../users/public-user.js';
 import { RefundRequestsService } from './refund-requests.service.js';
 import { REFUND_REQUEST_SORTABLE } from './refunds.repository.js';
-import { RefundApproval, RefundDecline, RefundRequestRecord } from './refunds.schemas.js';
+import { RefundApproval, RefundDecline, RefundRequestRecord, RefundSentByBank } from './refunds.schemas.js';
 
 @ApiTags('admin: refund requests')
 @ApiBearerAuth()
@@ -60,6 +60,23 @@ export class AdminRefundRequestsController {
   })
   approve(@Param('id') id: string, @RequestBody(RefundApproval) body: RequestOf<typeof RefundApproval>, @CurrentStaff() staff: PublicUser) {
     return this.requests.approve(id, body, staff);
+  }
+
+  @Post(':id/sent-by-bank')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Record an approved bank transfer's refund as sent by the business's bank, with the bank's reference",
+    description:
+      'A bank transfer is refunded by hand: approving it leaves it REFUNDING; this records the refund in the ledger (payment PARTIALLY_REFUNDED or REFUNDED, audited with the staff member) and e-mails the applicant, as a PayPal refund does. Recorded once.',
+  })
+  @Returns(RefundRequestRecord)
+  @Fails({
+    400: 'No bank_reference',
+    404: 'Unknown refund request',
+    409: 'Not an approved refund of a bank transfer (PENDING, already refunded or declined, or a PayPal payment)',
+  })
+  sentByBank(@Param('id') id: string, @RequestBody(RefundSentByBank) body: RequestOf<typeof RefundSentByBank>, @CurrentStaff() staff: PublicUser) {
+    return this.requests.sentByBank(id, body.bank_reference, staff);
   }
 
   @Post(':id/decline')

@@ -1,14 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ApplicationLifeService, type Taker } from '../application-life/application-life.service.js';
 import { cents } from '../common/money.js';
 import { MailService } from '../outbox/mail.service.js';
 import { refundMadeMail } from '../outbox/templates/refund-made.mail.js';
 import { RefundsRepository } from './refunds.repository.js';
 
-/** A refund PayPal made of one of our payments: its id, amount and the request it answers, when one does. */
+/**
+ * A refund made of one of our payments: PayPal's (its refund id) or sent from the business's bank (the bank's
+ * reference), its amount and the request it answers, when one does.
+ */
 export interface MadeRefund {
   paymentId: string;
-  paypalRefundId: string;
+  paypalRefundId?: string;
+  bankReference?: string;
   amount: number;
   currency: string;
   /** The approved refund request, or null for a refund reported by webhook (found by its REFUNDING request, or made in PayPal's own dashboard). */
@@ -38,52 +43,61 @@ export class RefundLedgerService {
   ) {}
 
   async record(refund: MadeRefund): Promise<void> {
-    await this.refunds.transaction(async (manager) => {
-      // The payment's row is the turnstile: two reports of refunds of one payment are recorded one after the other.
-      const payment = await this.refunds.lockPayment(manager, refund.paymentId);
-      if (!payment) {
-        this.logger.error(`A refund ${refund.paypalRefundId} names no payment of ours`);
-        return;
-      }
-      // The webhook may report an approved request's refund before PayPal's answer to the approval is recorded.
-      const request = refund.request ?? (await this.refunds.refundingRequest(manager, payment.id, refund.amount));
-      const recorded = await this.refunds.insertRefund(manager, {
-        paymentId: payment.id,
-        skuId: payment.sku_id,
-        paypalRefundId: refund.paypalRefundId,
-        amount: refund.amount,
-        currency: refund.currency,
-        requestId: request?.id ?? null,
-      });
-      const answered = request ? await this.refunds.markRefunded(manager, request.id) : false;
-      const application = await this.refunds.application(manager, payment.sku_id);
-      if (!application || application.erased) return;
-      // A request approved before the submission to the government cancels the case.
-      const cancelled = answered && OPEN_CASE.includes(application.review_status);
-      if (recorded) {
-        const refunded = await this.refunds.refundedOf(manager, payment.id);
-        const audit = {
-          refund: { amount: refund.amount, currency: refund.currency, paypal_refund_id: refund.paypalRefundId, request: request?.id ?? null },
-          ...(refund.reason ? { reason: refund.reason } : {}),
-        };
-        await this.life.take(manager, payment.sku_id, cents(refunded) >= cents(payment.amount) ? 'refund' : 'refund_part', refund.taker, { audit });
-        const to = application.data.Email;
-        if (typeof to === 'string') {
-          await this.mail.queue(manager, {
-            to,
-            template: refundMadeMail,
-            params: {
-              skuId: payment.sku_id,
-              data: application.data,
-              amount: inCurrency(refund.amount, refund.currency),
-              refunded: inCurrency(refunded, payment.currency),
-              paid: inCurrency(payment.amount, payment.currency),
-              cancelled,
-            },
-          });
-        }
-      }
-      if (cancelled) await this.life.take(manager, payment.sku_id, 'cancel', refund.taker);
+    await this.refunds.transaction((manager) => this.recordIn(manager, refund));
+  }
+
+  /** record, within a transaction of the caller's (which checked the request under its own lock). */
+  async recordIn(manager: EntityManager, refund: MadeRefund): Promise<void> {
+    // The payment's row is the turnstile: two reports of refunds of one payment are recorded one after the other.
+    const payment = await this.refunds.lockPayment(manager, refund.paymentId);
+    if (!payment) {
+      this.logger.error(`A refund ${refund.paypalRefundId ?? refund.bankReference} names no payment of ours`);
+      return;
+    }
+    // The webhook may report an approved request's refund before PayPal's answer to the approval is recorded.
+    const request = refund.request ?? (await this.refunds.refundingRequest(manager, payment.id, refund.amount));
+    const recorded = await this.refunds.insertRefund(manager, {
+      paymentId: payment.id,
+      skuId: payment.sku_id,
+      paypalRefundId: refund.paypalRefundId,
+      bankReference: refund.bankReference,
+      amount: refund.amount,
+      currency: refund.currency,
+      requestId: request?.id ?? null,
     });
+    const answered = request ? await this.refunds.markRefunded(manager, request.id) : false;
+    const application = await this.refunds.application(manager, payment.sku_id);
+    if (!application || application.erased) return;
+    // A request approved before the submission to the government cancels the case.
+    const cancelled = answered && OPEN_CASE.includes(application.review_status);
+    if (recorded) {
+      const refunded = await this.refunds.refundedOf(manager, payment.id);
+      const audit = {
+        refund: {
+          amount: refund.amount,
+          currency: refund.currency,
+          ...(refund.bankReference ? { bank_reference: refund.bankReference } : { paypal_refund_id: refund.paypalRefundId }),
+          request: request?.id ?? null,
+        },
+        ...(refund.reason ? { reason: refund.reason } : {}),
+      };
+      await this.life.take(manager, payment.sku_id, cents(refunded) >= cents(payment.amount) ? 'refund' : 'refund_part', refund.taker, { audit });
+      const to = application.data.Email;
+      if (typeof to === 'string') {
+        await this.mail.queue(manager, {
+          to,
+          template: refundMadeMail,
+          params: {
+            skuId: payment.sku_id,
+            data: application.data,
+            amount: inCurrency(refund.amount, refund.currency),
+            refunded: inCurrency(refunded, payment.currency),
+            paid: inCurrency(payment.amount, payment.currency),
+            cancelled,
+          },
+        });
+      }
+    }
+    if (cancelled) await this.life.take(manager, payment.sku_id, 'cancel', refund.taker);
   }
 }

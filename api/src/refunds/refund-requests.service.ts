@@ -53,12 +53,16 @@ function toRecord(row: RefundRequestListRow): RecordReply {
     decided_by: row.decided_by,
     decided_at: row.decided_at?.toISOString() ?? null,
     paypal_refund_id: row.paypal_refund_id,
+    bank_reference: row.bank_reference,
     payment_status: row.payment_status,
     review_status: row.review_status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
+
+const AWAITING_BANK = "This refund was approved and waits for the bank's reference: record it as sent by the bank.";
+const NOT_AWAITING_BANK = 'Only an approved refund of a bank transfer can be recorded as sent by the bank.';
 
 /**
  * Refund requests (issue 26 item 4): the applicant asks from /Track and sees first what the policy gives back;
@@ -147,12 +151,10 @@ export class RefundRequestsService {
       const application = await this.applicationOf(manager, request.sku_id, false);
       const payment = application.payment;
       if (!payment?.capture_id || payment.id !== request.payment_id) throw new ConflictException(NOT_PAID);
-      // Only a method whose provider refunds online is refunded from here; a bank transfer is paid back by hand.
-      if (!driverFor(payment.method).refundsOnline) {
-        throw new ConflictException(
-          `This payment was made by ${driverFor(payment.method).label.toLowerCase()}: refund it from the business's bank account.`,
-        );
-      }
+      // A method no provider refunds online (a bank transfer): approved here, sent from the business's bank, and
+      // recorded once staff give the bank's reference (sentByBank).
+      const byBank = !driverFor(payment.method).refundsOnline;
+      if (byBank && request.status === 'REFUNDING') throw new ConflictException(AWAITING_BANK);
       // A stale claim is made again with the amount first approved: PayPal answers the same request id with its first refund.
       const amount = request.status === 'REFUNDING' && request.amount !== null ? request.amount : body.amount;
       const staffReason = request.status === 'REFUNDING' ? request.staff_reason : this.approvalReason(request, body);
@@ -161,8 +163,9 @@ export class RefundRequestsService {
         throw new ConflictException(`Only ${inCurrency(left, payment.currency)} of this payment is left to refund.`);
       }
       await this.refunds.claim(manager, id, { amount, staffReason, by: staff.email });
-      return { request, amount, staffReason, captureId: payment.capture_id, currency: payment.currency };
+      return { request, amount, staffReason, captureId: payment.capture_id, currency: payment.currency, byBank };
     });
+    if (claim.byBank) return this.findOne(id);
     let refund;
     try {
       refund = await this.paypal.refundCapture(
@@ -227,6 +230,33 @@ export class RefundRequestsService {
   }
 
   /** A request staff may still decide: PENDING, or an approval PayPal never answered (its claim lapsed). */
+  /**
+   * A refund approved for a payment no provider refunds online, sent from the business's bank: recorded with the
+   * bank's reference in the ledger (payment state, audit, the applicant's e-mail) as PayPal's refunds are, once.
+   */
+  async sentByBank(id: string, bankReference: string, staff: PublicUser): Promise<RecordReply> {
+    await this.refunds.transaction(async (manager) => {
+      const request = isUuid(id) ? await this.refunds.lockRequest(manager, id) : null;
+      if (!request) throw new NotFoundException('Refund request not found');
+      const application = await this.applicationOf(manager, request.sku_id, false);
+      const payment = application.payment;
+      if (!payment || payment.id !== request.payment_id) throw new ConflictException(NOT_PAID);
+      if (driverFor(payment.method).refundsOnline)
+        throw new ConflictException(`This payment is refunded through ${driverFor(payment.method).label}.`);
+      if (request.status !== 'REFUNDING' || request.amount === null) throw new ConflictException(NOT_AWAITING_BANK);
+      await this.ledger.recordIn(manager, {
+        paymentId: payment.id,
+        bankReference: bankReference.trim(),
+        amount: request.amount,
+        currency: payment.currency,
+        request: { id },
+        taker: { as: 'system', who: staff },
+        reason: request.staff_reason,
+      });
+    });
+    return this.findOne(id);
+  }
+
   private async openRequest(manager: EntityManager, id: string): Promise<RefundRequestRow> {
     const request = isUuid(id) ? await this.refunds.lockRequest(manager, id) : null;
     if (!request) throw new NotFoundException('Refund request not found');

@@ -43,6 +43,7 @@ export interface RefundRequestListRow extends RefundRequestRow {
   applicant: string | null;
   refunded: number;
   paypal_refund_id: string | null;
+  bank_reference: string | null;
   payment_status: string;
   review_status: string;
 }
@@ -57,7 +58,8 @@ function withNumbers<T extends object>(row: T): T {
 
 const LIST_COLUMNS = `r.*, NULLIF(concat_ws(' ', app."Given_Name", app."Surname"), '') AS applicant, app.payment_status, app.review_status,
   (SELECT COALESCE(sum(refund.amount), 0) FROM payment_refunds refund WHERE refund.payment_id = r.payment_id)::text AS refunded,
-  (SELECT refund.paypal_refund_id FROM payment_refunds refund WHERE refund.refund_request_id = r.id ORDER BY refund.created_at LIMIT 1) AS paypal_refund_id`;
+  (SELECT refund.paypal_refund_id FROM payment_refunds refund WHERE refund.refund_request_id = r.id ORDER BY refund.created_at LIMIT 1) AS paypal_refund_id,
+  (SELECT refund.bank_reference FROM payment_refunds refund WHERE refund.refund_request_id = r.id ORDER BY refund.created_at LIMIT 1) AS bank_reference`;
 
 /** The SQL of refund_requests and payment_refunds (the refund ledger), and the reads of applications and payments they need. */
 @Injectable()
@@ -178,17 +180,28 @@ export class RefundsRepository {
     return row ? { ...row, amount: Number(row.amount) } : null;
   }
 
-  /** Records one PayPal refund in the ledger; false when it is there already (PayPal's id is unique). */
+  /**
+   * Records one refund in the ledger, PayPal's (its id) or one sent by the bank (its reference); false when it is
+   * there already (PayPal's id is unique, and so is a bank's reference for a payment).
+   */
   async insertRefund(
     manager: EntityManager,
-    refund: { paymentId: string; skuId: string; paypalRefundId: string; amount: number; currency: string; requestId: string | null },
+    refund: {
+      paymentId: string;
+      skuId: string;
+      paypalRefundId?: string;
+      bankReference?: string;
+      amount: number;
+      currency: string;
+      requestId: string | null;
+    },
   ): Promise<boolean> {
     const rows = (await manager.query(
-      `INSERT INTO payment_refunds (payment_id, sku_id, paypal_refund_id, amount, currency, refund_request_id)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (paypal_refund_id) DO NOTHING RETURNING id`,
-      [refund.paymentId, refund.skuId, refund.paypalRefundId, refund.amount, refund.currency, refund.requestId],
+      `INSERT INTO payment_refunds (payment_id, sku_id, paypal_refund_id, bank_reference, amount, currency, refund_request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+      [refund.paymentId, refund.skuId, refund.paypalRefundId ?? null, refund.bankReference ?? null, refund.amount, refund.currency, refund.requestId],
     )) as unknown[];
-    if (rows.length === 0 && refund.requestId) {
+    if (rows.length === 0 && refund.requestId && refund.paypalRefundId) {
       // Recorded first from PayPal's webhook: the request it answers is known only now.
       await manager.query(`UPDATE payment_refunds SET refund_request_id = $2 WHERE paypal_refund_id = $1 AND refund_request_id IS NULL`, [
         refund.paypalRefundId,

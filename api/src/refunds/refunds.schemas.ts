@@ -75,6 +75,10 @@ export const RefundRequestRecord = declareBody(
     decided_by: { type: ['string', 'null'], description: 'The e-mail of the staff member who decided it' },
     decided_at: nullableTime,
     paypal_refund_id: { type: ['string', 'null'], description: "PayPal's id of the refund it made" },
+    bank_reference: {
+      type: ['string', 'null'],
+      description: "A bank transfer's refund: the bank's reference staff recorded when the business's bank sent it (REFUNDING until then)",
+    },
     payment_status: { type: 'string' },
     review_status: { type: 'string' },
     created_at: { type: 'string', format: 'date-time' },
@@ -103,4 +107,21 @@ export const RefundDecline = declareBody('RefundDecline', {
   properties: { reason: { type: 'string', minLength: 3, maxLength: 2000, pattern: '\\S', errorMessage: STAFF_REASON } },
   additionalProperties: false,
   errorMessage: { required: { reason: STAFF_REASON } },
+});
+
+/** A bank transfer's approved refund, sent from the business's bank: the bank's reference of that transfer. */
+export const RefundSentByBank = declareBody('RefundSentByBank', {
+  type: 'object',
+  required: ['bank_reference'],
+  properties: {
+    bank_reference: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '\\S',
+      errorMessage: "bank_reference must be the bank's reference of the refund (1 to 64 characters)",
+    },
+  },
+  additionalProperties: false,
+  errorMessage: { required: { bank_reference: "bank_reference must be the bank's reference of the refund (1 to 64 characters)" } },
 });

@@ -20,8 +20,14 @@ export function authenticate(signal?: AbortSignal): Promise<PaymentConfig> {
   return requestJson('GET', '/api/india/authenticate', undefined, signal);
 }
 
+/** A way to pay through a PayPal order: PayPal itself, or a card in PayPal's card fields. */
+export type OrderMethod = NonNullable<Schemas['CreateOrderRequest']['method']>;
+
 /** POST create-Order; the server computes the amount (the one sent must equal it). */
-export function createOrder(token: string, order: { sku_id: string; amount: number; description: string }): Promise<CreatedOrder> {
+export function createOrder(
+  token: string,
+  order: { sku_id: string; amount: number; description: string; method?: OrderMethod },
+): Promise<CreatedOrder> {
   const body: Schemas['CreateOrderRequest'] = { ...order, currency: 'USD' };
   return requestJson('POST', '/api/india/create-Order', body, undefined, bearer(token));
 }
@@ -46,4 +52,33 @@ export async function chooseBankTransfer(token: string, skuId: string): Promise<
 export async function latestBankTransfer(skuId: string, signal?: AbortSignal): Promise<{ message?: string; transfer: BankTransfer }> {
   const reply = await requestJson<Schemas['BankTransferReply']>('GET', `/api/india/bank-transfer/${encodeURIComponent(skuId)}`, undefined, signal);
   return { message: reply.message, transfer: reply.data };
+}
+
+/** A card as PayPal's card fields send it: the number, YYYY-MM, the security code and the name on it. */
+export interface TestCard {
+  number: string;
+  expiry: string;
+  security_code: string;
+  name?: string;
+}
+
+/** What PayPal answers for a confirmed card: the order's status, and its 'payer-action' link for 3-D Secure. */
+type ConfirmedCard = Pick<Schemas['PayPalOrder'], 'status' | 'links'>;
+
+/**
+ * Test mode only: the card goes to the built-in PayPal emulator (the order's own 'self' link), as PayPal's card
+ * fields send it to PayPal from the browser; it never reaches this site's API. Throws the emulator's reason.
+ */
+export async function confirmTestCard(order: CreatedOrder, card: TestCard): Promise<ConfirmedCard> {
+  const self = order.links?.find((link) => link.rel === 'self')?.href;
+  if (!self) throw new Error('The order has no address to send the card to.');
+  const body: Schemas['PayPalConfirmCardRequest'] = { payment_source: { card } };
+  const response = await fetch(`${self}/confirm-payment-source`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json().catch(() => undefined)) as (ConfirmedCard & Partial<Schemas['PayPalError']>) | undefined;
+  if (!response.ok || !reply) throw new Error(reply?.details?.[0]?.description ?? reply?.message ?? 'The card could not be checked.');
+  return reply;
 }

@@ -1,15 +1,54 @@
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import { useEffect } from 'react';
+import {
+  PayPalButtons,
+  PayPalCardFieldsForm,
+  PayPalCardFieldsProvider,
+  PayPalScriptProvider,
+  usePayPalCardFields,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js';
+import { useEffect, useState } from 'react';
+import type { OrderMethod } from '../api/payments';
+import { usd } from './usePayment';
 
 interface PayPalCheckoutProps {
   clientId: string;
   disabled: boolean;
+  /** What paying by card costs in all (the fee and the card's surcharge); undefined when cards are not offered. */
+  cardTotal?: number;
   /** Creates the order at the API; resolves with its id, or rejects (the alert was shown). */
-  createOrder(): Promise<string>;
+  createOrder(method: OrderMethod): Promise<string>;
   onApprove(orderId: string): Promise<void>;
+  /** The card fields could not take the card (or the SDK failed): nothing was paid. */
+  onCardError(message: string): void;
 }
 
-function Buttons({ disabled, createOrder, onApprove }: Omit<PayPalCheckoutProps, 'clientId'>) {
+/** Submits the card in PayPal's fields: PayPal runs 3-D Secure when required, then onApprove captures. */
+function PayByCard({ disabled, total, onCardError }: { disabled: boolean; total: number; onCardError(message: string): void }) {
+  const { cardFieldsForm } = usePayPalCardFields();
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async () => {
+    if (!cardFieldsForm) return;
+    if (!(await cardFieldsForm.getState()).isFormValid) {
+      onCardError('Please check the card details: the number, expiry date and security code.');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await cardFieldsForm.submit();
+    } catch {
+      onCardError('Your card could not be processed. Please check the details or use another card.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <button type="button" className="button button--large" disabled={disabled || submitting || !cardFieldsForm} onClick={() => void submit()}>
+      {submitting ? 'Checking your card…' : `Pay ${usd(total)} by card`}
+    </button>
+  );
+}
+
+function Checkout({ disabled, cardTotal, createOrder, onApprove, onCardError }: Omit<PayPalCheckoutProps, 'clientId'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   useEffect(() => {
     if (isRejected) console.error('Failed to load the PayPal JS SDK script.');
@@ -17,21 +56,36 @@ function Buttons({ disabled, createOrder, onApprove }: Omit<PayPalCheckoutProps,
   if (isRejected) return <p className="form-alert">PayPal could not be loaded. Please reload the page or try again later.</p>;
   if (isPending) return <p className="loading">Loading PayPal Buttons...</p>;
   return (
-    <PayPalButtons
-      style={{ layout: 'vertical', label: 'pay' }}
-      disabled={disabled}
-      forceReRender={[disabled]}
-      createOrder={() => createOrder()}
-      onApprove={(data) => onApprove(data.orderID)}
-    />
+    <>
+      <PayPalButtons
+        style={{ layout: 'vertical', label: 'pay' }}
+        disabled={disabled}
+        forceReRender={[disabled]}
+        createOrder={() => createOrder('paypal')}
+        onApprove={(data) => onApprove(data.orderID)}
+      />
+      {cardTotal !== undefined && (
+        <section className="payment__card" aria-labelledby="card-fields-title">
+          <h2 id="card-fields-title">Pay by card</h2>
+          <PayPalCardFieldsProvider
+            createOrder={() => createOrder('card')}
+            onApprove={(data) => void onApprove(data.orderID)}
+            onError={() => onCardError('Your card could not be processed. Please check the details or use another card.')}
+          >
+            <PayPalCardFieldsForm />
+            <PayByCard disabled={disabled} total={cardTotal} onCardError={onCardError} />
+          </PayPalCardFieldsProvider>
+        </section>
+      )}
+    </>
   );
 }
 
-/** PayPal's own buttons (live or sandbox PayPal), loaded only in 'paypal' mode. */
+/** PayPal's own buttons and card fields (live or sandbox PayPal), loaded only in 'paypal' mode. */
 export function PayPalCheckout({ clientId, ...props }: PayPalCheckoutProps) {
   return (
-    <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
-      <Buttons {...props} />
+    <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons,card-fields' }}>
+      <Checkout {...props} />
     </PayPalScriptProvider>
   );
 }

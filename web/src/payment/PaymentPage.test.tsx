@@ -7,6 +7,7 @@ import { renderRoutes } from '../test/renderRoutes';
 
 // The payment session's ways to pay, as the server offers them without any surcharge.
 const PAYPAL_ONLY = [{ method: 'paypal', label: 'PayPal', surcharge: 0 }];
+const PAYPAL_AND_CARD = [...PAYPAL_ONLY, { method: 'card', label: 'Card', surcharge: 1.5 }];
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
@@ -73,6 +74,10 @@ describe('the payment page', () => {
     expect(await screen.findByText('Loading PayPal Buttons...', {}, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.queryByText('Test mode.')).toBeNull();
     await waitFor(() => expect(document.querySelector('script[src*="paypal.com/sdk/js"]')?.getAttribute('src')).toContain('client-id=client-id'));
+    // PayPal's card fields load with its buttons.
+    expect(decodeURIComponent(document.querySelector('script[src*="paypal.com/sdk/js"]')!.getAttribute('src')!)).toContain(
+      'components=buttons,card-fields',
+    );
   });
 
   it('alerts when the order cannot be created', async () => {
@@ -84,6 +89,64 @@ describe('the payment page', () => {
     renderRoutes(`/Payment/${TEST_ID}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Order creation failed. No order ID returned.'));
+  });
+
+  it('pays by card in test mode: a card order, the card to the emulator (never to the API), then the capture', async () => {
+    const emulatorOrder = 'http://localhost/api/paypal-sandbox/v2/checkout/orders/CARD1';
+    const calls = stubApi((url, init) => {
+      if (url.includes('authenticate'))
+        return Response.json({ success: true, accessToken: 'token', methods: PAYPAL_AND_CARD, mode: 'sandbox-emulator', clientId: 'x' });
+      if (url.includes('create-Order'))
+        return Response.json(
+          { success: true, id: 'CARD1', status: 'CREATED', links: [{ href: emulatorOrder, rel: 'self', method: 'GET' }] },
+          { status: 201 },
+        );
+      if (url === `${emulatorOrder}/confirm-payment-source`) {
+        return JSON.parse(String(init?.body)).payment_source.card.number === '4111111111111111'
+          ? Response.json({ id: 'CARD1', status: 'APPROVED', links: [] })
+          : Response.json(
+              {
+                name: 'INVALID_REQUEST',
+                message: 'Request is not well-formed',
+                details: [{ issue: 'INVALID_PARAMETER_VALUE', description: 'The card number is not valid.' }],
+              },
+              { status: 400 },
+            );
+      }
+      if (url.includes('capture-Payment'))
+        return Response.json({
+          success: true,
+          status: true,
+          message: 'ok',
+          data: { sku_id: TEST_ID, payment_status: 'COMPLETED', order_id: 'CARD1', capture_id: 'CAP1', amount: 66.5, currency: 'USD' },
+        });
+      return Response.json({ status: true, data: application });
+    });
+    renderRoutes(`/Payment/${TEST_ID}`);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Card surcharge', {}, LAZY_LOAD)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Pay US$ 66.50 by card (test payment)' }));
+    expect(await screen.findByText('Enter the card number (13 to 19 digits).')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1112');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '08/31');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay US$ 66.50 by card (test payment)' }));
+    expect(await screen.findByText('Your card was not accepted. The card number is not valid.')).toBeInTheDocument();
+    expect(calls.mock.calls.filter(([url]) => url.includes('capture-Payment'))).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.click(screen.getByRole('button', { name: 'Pay US$ 66.50 by card (test payment)' }));
+    expect(await screen.findByRole('dialog', { name: 'Your Payment is successfully Paid' })).toBeInTheDocument();
+    const order = calls.mock.calls.find(([url]) => url.includes('create-Order'));
+    expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({ sku_id: TEST_ID, method: 'card', amount: 66.5 });
+    const confirmed = calls.mock.calls.filter(([url]) => url.endsWith('/confirm-payment-source')).at(-1);
+    expect(JSON.parse(String(confirmed?.[1]?.body))).toEqual({
+      payment_source: { card: { number: '4111111111111111', expiry: '2031-08', security_code: '123' } },
+    });
+    // The card never goes to the site's API.
+    expect(calls.mock.calls.filter(([url, init]) => url.startsWith('/api/') && String(init?.body).includes('4111111111111111'))).toHaveLength(0);
   });
 
   it('blocks the way back', async () => {

@@ -12,6 +12,7 @@ import { SUPPORT_PHONE } from '../shell/product';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import { BankTransferPanel } from './BankTransferPanel';
 import { PaidDialog } from './PaidDialog';
+import { TestCardForm } from './TestCardForm';
 import { priceWith, usd, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
 
@@ -30,15 +31,28 @@ export function PaymentPage() {
   const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
-  const { config, testMode, busy, problem, cancelled, blocked, refusedAsIncomplete, paid, startOrder, capture, payInTestMode } = usePayment(
-    id,
-    application,
-  );
+  const {
+    config,
+    testMode,
+    busy,
+    problem,
+    cancelled,
+    blocked,
+    refusedAsIncomplete,
+    paid,
+    startOrder,
+    capture,
+    cardFailed,
+    payInTestMode,
+    payByTestCard,
+  } = usePayment(id, application);
   const [agreed, setAgreed] = useState(true);
 
   const fee = application?.fee?.amount ?? 0;
   // PayPal's surcharge, if the business set one, is shown before paying and charged with the fee.
   const paypal = priceWith(fee, config, 'paypal');
+  const card = priceWith(fee, config, 'card');
+  const cardOffered = config?.methods.some((offered) => offered.method === 'card') ?? false;
   const bankTransfer = config?.methods.find((offered) => offered.method === 'bank_transfer');
   const alreadyPaid = application?.payment_status === 'COMPLETED';
   // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
@@ -106,6 +120,14 @@ export function PaymentPage() {
                 </dd>
               </div>
             )}
+            {card.surcharge > 0 && cardOffered && !alreadyPaid && (
+              <div className="summary-list__row">
+                <dt>Card surcharge</dt>
+                <dd>
+                  {usd(card.surcharge)} <span className="help-block">(total {usd(card.total)} when you pay by card)</span>
+                </dd>
+              </div>
+            )}
           </dl>
 
           {alreadyPaid ? (
@@ -159,21 +181,33 @@ export function PaymentPage() {
                     Completing your payment…
                   </p>
                 ) : testMode ? (
-                  <button
-                    type="button"
-                    className="button button--paypal button--large"
-                    disabled={!canPay || busy !== undefined}
-                    onClick={() => void payInTestMode()}
-                  >
-                    {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(paypal.total)} (test payment)`}
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="button button--paypal button--large"
+                      disabled={!canPay || busy !== undefined}
+                      onClick={() => void payInTestMode()}
+                    >
+                      {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(paypal.total)} (test payment)`}
+                    </button>
+                    {cardOffered && (
+                      <TestCardForm
+                        total={card.total}
+                        disabled={!canPay}
+                        busy={busy !== undefined}
+                        onPay={(details) => void payByTestCard(details)}
+                      />
+                    )}
+                  </>
                 ) : (
                   <Suspense fallback={<p className="loading">Loading PayPal Buttons...</p>}>
                     <PayPalCheckout
                       clientId={config.clientId ?? ''}
                       disabled={!canPay}
-                      createOrder={async () => {
-                        const order = await startOrder();
+                      cardTotal={cardOffered ? card.total : undefined}
+                      onCardError={cardFailed}
+                      createOrder={async (method) => {
+                        const order = await startOrder(method);
                         if (!order?.id) throw new Error('No order was created');
                         return order.id;
                       }}

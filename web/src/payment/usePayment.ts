@@ -3,11 +3,26 @@ import { useBlocker, useSearchParams } from 'react-router';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
 import type { Schemas } from '@evisa/contract';
-import { authenticate, capturePayment, createOrder, type CreatedOrder, type IncompleteStep, type PaymentConfig } from '../api/payments';
+import {
+  authenticate,
+  capturePayment,
+  confirmTestCard,
+  createOrder,
+  type CreatedOrder,
+  type IncompleteStep,
+  type OrderMethod,
+  type PaymentConfig,
+  type TestCard,
+} from '../api/payments';
 
 const BACK_BLOCKED = 'You cannot navigate back from this page.';
-/** The order awaiting capture after the same-tab approval in test mode, by application id. */
+/** The order awaiting capture after the same-tab approval (or 3-D Secure check) in test mode, by application id. */
 const pendingKey = (id: string) => `evisa-pending-order:${id}`;
+
+interface PendingOrder {
+  orderId: string;
+  method: OrderMethod;
+}
 
 export const usd = (amount: number) => `US$ ${amount.toFixed(2)}`;
 
@@ -22,12 +37,17 @@ function isBlocked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && (error.body as Schemas['OrderRefused'] | undefined)?.blocked === true;
 }
 
-function readPending(id: string): string | null {
+function readPending(id: string): PendingOrder | null {
   try {
-    return sessionStorage.getItem(pendingKey(id));
+    const stored = sessionStorage.getItem(pendingKey(id));
+    return stored ? (JSON.parse(stored) as PendingOrder) : null;
   } catch {
-    return null; // storage disabled: nothing can be pending
+    return null; // storage disabled (or an older page's entry): nothing can be pending
   }
+}
+
+function savePending(id: string, pending: PendingOrder): void {
+  sessionStorage.setItem(pendingKey(id), JSON.stringify(pending));
 }
 
 export interface Payment {
@@ -44,11 +64,18 @@ export interface Payment {
   /** The steps create-Order found unanswered (newer than the application the page loaded), if it refused. */
   refusedAsIncomplete?: IncompleteStep[];
   paid?: { amount: string; transactionId?: string };
-  /** create-Order for PayPal's buttons: the order id, or undefined when it failed (and the applicant was told). */
-  startOrder(): Promise<CreatedOrder | undefined>;
+  /** create-Order for PayPal's buttons or card fields: the order, or undefined when it failed (and the applicant was told). */
+  startOrder(method?: OrderMethod): Promise<CreatedOrder | undefined>;
   capture(orderId: string): Promise<void>;
+  /** What PayPal's card fields report going wrong (the card itself, or the SDK): shown on the page, nothing counted. */
+  cardFailed(message: string): void;
   /** Test mode: create the order, then go to the emulator's approval page in this tab (it links back here). */
   payInTestMode(): Promise<void>;
+  /**
+   * Test mode: a card order, the card confirmed at the emulator as PayPal's card fields confirm it, then its 3-D
+   * Secure check in this tab when the card asks for one (it comes back here), and the capture.
+   */
+  payByTestCard(card: TestCard): Promise<void>;
 }
 
 /**
@@ -92,7 +119,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     return () => controller.abort();
   }, []);
 
-  const startOrder = async (): Promise<CreatedOrder | undefined> => {
+  const startOrder = async (method: OrderMethod = 'paypal'): Promise<CreatedOrder | undefined> => {
     if (!config) return undefined;
     setProblem(undefined);
     setCancelled(false);
@@ -101,8 +128,10 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     try {
       order = await createOrder(config.accessToken, {
         sku_id: id,
-        amount: priceWith(fee, config, 'paypal').total,
+        amount: priceWith(fee, config, method).total,
         description: `e-Visa application ${id}`,
+        // PayPal's body stays as it was; only a card order names its method.
+        ...(method === 'card' ? { method } : {}),
       });
     } catch (error) {
       const body = error instanceof ApiError && error.status === 409 ? (error.body as Schemas['OrderRefused']) : undefined;
@@ -159,10 +188,11 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     if (!pending) return;
     captureStarted.current = true;
     sessionStorage.removeItem(pendingKey(id));
-    const wasCancelled = returned.get('token') === pending && !returned.get('PayerID');
+    // A card comes back from its 3-D Secure check without a PayerID: the capture then reads the check's outcome.
+    const wasCancelled = pending.method === 'paypal' && returned.get('token') === pending.orderId && !returned.get('PayerID');
     if (returned.has('token')) setReturned({}, { replace: true });
     if (wasCancelled) setCancelled(true);
-    else if (application.payment_status !== 'COMPLETED') void capture(pending);
+    else if (application.payment_status !== 'COMPLETED') void capture(pending.orderId);
   }, [config, application, id, capture, returned, setReturned]);
 
   const payInTestMode = async () => {
@@ -179,8 +209,36 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
       window.alert('Order creation failed. No order ID returned.');
       return;
     }
-    sessionStorage.setItem(pendingKey(id), order.id);
+    savePending(id, { orderId: order.id, method: 'paypal' });
     window.location.assign(approve);
+  };
+
+  const cardFailed = (message: string) => setProblem(message);
+
+  const payByTestCard = async (card: TestCard) => {
+    setBusy('order');
+    setCancelled(false);
+    const order = await startOrder('card');
+    if (!order?.id) {
+      setBusy(undefined);
+      return;
+    }
+    let confirmed: Awaited<ReturnType<typeof confirmTestCard>>;
+    try {
+      confirmed = await confirmTestCard(order, card);
+    } catch (error) {
+      // Refused before any payment (a mistyped number, an expired card): nothing is counted.
+      setProblem(`Your card was not accepted. ${error instanceof Error ? error.message : ''}`.trim());
+      setBusy(undefined);
+      return;
+    }
+    const payerAction = confirmed.links?.find((link) => link.rel === 'payer-action')?.href;
+    if (confirmed.status === 'PAYER_ACTION_REQUIRED' && payerAction) {
+      savePending(id, { orderId: order.id, method: 'card' });
+      window.location.assign(payerAction);
+      return;
+    }
+    await capture(order.id);
   };
 
   return {
@@ -194,6 +252,8 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     paid,
     startOrder,
     capture,
+    cardFailed,
     payInTestMode,
+    payByTestCard,
   };
 }

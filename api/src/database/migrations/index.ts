@@ -30,6 +30,7 @@ import { EmulatorBuyerChoices1795942065516 } from './1795942065516-EmulatorBuyer
 import { LiveHelp1795942224928 } from './1795942224928-LiveHelp.js';
 import { PaymentMethods1795943098426 } from './1795943098426-PaymentMethods.js';
 import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
+import { BankRefunds1795944900000 } from './1795944900000-BankRefunds.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   LiveHelp1795942224928,
   PaymentMethods1795943098426,
   BankTransfers1795943668382,
+  BankRefunds1795944900000,
 ];

@@ -92,7 +92,7 @@ export const StatementImportRequest = declareBody('StatementImportRequest', {
       minLength: 1,
       maxLength: 150_000,
       description:
-        'A bank statement as CSV (at most 150,000 characters, a JSON body being at most 200 kB) with a header row: an amount column, and reference or description text (date and transaction id when there)',
+        'A bank statement (at most 150,000 characters, a JSON body being at most 200 kB): CSV with a header row (an amount column, and reference or description text; date and transaction id when there), or an ISO 20022 CAMT.053 XML document (read when it starts with `<`: booked credit entries, their remittance information and references)',
     },
   },
   additionalProperties: false,
@@ -102,7 +102,7 @@ export const StatementImportRequest = declareBody('StatementImportRequest', {
 export const StatementLine = declareBody(
   'StatementLine',
   exactObject({
-    line: { type: 'integer', description: 'Line number in the file' },
+    line: { type: 'integer', description: "Line number in the file (CSV), or the credit entry's number (CAMT.053)" },
     date: { type: ['string', 'null'] },
     amount: { type: 'number' },
     text: { type: 'string', description: "The line's reference and description" },

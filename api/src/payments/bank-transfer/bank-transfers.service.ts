@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
+import { camtCredits, looksLikeXml, type StatementCredit } from './camt053.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SYSTEM, type Taker } from '../../application-life/application-life.service.js';
 import { Application } from '../../applications/application.entity.js';
@@ -64,6 +65,40 @@ function statementAmount(raw: string | undefined): number | null {
     .replace(',', '.');
   const value = Number(cleaned);
   return cleaned && Number.isFinite(value) ? value : null;
+}
+
+/** A CSV statement's credits: a header row naming the columns, then a line per booking (debits skipped). */
+function csvCredits(csv: string): StatementCredit[] {
+  const rows: string[][] = parse(csv.replace(/^\uFEFF/, ''), {
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    delimiter: [',', ';', '\t'],
+  });
+  const [header = [], ...lines] = rows;
+  const amountAt = column(header, /^(amount|credit|credit amount|betrag|montant)$/i);
+  if (amountAt < 0) throw new ConflictException('The statement has no Amount (or Credit) column in its first row.');
+  const dateAt = column(header, /date/i);
+  const idAt = column(header, /^(transaction id|transaction|bank reference|id|reference number)$/i);
+  const textAt = header
+    .map((_, index) => index)
+    .filter((index) => /reference|description|details|remittance|narrative|memo|payee|name/i.test(header[index]) && index !== idAt);
+  const credits: StatementCredit[] = [];
+  for (const [index, line] of lines.entries()) {
+    const amount = statementAmount(line[amountAt]);
+    if (amount === null || amount <= 0) continue; // debits and empty lines are not payments to us
+    credits.push({
+      line: index + 2,
+      date: dateAt >= 0 ? (line[dateAt] ?? null) : null,
+      amount,
+      text: textAt
+        .map((at) => line[at] ?? '')
+        .filter(Boolean)
+        .join(' · '),
+      bank_transaction: (idAt >= 0 && line[idAt]) || `L${createHash('sha256').update(line.join('|')).digest('hex').slice(0, 16).toUpperCase()}`,
+    });
+  }
+  return credits;
 }
 
 /**
@@ -201,48 +236,37 @@ export class BankTransfersService implements OnModuleInit {
     return { outcome, message: messages[outcome], difference, transfer: await this.findOne(transfer.order_id) };
   }
 
-  /** A bank statement (CSV) read line by line: each credit naming a transfer's reference, with what confirming it would do. */
-  async matchStatement(csv: string): Promise<ReplyOf<typeof StatementLine>[]> {
-    let rows: string[][];
+  /**
+   * A bank statement read credit by credit (CSV, or ISO 20022 CAMT.053 XML): each credit naming a transfer's
+   * reference, with what confirming it would do.
+   */
+  async matchStatement(statement: string): Promise<ReplyOf<typeof StatementLine>[]> {
+    let credits: StatementCredit[];
     try {
-      rows = parse(csv.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, delimiter: [',', ';', '\t'] });
+      credits = looksLikeXml(statement) ? camtCredits(statement) : csvCredits(statement);
     } catch (error) {
-      throw new ConflictException(`The statement could not be read as CSV: ${error instanceof Error ? error.message : 'unknown error'}`);
+      if (error instanceof ConflictException) throw error;
+      const format = looksLikeXml(statement) ? 'CAMT.053 XML' : 'CSV';
+      throw new ConflictException(`The statement could not be read as ${format}: ${error instanceof Error ? error.message : 'unknown error'}`);
     }
-    const [header = [], ...lines] = rows;
-    const amountAt = column(header, /^(amount|credit|credit amount|betrag|montant)$/i);
-    if (amountAt < 0) throw new ConflictException('The statement has no Amount (or Credit) column in its first row.');
-    const dateAt = column(header, /date/i);
-    const idAt = column(header, /^(transaction id|transaction|bank reference|id|reference number)$/i);
-    const textAt = header
-      .map((_, index) => index)
-      .filter((index) => /reference|description|details|remittance|narrative|memo|payee|name/i.test(header[index]) && index !== idAt);
     const found: ReplyOf<typeof StatementLine>[] = [];
-    for (const [index, line] of lines.entries()) {
-      const amount = statementAmount(line[amountAt]);
-      if (amount === null || amount <= 0) continue; // debits and empty lines are not payments to us
-      const text = textAt
-        .map((at) => line[at] ?? '')
-        .filter(Boolean)
-        .join(' · ');
-      const reference = (text
+    for (const { currency, ...credit } of credits) {
+      const reference = (credit.text
         .toUpperCase()
         .replace(/[^0-9A-Z]/g, '')
         .match(REFERENCE) ?? [])[0];
-      const bankTransaction = (idAt >= 0 && line[idAt]) || `L${createHash('sha256').update(line.join('|')).digest('hex').slice(0, 16).toUpperCase()}`;
       const transfer = reference ? await this.dataSource.manager.findOneBy(Payment, { order_id: reference, method: 'bank_transfer' }) : null;
       const record = transfer ? await this.findOne(transfer.order_id) : null;
       let outcome: Outcome = 'unmatched';
       let difference = 0;
-      if (transfer?.status === 'COMPLETED') outcome = 'already-paid';
+      // Money in another currency than the transfer's is no payment of it as it stands: staff see it, unmatched.
+      if (currency && transfer && currency !== transfer.currency) outcome = 'unmatched';
+      else if (transfer?.status === 'COMPLETED') outcome = 'already-paid';
       else if (transfer?.status === 'VOIDED') outcome = 'cancelled';
-      else if (transfer) ({ outcome, difference } = this.outcomeOf(transfer, (cents(transfer.received_amount) + cents(amount)) / 100));
+      else if (transfer) ({ outcome, difference } = this.outcomeOf(transfer, (cents(transfer.received_amount) + cents(credit.amount)) / 100));
       found.push({
-        line: index + 2,
-        date: dateAt >= 0 ? (line[dateAt] ?? null) : null,
-        amount,
-        text,
-        bank_transaction: bankTransaction,
+        ...credit,
+        text: currency && currency !== CURRENCY ? `${currency} · ${credit.text}` : credit.text,
         match: record,
         outcome,
         difference,

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulator-credentials.js';
+import type { OrderMethod } from '../payment-methods.js';
 import { PayPalApiError } from './paypal-api.error.js';
 import type { PayPal, WebhookSignature } from './paypal.types.js';
 
@@ -14,12 +15,34 @@ const TOKEN_MARGIN_MS = 60_000;
 type PayPalMode = 'paypal' | 'sandbox-emulator';
 
 interface NewOrder {
+  /** How the buyer pays: with PayPal (its approval page) or a card in PayPal's card fields. */
+  source: OrderMethod;
   skuId: string;
   amount: string;
   currency: string;
   description: string;
   returnUrl: string;
   cancelUrl: string;
+}
+
+type PaymentSource = NonNullable<PayPal['CreateOrderRequest']['payment_source']>;
+
+function payPalSource(order: NewOrder): PaymentSource {
+  return {
+    paypal: {
+      experience_context: { return_url: order.returnUrl, cancel_url: order.cancelUrl, shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' },
+    },
+  };
+}
+
+/** A card order: 3-D Secure when the card or the region requires it, the buyer back to the site after it. */
+function cardSource(order: NewOrder): PaymentSource {
+  return {
+    card: {
+      attributes: { verification: { method: 'SCA_WHEN_REQUIRED' } },
+      experience_context: { return_url: order.returnUrl, cancel_url: order.cancelUrl },
+    },
+  };
 }
 
 /** The address this server listens on, as the server itself can reach it (0.0.0.0 and :: mean every interface). */
@@ -72,16 +95,7 @@ export class PayPalClient {
             amount: { currency_code: order.currency, value: order.amount },
           },
         ],
-        payment_source: {
-          paypal: {
-            experience_context: {
-              return_url: order.returnUrl,
-              cancel_url: order.cancelUrl,
-              shipping_preference: 'NO_SHIPPING',
-              user_action: 'PAY_NOW',
-            },
-          },
-        },
+        payment_source: order.source === 'card' ? cardSource(order) : payPalSource(order),
       },
     });
   }

@@ -167,9 +167,62 @@ export const PayPalCreateOrderRequest = declareBody('PayPalCreateOrderRequest', 
   properties: {
     intent: { const: 'CAPTURE', description: 'The emulator takes CAPTURE only' },
     purchase_units: { type: 'array', items: PayPalPurchaseUnit.schema, minItems: 1, maxItems: 1 },
-    payment_source: { type: 'object', properties: { paypal: { type: 'object', properties: { experience_context: experienceContext } } } },
+    payment_source: {
+      type: 'object',
+      properties: {
+        paypal: { type: 'object', properties: { experience_context: experienceContext } },
+        card: {
+          type: 'object',
+          description: "Paid with PayPal's card fields: the card itself reaches PayPal from the browser (confirm-payment-source)",
+          properties: {
+            attributes: {
+              type: 'object',
+              properties: {
+                verification: {
+                  type: 'object',
+                  properties: {
+                    method: { enum: ['SCA_WHEN_REQUIRED', 'SCA_ALWAYS'], description: '3-D Secure when the card or region requires it' },
+                  },
+                },
+              },
+            },
+            experience_context: { ...experienceContext, description: 'Where the buyer comes back to after 3-D Secure' },
+          },
+        },
+      },
+    },
     application_context: { ...experienceContext, description: "PayPal's older place for the same addresses" },
   },
+});
+
+/**
+ * POST /v2/checkout/orders/{id}/confirm-payment-source with a card: what PayPal's card fields send from the browser
+ * (the emulator's test-mode card form sends the same). `expiry` is YYYY-MM.
+ */
+export const PayPalConfirmCardRequest = declareBody('PayPalConfirmCardRequest', {
+  type: 'object',
+  required: ['payment_source'],
+  properties: {
+    payment_source: {
+      type: 'object',
+      required: ['card'],
+      properties: {
+        card: {
+          type: 'object',
+          required: ['number', 'expiry'],
+          properties: {
+            number: { type: 'string', pattern: '^\\d{13,19}$', examples: ['4111111111111111'] },
+            expiry: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', examples: ['2030-12'] },
+            security_code: { type: 'string', pattern: '^\\d{3,4}$', examples: ['123'] },
+            name: { type: 'string', maxLength: 300 },
+          },
+          additionalProperties: false,
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
 });
 
 /** An OAuth 2 client-credentials token (POST /v1/oauth2/token). */

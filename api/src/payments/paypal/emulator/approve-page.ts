@@ -1,6 +1,6 @@
 import type { ApprovalResult, BuyerChoice } from './paypal-emulator.service.js';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -61,12 +61,17 @@ export function approvePage(result: ApprovalResult, payee: string): string {
         : '';
     body = `<p>Order <code>${escapeHtml(result.orderId)}</code>: <strong>${amount}</strong> to ${escapeHtml(payee)}.</p>${next}${back}`;
   }
+  return emulatorPage(heading, body);
+}
+
+/** The emulator's pages, in one layout: marked as test mode, no script (the site's Content-Security-Policy allows them). */
+export function emulatorPage(heading: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${heading} · PayPal sandbox emulator</title>
+<title>${escapeHtml(heading)} · PayPal sandbox emulator</title>
 <style>
 body { font-family: system-ui, sans-serif; background: #f5f7fa; color: #1a1a1a; margin: 0; }
 main { max-width: 32rem; margin: 3rem auto; background: #fff; border-radius: 8px; padding: 2rem; box-shadow: 0 1px 4px rgba(0,0,0,.1); }
@@ -80,7 +85,7 @@ fieldset { border: 1px solid #d0d7de; border-radius: 4px; margin-top: 1.5rem; }
 <body>
 <main>
 <p class="badge">Test mode: PayPal sandbox emulator</p>
-<h1>${heading}</h1>
+<h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>
 </body>

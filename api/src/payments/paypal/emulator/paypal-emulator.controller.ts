@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { RequestBody, Returns, ReturnsFile } from '../../../contract/contract.js';
 import {
+  PayPalConfirmCardRequest,
   PayPalCreateOrderRequest,
   PayPalOrder,
   PayPalRefund,
@@ -19,8 +20,16 @@ import type { PayPal } from '../paypal.types.js';
 import { EMULATOR_PATH } from './emulator-credentials.js';
 import { PayPalEmulatorAuthGuard } from './paypal-emulator-auth.guard.js';
 import { approvePage } from './approve-page.js';
+import { challengePage } from './challenge-page.js';
 import { PayPalEmulatorErrorFilter } from './paypal-emulator.error.js';
-import { type ApprovalResult, BUYER_CHOICES, type BuyerChoice, type EmulatorReply, PayPalEmulatorService } from './paypal-emulator.service.js';
+import {
+  type ApprovalResult,
+  BUYER_CHOICES,
+  type BuyerChoice,
+  type ChallengeResult,
+  type EmulatorReply,
+  PayPalEmulatorService,
+} from './paypal-emulator.service.js';
 
 const MAX_FORM_BYTES = 4096;
 
@@ -96,6 +105,42 @@ export class PayPalEmulatorController {
   @Returns(PayPalOrder)
   async getOrder(@Param('id') id: string, @Res() response: Response) {
     send(response, await this.emulator.getOrder(id, this.base));
+  }
+
+  @Post('v2/checkout/orders/:id/confirm-payment-source')
+  @ApiOperation({
+    summary:
+      "Orders v2: the buyer's card for a card order, as PayPal's card fields send it from the browser (no token needed here); APPROVED, or PAYER_ACTION_REQUIRED with a 'payer-action' link to the 3-D Secure challenge",
+  })
+  @Returns(PayPalOrder, { description: 'The order, APPROVED or PAYER_ACTION_REQUIRED' })
+  async confirmCard(@Param('id') id: string, @RequestBody(PayPalConfirmCardRequest) body: PayPal['ConfirmCardRequest'], @Res() response: Response) {
+    send(response, await this.emulator.confirmCard(id, body.payment_source.card, this.base));
+  }
+
+  @Get('webapps/helios')
+  @ApiOperation({ summary: "A card order's payer-action link: the 3-D Secure challenge (cart_id: the order id) in a small HTML page" })
+  @ReturnsFile(['text/html'], 'The challenge (or what became of it)')
+  @ReturnsFile(['text/html'], 'The page saying no order has this id', 404)
+  async challenge(@Query('cart_id') orderId: unknown, @Res() response: Response) {
+    this.challengePage(response, await this.emulator.challenge(typeof orderId === 'string' ? orderId : ''));
+  }
+
+  @Post('webapps/helios')
+  @ApiOperation({ summary: "The buyer completes the 3-D Secure challenge (form body cart_id); back to the order's return_url with its token" })
+  @ReturnsFile(['text/html'], 'The page saying what happened, when the order named no address to return to')
+  @ReturnsFile(['text/html'], 'The page saying no order has this id', 404)
+  async completeChallenge(@Req() request: Request, @Res() response: Response) {
+    const result = await this.emulator.completeChallenge((await formBody(request)).get('cart_id') ?? '');
+    if ('redirect' in result && result.redirect) response.redirect(303, result.redirect);
+    else this.challengePage(response, result);
+  }
+
+  private challengePage(response: Response, result: ChallengeResult): void {
+    response.setHeader('Cache-Control', 'no-store');
+    response
+      .status(result.state === 'not-found' ? 404 : 200)
+      .type('html')
+      .send(challengePage(result, this.config.business.name));
   }
 
   @Post('v2/checkout/orders/:id/capture')

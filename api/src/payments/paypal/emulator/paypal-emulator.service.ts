@@ -8,6 +8,7 @@ import type { PayPal } from '../paypal.types.js';
 
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulator-credentials.js';
 import { PayPalEmulatorError, paypalError } from './paypal-emulator.error.js';
+import { cardBrand, expired, luhnValid, TEST_CARDS } from './test-cards.js';
 
 const TOKEN_TTL_S = 32_400; // PayPal's own lifetime for client-credentials tokens
 // Orders, events and remembered answers are kept this long, as a sandbox keeps them for a while.
@@ -43,6 +44,19 @@ export type ApprovalResult =
       returnUrl?: string;
     }
   | { state: 'not-found' };
+
+export type ChallengeResult =
+  { state: 'verify' | 'passed' | 'failed' | 'done'; amount: PayPal['Amount']; orderId: string; card: string } | { state: 'not-found' };
+
+function challengeResult(emulated: EmulatedOrder, state: 'verify' | 'passed' | 'failed' | 'done'): ChallengeResult {
+  const card = emulated.order.payment_source?.card;
+  return {
+    state,
+    amount: emulated.order.purchase_units[0].amount!,
+    orderId: emulated.order.id,
+    card: `${card?.brand ?? 'Card'} ${card?.last_digits ?? ''}`.trim(),
+  };
+}
 
 /** Where the buyer goes after a choice: PayPal adds the order's token (and PayerID once approved) to the merchant's address. */
 function withQuery(url: string, query: Record<string, string>): string {
@@ -179,7 +193,8 @@ export class PayPalEmulatorService {
         amount.value,
       );
     }
-    const context = body.payment_source?.paypal?.experience_context ?? body.application_context;
+    const card = body.payment_source?.card;
+    const context = body.payment_source?.paypal?.experience_context ?? card?.experience_context ?? body.application_context;
     const now = new Date().toISOString();
     const id = paypalId();
     const emulated: EmulatedOrder = {
@@ -195,6 +210,8 @@ export class PayPalEmulatorService {
             amount: { currency_code: amount.currency_code, value: amount.value },
           },
         ],
+        // A card order: the card fields confirm the card later (confirm-payment-source).
+        ...(card ? { payment_source: { card: {} } } : {}),
         create_time: now,
         update_time: now,
       },
@@ -273,6 +290,68 @@ export class PayPalEmulatorService {
       await this.save(manager, order, choice === 'approve' ? null : choice);
       const redirect = emulated.returnUrl && withQuery(emulated.returnUrl, { token: id, PayerID: order.payer.payer_id! });
       return { state: 'approved', ...result, redirect };
+    });
+  }
+
+  /**
+   * POST /v2/checkout/orders/{id}/confirm-payment-source with a card, as PayPal's card fields send it from the
+   * browser: the order is APPROVED, or PAYER_ACTION_REQUIRED with a 'payer-action' link to the 3-D Secure challenge
+   * when the card asks for one. Only the brand and last digits are kept. A decline the card carries shows at the capture.
+   */
+  confirmCard(id: string, card: PayPal['ConfirmCardRequest']['payment_source']['card'], base: string): Promise<EmulatorReply> {
+    return this.dataSource.transaction(async (manager) => {
+      const emulated = await this.find(manager, id, true);
+      if (!emulated) throw notFound();
+      const { order } = emulated;
+      if (order.status === 'COMPLETED') {
+        throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), { issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' });
+      }
+      if (!luhnValid(card.number)) {
+        throw invalid('/payment_source/card/number', 'INVALID_PARAMETER_VALUE', 'The card number is not valid.');
+      }
+      if (expired(card.expiry)) {
+        throw paypalError(422, 'UNPROCESSABLE_ENTITY', debugId(), { issue: 'CARD_EXPIRED', description: 'The card is expired.' });
+      }
+      const behaviour = TEST_CARDS[card.number] ?? 'approve';
+      const challenge = behaviour === '3ds' || behaviour === '3ds-failed';
+      order.status = challenge ? 'PAYER_ACTION_REQUIRED' : 'APPROVED';
+      order.update_time = new Date().toISOString();
+      order.payment_source = { card: { brand: cardBrand(card.number), last_digits: card.number.slice(-4) } };
+      await this.save(manager, order, behaviour === 'approve' || behaviour === '3ds' ? null : behaviour);
+      return { status: 200, body: this.representation({ ...emulated, order }, base) };
+    });
+  }
+
+  /** The 3-D Secure challenge as the buyer opens its payer-action link. */
+  async challenge(id: string): Promise<ChallengeResult> {
+    const emulated = await this.find(this.dataSource.manager, id, false);
+    return emulated ? challengeResult(emulated, emulated.order.status === 'PAYER_ACTION_REQUIRED' ? 'verify' : 'done') : { state: 'not-found' };
+  }
+
+  /**
+   * The buyer completes the challenge: the card's bank passes it (liability shifts) or fails it, PayPal records the
+   * outcome on the order, APPROVED, and sends the buyer back to the merchant's return_url with the order's token.
+   */
+  completeChallenge(id: string): Promise<ChallengeResult & { redirect?: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const emulated = await this.find(manager, id, true);
+      if (!emulated) return { state: 'not-found' as const };
+      const { order } = emulated;
+      if (order.status !== 'PAYER_ACTION_REQUIRED') return challengeResult(emulated, 'done');
+      const passed = emulated.decline !== '3ds-failed';
+      order.status = 'APPROVED';
+      order.update_time = new Date().toISOString();
+      order.payment_source = {
+        card: {
+          ...order.payment_source?.card,
+          authentication_result: passed
+            ? { liability_shift: 'POSSIBLE', three_d_secure: { enrollment_status: 'Y', authentication_status: 'Y' } }
+            : { liability_shift: 'NO', three_d_secure: { enrollment_status: 'Y', authentication_status: 'N' } },
+        },
+      };
+      await this.save(manager, order);
+      const redirect = emulated.returnUrl && withQuery(emulated.returnUrl, { token: id });
+      return { ...challengeResult(emulated, passed ? 'passed' : 'failed'), redirect };
     });
   }
 
@@ -605,6 +684,9 @@ export class PayPalEmulatorService {
   private links(id: string, status: string, base: string): PayPal['Link'][] {
     const self = { href: `${base}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' };
     if (status === 'COMPLETED') return [self];
+    // As PayPal's sandbox names its 3-D Secure page.
+    if (status === 'PAYER_ACTION_REQUIRED')
+      return [self, { href: `${base}/webapps/helios?action=verify&flow=3ds&cart_id=${id}`, rel: 'payer-action', method: 'GET' }];
     return [
       self,
       { href: `${base}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
