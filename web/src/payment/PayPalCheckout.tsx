@@ -1,5 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PayPalCheckoutProps {
   clientId: string;
@@ -10,12 +11,13 @@ interface PayPalCheckoutProps {
 }
 
 function Buttons({ disabled, createOrder, onApprove }: Omit<PayPalCheckoutProps, 'clientId'>) {
+  const { t } = useTranslation();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   useEffect(() => {
     if (isRejected) console.error('Failed to load the PayPal JS SDK script.');
   }, [isRejected]);
-  if (isRejected) return <p className="form-alert">PayPal could not be loaded. Please reload the page or try again later.</p>;
-  if (isPending) return <p className="loading">Loading PayPal Buttons...</p>;
+  if (isRejected) return <p className="form-alert">{t('payment.paypalFailed')}</p>;
+  if (isPending) return <p className="loading">{t('payment.loadingButtons')}</p>;
   return (
     <PayPalButtons
       style={{ layout: 'vertical', label: 'pay' }}
