@@ -30,6 +30,7 @@ import { EmulatorBuyerChoices1795942065516 } from './1795942065516-EmulatorBuyer
 import { LiveHelp1795942224928 } from './1795942224928-LiveHelp.js';
 import { PaymentMethods1795943098426 } from './1795943098426-PaymentMethods.js';
 import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
+import { ApplicantLanguage1795950000000 } from './1795950000000-ApplicantLanguage.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   LiveHelp1795942224928,
   PaymentMethods1795943098426,
   BankTransfers1795943668382,
+  ApplicantLanguage1795950000000,
 ];
