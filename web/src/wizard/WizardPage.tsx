@@ -12,6 +12,7 @@ import { LoadProblem } from '../definition/LoadProblem';
 import { useLoaded } from '../definition/useLoaded';
 import { IncompleteSteps } from '../preview/IncompleteSteps';
 import { toast } from '../shell/toast';
+import { translateRjsfString } from '../i18n/rjsfStrings';
 import { ApplicationHeader } from './ApplicationHeader';
 import { loadApplication } from './loadApplication';
 import { saveStep } from './saveStep';
@@ -247,6 +248,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
           onChange={keepOnDevice}
           onSubmit={save}
           onInvalid={() => toast.error(t('wizard.invalidStep'))}
+          translateString={translateRjsfString}
         />
       ) : validators.state === 'failed' ? (
         <LoadProblem what={t('wizard.what.step')} retry={validators.retry} />
