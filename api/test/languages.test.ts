@@ -52,7 +52,10 @@ describe("the API in the caller's language", () => {
     const skuId = await createApplication();
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Surname: 'Other', language: 'xx' }, client });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 'INVALID_VALUES', errors: [{ field: 'language', message: 'language must be one of en, fr, de, es, ru, zh, ar' }] });
+    expect(reply.body).toMatchObject({
+      code: 'INVALID_VALUES',
+      errors: [{ field: 'language', message: 'language must be one of en, fr, de, es, ru, zh, ar' }],
+    });
     const [row] = (await db.query('SELECT language, data FROM applications WHERE sku_id = $1', [skuId])).rows;
     expect(row.language).toBe('en');
     expect(row.data.Surname).toBe('Martin');

@@ -77,9 +77,30 @@ describe('malformed requests', () => {
 describe('bodies the parser cannot read', () => {
   it.each([
     ['invalid JSON', '{"Surname": "Martin"', 'application/json', 400, 'INVALID_JSON', 'The request body is not valid JSON.'],
-    ['JSON in UTF-16 (read as garbage)', '{"Surname": "Martin"}', 'application/json; charset=utf-16', 400, 'INVALID_JSON', 'The request body is not valid JSON.'],
-    ['an unknown charset', '{"Surname": "Martin"}', 'application/json; charset=latin1', 415, 'UNSUPPORTED_CHARSET', 'The request body charset is not supported.'],
-    ['a body over the size limit', `{"Surname": "${'x'.repeat(300_000)}"}`, 'application/json', 413, 'BODY_TOO_LARGE', 'The request body is too large.'],
+    [
+      'JSON in UTF-16 (read as garbage)',
+      '{"Surname": "Martin"}',
+      'application/json; charset=utf-16',
+      400,
+      'INVALID_JSON',
+      'The request body is not valid JSON.',
+    ],
+    [
+      'an unknown charset',
+      '{"Surname": "Martin"}',
+      'application/json; charset=latin1',
+      415,
+      'UNSUPPORTED_CHARSET',
+      'The request body charset is not supported.',
+    ],
+    [
+      'a body over the size limit',
+      `{"Surname": "${'x'.repeat(300_000)}"}`,
+      'application/json',
+      413,
+      'BODY_TOO_LARGE',
+      'The request body is too large.',
+    ],
   ])("answers %s with the API's own message, never the parser's", async (_what, rawBody, contentType, status, code, message) => {
     const reply = await call('POST', '/api/india/create-application', {
       rawBody,

@@ -20,6 +20,7 @@ import { db } from './database.js';
 const BLOCKED = {
   success: false,
   status: false,
+  code: 'PAYMENT_BLOCKED',
   message: 'The application ID is blocked after three failed payment attempts. You must apply again.',
   blocked: true,
 };
@@ -112,7 +113,12 @@ describe('POST /api/india/create-Order', () => {
     for (const amount of [1, '64.99', 65.01, 0]) {
       const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: skuId, amount, currency: 'USD' }, ...(await paymentSession()) });
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ success: false, status: false, code: 'BAD_REQUEST', message: 'Amount does not match the fee for this application.' });
+      expect(reply.body).toEqual({
+        success: false,
+        status: false,
+        code: 'BAD_REQUEST',
+        message: 'Amount does not match the fee for this application.',
+      });
     }
     expect(await query('SELECT 1 FROM payments WHERE sku_id = $1', [skuId])).toEqual([]);
   });

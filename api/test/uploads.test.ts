@@ -6,7 +6,12 @@ import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo, pictureClaiming, png } from '@evisa/test-support';
 import { db } from './database.js';
 
-const INVALID_TYPE = { success: false, status: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.' };
+const INVALID_TYPE = {
+  success: false,
+  status: false,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.',
+};
 const TOO_LARGE = { success: false, status: false, code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds the 20MB limit.' };
 const MAX = 20_971_520;
 
@@ -218,6 +223,7 @@ describe('pictures too large to open', () => {
       {
         success: false,
         status: false,
+        code: 'BAD_REQUEST',
         message: `This picture is ${size} pixels: at most 10000 pixels a side and 40 megapixels are accepted. Please make it smaller, or upload it as a PDF.`,
       },
     ]);

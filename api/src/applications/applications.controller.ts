@@ -28,10 +28,14 @@ export class ApplicationsController {
   @Returns(CreateApplicationReply, { status: 201, description: 'The new application: its sku_id, payment_status, form_version and the saved values' })
   @Fails({ 400: 'The values do not meet the rules of the first step (one message per field)', 429: 'Too many requests from this address' })
   create(@RequestBody(ApplicationValues) body: RequestOf<typeof ApplicationValues>, @Req() request: Request) {
-    return this.applications.create(body, clientAddress(request, (ip) => this.geoIp.locate(ip)), {
-      language: applicantLanguage(body, request) ?? SOURCE_LANGUAGE,
-      replyIn: requestLanguage(request),
-    });
+    return this.applications.create(
+      body,
+      clientAddress(request, (ip) => this.geoIp.locate(ip)),
+      {
+        language: applicantLanguage(body, request) ?? SOURCE_LANGUAGE,
+        replyIn: requestLanguage(request),
+      },
+    );
   }
 
   @Put('update-application/:id')

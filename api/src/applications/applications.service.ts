@@ -60,7 +60,9 @@ const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICAT
 /** What a feature does when an applicant's answers are saved: answers a sentence for the applicant, or null. */
 type AnswersSavedListener = (manager: EntityManager, application: Application) => Promise<string | null>;
 
-function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'language'>): ReplyOf<typeof ApplicationAnswers> {
+function toApplicantView(
+  application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'language'>,
+): ReplyOf<typeof ApplicationAnswers> {
   return {
     ...application.data,
     sku_id: application.sku_id,

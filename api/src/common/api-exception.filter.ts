@@ -40,7 +40,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body: described, retryAfter } = this.describe(exception);
     if (response.headersSent) return;
-    const body = localizedFailure({ ...described, code: described.code ?? statusCode(status) }, requestLanguage(host.switchToHttp().getRequest<Request>()));
+    const body = localizedFailure(
+      { ...described, code: described.code ?? statusCode(status) },
+      requestLanguage(host.switchToHttp().getRequest<Request>()),
+    );
     if (status === HttpStatus.TOO_MANY_REQUESTS || retryAfter !== undefined) {
       response.setHeader('Retry-After', String(retryAfter ?? this.rateLimitWait(response)));
     }

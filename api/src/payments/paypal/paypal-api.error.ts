@@ -17,7 +17,6 @@ export class PayPalApiError extends Error {
   }
 }
 
-
 /** PayPal failed or answered what we cannot use: logged for us (with PayPal's debug id), 502 for the caller. */
 export function payPalUnavailable(logger: Logger, action: string, error: unknown): BadGatewayException {
   const detail =
