@@ -39,6 +39,12 @@ describe("the API in the caller's language", () => {
     expect(created.body.message).toBe(`Demande enregistrée. Votre numéro de demande provisoire est ${skuId}.`);
     expect(created.body.data.language).toBe('fr');
     expect((await call('GET', `/api/india/View-application/${skuId}`, { client })).body.data.language).toBe('fr');
+    // Its e-mail is in French, whoever reads the outbox.
+    const [mail] = (await db.query('SELECT subject, text FROM outbox WHERE subject LIKE $1', [`%${skuId}%`])).rows;
+    expect(mail.subject).toBe(`Votre demande d’e-Visa ${skuId} est enregistrée`);
+    expect(mail.text).toContain('Bonjour Claire Martin,');
+    expect(mail.text).toContain(`Reprendre votre demande:\n`);
+    expect(mail.text).toMatch(/Assistance: .+ · .+/);
 
     const saved = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Surname: 'Dupont', language: 'de' }, client });
     expect(saved.status).toBe(200);

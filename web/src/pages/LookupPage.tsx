@@ -121,7 +121,7 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
         </div>
       </form>
       <p className="help-block">
-        <Trans i18nKey="lookup.paidAlready" components={{ track: <Link to="/Track" /> }} />
+        <Trans i18nKey="lookup.paidAlready" components={{ tracking: <Link to="/Track" /> }} />
       </p>
       <p className="help-block">
         <Trans i18nKey="lookup.erase" components={{ erase: <Link to="/Erase-My-Data" /> }} />

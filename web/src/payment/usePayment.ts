@@ -80,7 +80,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     if (blocker.state !== 'blocked') return;
     window.alert(t('payment.backBlocked'));
     blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
 
   useEffect(() => {
     const controller = new AbortController();

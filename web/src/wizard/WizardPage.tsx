@@ -91,7 +91,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
     if (blocker.state !== 'blocked') return;
     if (window.confirm(t('wizard.unsavedWarning'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!unsaved.current) return;
