@@ -165,7 +165,12 @@ export class ApplicationsService {
         await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
         const published = await this.insert(manager, application);
         if (published !== form.version) throw new PublishedSince();
-        await this.mail.queue(manager, { to: String(data.Email), template: applicationSavedMail, params: { skuId: application.sku_id, data }, language });
+        await this.mail.queue(manager, {
+          to: String(data.Email),
+          template: applicationSavedMail,
+          params: { skuId: application.sku_id, data },
+          language,
+        });
         return true;
       })
       .catch((error: unknown) => {
