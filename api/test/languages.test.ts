@@ -1,8 +1,9 @@
 import { validStep1 } from '@evisa/forms/fixtures';
 import { describe, expect, it } from 'vitest';
-import { createApplication } from './application-fixtures.js';
+import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { db } from './database.js';
 import { call, newClientAddress } from './http.js';
+import { approve, capture, createOrder, paymentSession } from './paypal.js';
 
 const client = newClientAddress();
 const inLanguage = (language: string) => ({ client, headers: { 'accept-language': language } });
@@ -52,6 +53,19 @@ describe("the API in the caller's language", () => {
     expect(saved.body.message).toMatch(/^Application updated successfully\./);
     const [{ language }] = (await db.query('SELECT language FROM applications WHERE sku_id = $1', [skuId])).rows;
     expect(language).toBe('de');
+  });
+
+  it("e-mails the receipt in the application's language", async () => {
+    const skuId = await createCompleteApplication({ Nationality: 'FRANCE' });
+    const switched = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Surname: 'Martin', language: 'fr' }, client });
+    expect(switched.status).toBe(200);
+    const session = await paymentSession();
+    const order = await createOrder(skuId, session);
+    await approve(order);
+    expect((await capture(skuId, order.id, session)).status).toBe(200);
+    const { rows } = await db.query('SELECT subject, text FROM outbox WHERE subject LIKE $1', [`Paiement reçu%${skuId}`]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].text).toContain(`nous avons bien reçu votre paiement pour la demande d’e-Visa ${skuId}. Merci.`);
   });
 
   it('refuses a language the site does not speak and changes nothing', async () => {
