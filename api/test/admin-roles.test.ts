@@ -152,7 +152,7 @@ describe('every admin endpoint without a session', () => {
   it.each(ENDPOINTS)('%s %s answers 401', async (method, path) => {
     const reply = await call(method, path, { client, body: method === 'GET' ? undefined : {} });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ success: false, status: false, message: 'Please sign in.' });
+    expect(reply.body).toEqual({ success: false, status: false, code: 'UNAUTHORIZED', message: 'Please sign in.' });
   });
 
   it.each(ENDPOINTS)('%s %s answers 401 to a made-up or malformed token', async (method, path) => {
@@ -171,7 +171,7 @@ describe('every admin endpoint with a role it does not allow', () => {
   it.each(forbidden)('%s %s answers 403 to %s', async (method, path, role) => {
     const reply = await call(method, path, { client, token: sessions[role].token, body: method === 'GET' ? undefined : {} });
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ success: false, status: false, message: 'Your role does not allow this.' });
+    expect(reply.body).toEqual({ success: false, status: false, code: 'FORBIDDEN', message: 'Your role does not allow this.' });
   });
 });
 

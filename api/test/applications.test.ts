@@ -127,7 +127,7 @@ describe('GET /api/india/View-application/:id', () => {
   it.each(['ABCDEFGHJKMNPQRST', 'short', 'x'.repeat(400), "1' OR '1'='1"])('answers 404 for the unknown id %s', async (id) => {
     const reply = await call('GET', `/api/india/View-application/${encodeURIComponent(id)}`, { client });
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ success: false, status: false, message: 'Application not found' });
+    expect(reply.body).toEqual({ success: false, status: false, code: 'APPLICATION_NOT_FOUND', message: 'Application not found' });
   });
 });
 
@@ -230,7 +230,12 @@ describe('PUT /api/india/update-application/:id', () => {
     await db.query(`UPDATE applications SET payment_status = 'COMPLETED' WHERE sku_id = $1`, [skuId]);
     const reply = await call('PUT', `/api/india/update-application/${skuId}`, { body: { Given_Name: 'Changed' }, client });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ success: false, status: false, message: 'This application has been paid and can no longer be changed.' });
+    expect(reply.body).toEqual({
+      success: false,
+      status: false,
+      code: 'APPLICATION_PAID',
+      message: 'This application has been paid and can no longer be changed.',
+    });
   });
 });
 
@@ -241,7 +246,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 21; i += 1) replies.push(await call('POST', '/api/india/create-application', { body: {}, client: flood }));
     expect(replies.slice(0, 20).every((reply) => reply.status === 400)).toBe(true);
     expect(replies[20].status).toBe(429);
-    expect(replies[20].body).toEqual({ success: false, status: false, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(replies[20].body).toEqual({
+      success: false,
+      status: false,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
   });
 });
 

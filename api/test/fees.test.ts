@@ -46,7 +46,7 @@ describe('POST /api/india/getVisaFeeByCountry', () => {
   it('answers 404 for a country without fees', async () => {
     const reply = await call('POST', '/api/india/getVisaFeeByCountry', { body: { countryName: 'PAKISTAN' }, client });
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ success: false, status: false, message: 'No fees are published for this country.' });
+    expect(reply.body).toEqual({ success: false, status: false, code: 'NOT_FOUND', message: 'No fees are published for this country.' });
   });
 
   it.each([

@@ -12,7 +12,7 @@ export interface Reply<T = any> {
 
 /** The body of a 400 naming fields, as every such refusal answers: the first field's message, then each field's. */
 export function fieldErrors(...errors: Array<{ field: string; message: string }>) {
-  return { success: false, status: false, message: errors[0].message, errors };
+  return { success: false, status: false, code: 'INVALID_VALUES', message: errors[0].message, errors };
 }
 
 /** A client address of its own (sent as X-Forwarded-For), so one test's rate limits do not reach another's. */

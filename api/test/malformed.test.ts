@@ -76,17 +76,38 @@ describe('malformed requests', () => {
 
 describe('bodies the parser cannot read', () => {
   it.each([
-    ['invalid JSON', '{"Surname": "Martin"', 'application/json', 400, 'The request body is not valid JSON.'],
-    ['JSON in UTF-16 (read as garbage)', '{"Surname": "Martin"}', 'application/json; charset=utf-16', 400, 'The request body is not valid JSON.'],
-    ['an unknown charset', '{"Surname": "Martin"}', 'application/json; charset=latin1', 415, 'The request body charset is not supported.'],
-    ['a body over the size limit', `{"Surname": "${'x'.repeat(300_000)}"}`, 'application/json', 413, 'The request body is too large.'],
-  ])("answers %s with the API's own message, never the parser's", async (_what, rawBody, contentType, status, message) => {
+    ['invalid JSON', '{"Surname": "Martin"', 'application/json', 400, 'INVALID_JSON', 'The request body is not valid JSON.'],
+    [
+      'JSON in UTF-16 (read as garbage)',
+      '{"Surname": "Martin"}',
+      'application/json; charset=utf-16',
+      400,
+      'INVALID_JSON',
+      'The request body is not valid JSON.',
+    ],
+    [
+      'an unknown charset',
+      '{"Surname": "Martin"}',
+      'application/json; charset=latin1',
+      415,
+      'UNSUPPORTED_CHARSET',
+      'The request body charset is not supported.',
+    ],
+    [
+      'a body over the size limit',
+      `{"Surname": "${'x'.repeat(300_000)}"}`,
+      'application/json',
+      413,
+      'BODY_TOO_LARGE',
+      'The request body is too large.',
+    ],
+  ])("answers %s with the API's own message, never the parser's", async (_what, rawBody, contentType, status, code, message) => {
     const reply = await call('POST', '/api/india/create-application', {
       rawBody,
       client: newClientAddress(),
       headers: { 'content-type': contentType },
     });
-    expect([reply.status, reply.body]).toEqual([status, { success: false, status: false, message }]);
+    expect([reply.status, reply.body]).toEqual([status, { success: false, status: false, code, message }]);
   });
 
   it('answers an invalid percent-encoding in the address with 400 and a message', async () => {

@@ -20,10 +20,11 @@ import { db } from './database.js';
 const BLOCKED = {
   success: false,
   status: false,
+  code: 'PAYMENT_BLOCKED',
   message: 'The application ID is blocked after three failed payment attempts. You must apply again.',
   blocked: true,
 };
-const PAID = { success: false, status: false, message: 'This application has already been paid.' };
+const PAID = { success: false, status: false, code: 'ALREADY_PAID', message: 'This application has already been paid.' };
 
 async function query(sql: string, params: unknown[] = []) {
   return (await db.query(sql, params)).rows;
@@ -115,7 +116,12 @@ describe('POST /api/india/create-Order', () => {
     for (const amount of [1, '64.99', 65.01, 0]) {
       const reply = await call('POST', '/api/india/create-Order', { body: { sku_id: skuId, amount, currency: 'USD' }, ...(await paymentSession()) });
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ success: false, status: false, message: 'Amount does not match the fee for this application.' });
+      expect(reply.body).toEqual({
+        success: false,
+        status: false,
+        code: 'BAD_REQUEST',
+        message: 'Amount does not match the fee for this application.',
+      });
     }
     expect(await query('SELECT 1 FROM payments WHERE sku_id = $1', [skuId])).toEqual([]);
   });
@@ -132,6 +138,7 @@ describe('POST /api/india/create-Order', () => {
       expect(reply.body).toEqual({
         success: false,
         status: false,
+        code: 'UNAUTHORIZED',
         message: 'A valid payment access token is required. Get one from GET /api/india/authenticate.',
       });
     }
@@ -478,7 +485,7 @@ describe('POST /api/india/paypal-webhook', () => {
   ])('answers 400 %s and does nothing', async (_name, headers, body, message) => {
     const reply = await call('POST', '/api/india/paypal-webhook', { body, headers, client: newClientAddress() });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, status: false, message });
+    expect(reply.body).toEqual({ success: false, status: false, code: 'BAD_REQUEST', message });
     expect(await query('SELECT 1 FROM paypal_webhook_events WHERE id = $1', ['WH-1'])).toEqual([]);
   });
 });

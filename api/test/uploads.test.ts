@@ -6,8 +6,13 @@ import { call, newClientAddress, upload } from './http.js';
 import { jpeg, pdf, photo, pictureClaiming, png } from '@evisa/test-support';
 import { db } from './database.js';
 
-const INVALID_TYPE = { success: false, status: false, message: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.' };
-const TOO_LARGE = { success: false, status: false, message: 'File size exceeds the 20MB limit.' };
+const INVALID_TYPE = {
+  success: false,
+  status: false,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.',
+};
+const TOO_LARGE = { success: false, status: false, code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds the 20MB limit.' };
 const MAX = 20_971_520;
 
 async function fetchFile(path: string) {
@@ -158,7 +163,7 @@ describe('POST /api/upload', () => {
   ])('answers %s with 400 and a clear message', async (_name, parts, contentType, message) => {
     const reply = await rawUpload(parts, contentType, true);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, status: false, message });
+    expect(reply.body).toEqual({ success: false, status: false, code: 'BAD_REQUEST', message });
   });
 
   it('answers 429 after 30 uploads a minute from one address', async () => {
@@ -218,6 +223,7 @@ describe('pictures too large to open', () => {
       {
         success: false,
         status: false,
+        code: 'BAD_REQUEST',
         message: `This picture is ${size} pixels: at most 10000 pixels a side and 40 megapixels are accepted. Please make it smaller, or upload it as a PDF.`,
       },
     ]);

@@ -11,6 +11,7 @@ import { createStepValidator, type StepFormData } from './createStepValidator';
 import { fieldId } from './fieldErrors';
 import { stepValues } from './stepValues';
 import type { Uploader } from './uploads';
+import type { rjsfTranslator } from './rjsfStrings';
 
 const DEFAULT_FORM_STATE: Experimental_DefaultFormStateBehavior = {
   // The `const`s of the schema's conditions are tests, not answers, and no empty objects or arrays are invented.
@@ -44,6 +45,8 @@ export interface StepFormProps {
   readOnly?: boolean;
   /** Where files are uploaded; the API's upload call by default. */
   uploader?: Uploader;
+  /** RJSF's own strings in the reader's language (rjsfTranslator); RJSF's English by default. */
+  translateString?: ReturnType<typeof rjsfTranslator>;
 }
 
 const EMPTY: StepFormData = {};
@@ -56,7 +59,7 @@ const DECLARATION_ERROR_ID = 'declaration__error';
  * submitted, as the spec asks, together with what the server refused on the last save.
  */
 export function StepForm(props: StepFormProps) {
-  const { step, validators, formData: initialData = EMPTY, onChange, onSubmit, onInvalid, readOnly, uploader } = props;
+  const { step, validators, formData: initialData = EMPTY, onChange, onSubmit, onInvalid, readOnly, uploader, translateString } = props;
   const validator = useMemo(() => createStepValidator(step, validators), [step, validators]);
   const dependents = useMemo(() => conditionalDependents(step), [step]);
   const triggerById = useMemo(() => new Map([...dependents.keys()].map((field) => [fieldId(field), field])), [dependents]);
@@ -206,6 +209,7 @@ export function StepForm(props: StepFormProps) {
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
           readonly={readOnly}
           showErrorList={false}
+          translateString={translateString}
           noHtml5Validate
           onChange={handleChange}
           onBlur={handleBlur}

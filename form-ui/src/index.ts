@@ -3,6 +3,7 @@
 // declares only the CSS as having side effects, so bundlers skip this index and would drop the import with it.
 
 export { StepForm, type StepFormProps } from './StepForm';
+export { rjsfTranslator } from './rjsfStrings';
 export { StepHeader } from './StepHeader';
 export { StepPreview } from './StepPreview';
 export { SampleImage } from './widgets/SampleImage';

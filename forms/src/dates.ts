@@ -29,24 +29,40 @@ export function dateParts(value: unknown): { day: number; month: number; year: n
 
 /**
  * A stored date as people read it everywhere: '12 April 1985' ('12 April' without the year, where the year is
- * plain, as on a chart of the last 30 days). Anything that is not a date is returned as it is.
+ * plain, as on a chart of the last 30 days); in another `language` (a BCP 47 tag), as Intl writes it there. Anything
+ * that is not a date is returned as it is.
  */
-export function formatDate(value: string, { year = true }: { year?: boolean } = {}): string {
+export function formatDate(value: string, { year = true, language }: { year?: boolean; language?: string } = {}): string {
   const parts = dateParts(value);
-  return parts ? `${parts.day} ${MONTH_NAMES[parts.month - 1]}${year ? ` ${parts.year}` : ''}` : value;
+  if (!parts) return value;
+  if (inOtherLanguage(language)) {
+    const date = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
+  }
+  return `${parts.day} ${MONTH_NAMES[parts.month - 1]}${year ? ` ${parts.year}` : ''}`;
 }
+
+/** Whether `language` asks for another language than these English words: then Intl writes the date in it. */
+const inOtherLanguage = (language: string | undefined): language is string => language !== undefined && !/^en\b/i.test(language);
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A moment (a timestamp: ISO text, a Date or milliseconds) in the same words, in the reader's time zone, with the
  * time on the 24-hour clock where it matters: '12 April 1985, 14:05', or '12 April 1985' with `time: false`. Empty
- * for no value; anything that is not a moment is returned as text.
+ * for no value; anything that is not a moment is returned as text. In another `language`, as Intl writes it there.
  */
-export function formatDateTime(value: string | number | Date | null | undefined, { time = true }: { time?: boolean } = {}): string {
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  { time = true, language }: { time?: boolean; language?: string } = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
   const moment = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(moment.getTime())) return String(value);
+  if (inOtherLanguage(language)) {
+    const clock = time ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const) : {};
+    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', ...clock }).format(moment);
+  }
   const date = `${moment.getDate()} ${MONTH_NAMES[moment.getMonth()]} ${moment.getFullYear()}`;
   return time ? `${date}, ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}` : date;
 }

@@ -30,14 +30,14 @@ const PLACEHOLDERS = ['Steptwo', 'Stepthree', 'Stepfour', 'Stepfive', 'Stepsix']
 const LOOKUPS = [
   {
     path: 'Partial-Filled',
-    title: 'Complete a partly filled form',
-    lead: 'Enter the temporary application ID you noted down: your application opens where you can complete it.',
+    title: 'lookup.partial.title',
+    lead: 'lookup.partial.lead',
     continuesAt: '/Apply',
   },
   {
     path: 'Visa-Fee',
-    title: 'Payment for a completed form',
-    lead: 'Enter your temporary application ID to pay the fee for your completed application.',
+    title: 'lookup.pay.title',
+    lead: 'lookup.pay.lead',
     continuesAt: '/Payment',
   },
 ];

@@ -6,7 +6,7 @@ import { isSkuId } from '../applications/sku-id.js';
 import { promisedBy } from '../applications/urgency.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { fieldTitle, openCorrection } from '../corrections/open-correction.js';
-import { ERASED_MESSAGE } from '../applications/applications.service.js';
+import { ERASED } from '../applications/applications.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -14,6 +14,7 @@ import { MailService } from '../outbox/mail.service.js';
 import { FileLinksService } from '../uploads/file-links.service.js';
 import { decisionDocumentMail } from '../outbox/templates/decision-document.mail.js';
 import type { DocumentLink, DocumentSent, TrackReply } from './track.schemas.js';
+import { apiFailure } from '../i18n/api-messages.js';
 
 // Wrong passport numbers allowed per application in the window before every try is refused (id and number guessed together).
 const MAX_PROOF_FAILURES = 5;
@@ -116,8 +117,8 @@ export class TrackService {
           [skuId],
         )) as TrackRow[])
       : [];
-    if (!row) throw new NotFoundException('Application not found');
-    if (row.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (!row) throw new NotFoundException(apiFailure('APPLICATION_NOT_FOUND'));
+    if (row.erased_at) throw new GoneException(ERASED);
     const paid = row.payment_status !== 'UNPAID';
     const correction = paid ? await openCorrection(this.dataSource.manager, row.id) : null;
     const stage = paid ? reviewStageOf(row.review_status, correction !== null) : null;

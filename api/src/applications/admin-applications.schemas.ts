@@ -26,6 +26,10 @@ const staffApplicationProperties = {
   assignee_id: { type: ['string', 'null'], format: 'uuid', description: "The staff member it is assigned to ('My queue')" },
   assignee_email: { type: ['string', 'null'], description: "That staff member's e-mail" },
   form_version: { type: 'integer', description: 'The form definition the answers are filled in with' },
+  language: {
+    type: ['string', 'null'],
+    description: "The applicant's language (en, fr, de, es, ru, zh, ar), which its e-mails and documents are worded in; null: English",
+  },
   data: {
     type: 'object',
     additionalProperties: true,

@@ -74,6 +74,10 @@ export class Application {
   @Column({ type: 'integer' })
   form_version!: number;
 
+  /** The applicant's language (a SITE_LANGUAGES code): its e-mails and documents are worded in it; null: English. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  language!: string | null;
+
   /** Set by the payment code while a capture runs: until then no save may change the answers (or the fee). */
   @Column({ type: 'timestamptz', nullable: true })
   payment_hold_until!: Date | null;

@@ -4,6 +4,8 @@ import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { Request } from 'express';
 import { RateLimit } from '../common/rate-limit.decorator.js';
+import { applicantLanguage, requestLanguage } from '../i18n/request-language.js';
+import { SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import { ApplicationsService } from './applications.service.js';
 import { clientAddress } from './client-address.js';
 import { GeoIpService } from './geo-ip.service.js';
@@ -29,6 +31,10 @@ export class ApplicationsController {
     return this.applications.create(
       body,
       clientAddress(request, (ip) => this.geoIp.locate(ip)),
+      {
+        language: applicantLanguage(body, request) ?? SOURCE_LANGUAGE,
+        replyIn: requestLanguage(request),
+      },
     );
   }
 
@@ -51,8 +57,13 @@ export class ApplicationsController {
     412: ['Saved elsewhere since the If-Match saved_at; nothing was changed. The body has the current saved_at', SavedElsewhere],
     429: 'Too many requests from this address',
   })
-  update(@Param('id') id: string, @RequestBody(ApplicationValues) body: RequestOf<typeof ApplicationValues>, @Headers('if-match') ifMatch?: string) {
-    return this.applications.update(id, body, ifMatch);
+  update(
+    @Param('id') id: string,
+    @RequestBody(ApplicationValues) body: RequestOf<typeof ApplicationValues>,
+    @Req() request: Request,
+    @Headers('if-match') ifMatch?: string,
+  ) {
+    return this.applications.update(id, body, { ifMatch, language: applicantLanguage(body, request), replyIn: requestLanguage(request) });
   }
 
   @Get('View-application/:id')

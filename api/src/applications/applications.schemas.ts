@@ -1,11 +1,12 @@
 import { REVIEW_STAGES } from '@evisa/forms';
+import { SITE_LANGUAGES } from '@evisa/forms/languages';
 import { PAYMENT_STATUSES } from '../application-life/life.js';
 import { declareBody, declareFailure, envelope, ErrorBody, exactObject, listOf } from '../contract/contract.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 
 const SKU_ID = { type: 'string', description: 'The temporary application id', examples: ['K7M2QX9PA4R8TZ3WN'] } as const;
 const FORM_VALUES_DESCRIPTION =
-  'Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them';
+  'Form values named as the published form definition names them (GET /api/forms/india-evisa); that definition, not this schema, validates them. Beside them, an optional `language` (one of en, fr, de, es, ru, zh, ar): the language to keep with the application, else Accept-Language';
 
 /** What create-application and update-application take: the values of one or more steps. */
 export const ApplicationValues = declareBody('ApplicationValues', {
@@ -42,6 +43,11 @@ export const ApplicationAnswers = declareBody('ApplicationAnswers', {
     sku_id: SKU_ID,
     payment_status: { enum: PAYMENT_STATUSES },
     form_version: { type: 'integer', description: 'The version of the form definition the application is filled in with' },
+    language: {
+      enum: SITE_LANGUAGES,
+      description:
+        "The applicant's language, which its e-mails and documents are worded in: set by create-application from the body's `language` or Accept-Language, changed by a later save in another",
+    },
   },
   additionalProperties: true,
 });

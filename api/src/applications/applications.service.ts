@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, GoneException, Injectable, NotF
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch, reviewStageOf, type FieldError } from '@evisa/forms';
+import { SOURCE_LANGUAGE, type SiteLanguage } from '@evisa/forms/languages';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
@@ -29,6 +30,7 @@ import {
 import { searchNameOf } from './search-name.js';
 import { isSkuId, newSkuId } from './sku-id.js';
 import { overdueIfPaidBy, URGENT_APPLICATION_TYPE } from './urgency.js';
+import { apiFailure, apiText } from '../i18n/api-messages.js';
 
 export const SORTABLE_COLUMNS = [
   'created_at',
@@ -58,8 +60,16 @@ const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICAT
 /** What a feature does when an applicant's answers are saved: answers a sentence for the applicant, or null. */
 type AnswersSavedListener = (manager: EntityManager, application: Application) => Promise<string | null>;
 
-function toApplicantView(application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data'>): ReplyOf<typeof ApplicationAnswers> {
-  return { ...application.data, sku_id: application.sku_id, payment_status: application.payment_status, form_version: application.form_version };
+function toApplicantView(
+  application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'language'>,
+): ReplyOf<typeof ApplicationAnswers> {
+  return {
+    ...application.data,
+    sku_id: application.sku_id,
+    payment_status: application.payment_status,
+    form_version: application.form_version,
+    language: (application.language ?? SOURCE_LANGUAGE) as SiteLanguage,
+  };
 }
 
 /**
@@ -86,15 +96,10 @@ const parameterOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(v
 /** Thrown inside create's transaction to undo it: the version it started on is no longer the published one. */
 class PublishedSince extends Error {}
 const MAX_CREATE_ATTEMPTS = 3;
-const FORM_JUST_UPDATED_MESSAGE = 'The application form was updated just now. Please send your answers again.';
-
-const SAVED_ELSEWHERE_MESSAGE = 'This application was saved elsewhere (another tab or device) since you opened it.';
-
-export const ERASED_MESSAGE =
-  'This application was erased under our data retention policy or on request. Its answers and documents are no longer kept.';
-const PAID_MESSAGE = 'This application has been paid and can no longer be changed.';
-export const PAYMENT_IN_PROGRESS_MESSAGE =
-  'Your payment is being processed, so the application cannot be changed right now. Please try again in a moment.';
+/** The 410 of an erased application, wherever it is asked for. */
+export const ERASED = apiFailure('APPLICATION_ERASED');
+export const ERASED_MESSAGE = ERASED.message;
+export const PAYMENT_IN_PROGRESS = apiFailure('PAYMENT_IN_PROGRESS');
 
 @Injectable()
 export class ApplicationsService {
@@ -114,19 +119,24 @@ export class ApplicationsService {
    * version (form_version) until it is paid. The server adds user_IP and a fresh sku_id.
    *
    * The version is the one this process last read as published; the INSERT confirms it still is (an editor may have
-   * published since, on any replica), and the create starts again on the new version when it is not.
+   * published since, on any replica), and the create starts again on the new version when it is not. The applicant's
+   * `language` is kept with it; the reply is worded in the caller's (`replyIn`).
    */
-  async create(sent: RequestOf<typeof ApplicationValues>, userIp: string): Promise<ReplyOf<typeof CreateApplicationReply>> {
+  async create(
+    sent: RequestOf<typeof ApplicationValues>,
+    userIp: string,
+    { language, replyIn }: { language: SiteLanguage; replyIn: SiteLanguage },
+  ): Promise<ReplyOf<typeof CreateApplicationReply>> {
     let form = await this.forms.lastPublished();
     for (let attempt = 1; ; attempt++) {
-      const created = await this.createOn(form, sent, userIp).catch(async (error: unknown) => {
+      const created = await this.createOn(form, sent, userIp, language, replyIn).catch(async (error: unknown) => {
         // A refusal by the version last read here stands only while that version is still the published one.
         if (error instanceof FormValidationException && (await this.forms.published()).version !== form.version) return null;
         throw error;
       });
       if (created) return created;
       // Published again and again while this request ran: rare enough to ask for the request once more.
-      if (attempt === MAX_CREATE_ATTEMPTS) throw new ConflictException(FORM_JUST_UPDATED_MESSAGE);
+      if (attempt === MAX_CREATE_ATTEMPTS) throw new ConflictException(apiFailure('FORM_JUST_UPDATED'));
       form = await this.forms.published();
     }
   }
@@ -136,12 +146,15 @@ export class ApplicationsService {
     form: FormVersion,
     sent: RequestOf<typeof ApplicationValues>,
     userIp: string,
+    language: SiteLanguage,
+    replyIn: SiteLanguage,
   ): Promise<ReplyOf<typeof CreateApplicationReply> | null> {
     const picked = form.clean(form.pickFields(form.normalize(sent), [form.firstStep]));
     const data: Record<string, unknown> = { ...picked, user_IP: userIp };
     const application = this.applications.create({
       sku_id: newSkuId(),
       form_version: form.version,
+      language,
       data,
       ...this.fromAnswers(data, completenessOf(form, data)),
     });
@@ -152,7 +165,12 @@ export class ApplicationsService {
         await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
         const published = await this.insert(manager, application);
         if (published !== form.version) throw new PublishedSince();
-        await this.mail.queue(manager, { to: String(data.Email), template: applicationSavedMail, params: { skuId: application.sku_id, data } });
+        await this.mail.queue(manager, {
+          to: String(data.Email),
+          template: applicationSavedMail,
+          params: { skuId: application.sku_id, data },
+          language,
+        });
         return true;
       })
       .catch((error: unknown) => {
@@ -163,7 +181,7 @@ export class ApplicationsService {
     return {
       success: true,
       status: true,
-      message: `Application saved. Your temporary application id is ${application.sku_id}.`,
+      message: apiText('APPLICATION_SAVED', replyIn, { id: application.sku_id }),
       data: toApplicantView(application),
     };
   }
@@ -174,24 +192,27 @@ export class ApplicationsService {
    *
    * The row is locked for the whole read-merge-write, so concurrent saves of one application follow one another
    * and none is lost; only the answers (and their promoted copies) are written, never the payment or review state,
-   * and a paid application, or one whose payment is being captured, refuses the save.
+   * and a paid application, or one whose payment is being captured, refuses the save. A save in another `language`
+   * keeps that one with the application from then on; the reply is worded in the caller's (`replyIn`).
    */
-  async update(skuId: string, sent: RequestOf<typeof ApplicationValues>, ifMatch?: string): Promise<ReplyOf<typeof UpdateApplicationReply>> {
+  async update(
+    skuId: string,
+    sent: RequestOf<typeof ApplicationValues>,
+    { ifMatch, language, replyIn }: { ifMatch?: string; language?: SiteLanguage; replyIn: SiteLanguage },
+  ): Promise<ReplyOf<typeof UpdateApplicationReply>> {
     const expected = expectedSavedAt(ifMatch);
     const { application, form, notes } = await this.applications.manager.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({
-          success: false,
-          status: false,
-          message: SAVED_ELSEWHERE_MESSAGE,
+          ...apiFailure('SAVED_ELSEWHERE'),
           saved_at: current.updated_at.toISOString(),
         });
       }
       const form = await this.forms.version(current.form_version, manager);
       const values = form.normalize(sent);
       const steps = form.stepsTouchedBy(sent);
-      if (steps.length === 0) throw new BadRequestException('The request contains no form values to save.');
+      if (steps.length === 0) throw new BadRequestException(apiFailure('NO_VALUES_TO_SAVE'));
       const picked = form.pickFields(values, steps);
       // A field sent empty (null or blank) is cleared: the applicant removed that answer.
       const cleared = Object.keys(form.pickFields(sent, steps)).filter((field) => !(field in picked));
@@ -207,7 +228,11 @@ export class ApplicationsService {
       const savedAt = new Date();
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId }, savedAt);
 
-      const changes = { data, ...this.fromAnswers(data, completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt)) };
+      const changes = {
+        data,
+        ...this.fromAnswers(data, completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt)),
+        ...(language && language !== current.language ? { language } : {}),
+      };
       await this.writeAnswers(manager, current.id, changes, savedAt);
       const saved = Object.assign(current, changes, { updated_at: savedAt });
       const notes: string[] = [];
@@ -220,7 +245,7 @@ export class ApplicationsService {
     return {
       success: true,
       status: true,
-      message: ['Application updated successfully.', ...notes].join(' '),
+      message: [apiText('APPLICATION_UPDATED', replyIn), ...notes].join(' '),
       data: { ...toApplicantView(application), ...progressOf(form, application) },
     };
   }
@@ -239,13 +264,13 @@ export class ApplicationsService {
    */
   private async lockForSave(manager: EntityManager, skuId: string) {
     const { application, held } = await this.lock(manager, skuId);
-    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (application.erased_at) throw new GoneException(ERASED);
     if (application.payment_status === 'COMPLETED') {
       const correction = await openCorrection(manager, application.id);
-      if (!correction) throw new ConflictException(PAID_MESSAGE);
+      if (!correction) throw new ConflictException(apiFailure('APPLICATION_PAID'));
       return { application, correction };
     }
-    if (held) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
+    if (held) throw new ConflictException(PAYMENT_IN_PROGRESS);
     return { application, correction: null };
   }
 
@@ -262,7 +287,7 @@ export class ApplicationsService {
           [skuId],
         )) as Array<Application & { held: boolean | null }>)
       : [];
-    if (!row) throw new NotFoundException('Application not found');
+    if (!row) throw new NotFoundException(apiFailure('APPLICATION_NOT_FOUND'));
     const { held, ...columns } = row;
     return { application: Object.assign(new Application(), columns), held: held === true };
   }
@@ -272,7 +297,7 @@ export class ApplicationsService {
    * the form's version published now, in the same statement.
    */
   private async insert(manager: EntityManager, application: Application): Promise<number | null> {
-    const columns = ['sku_id', 'form_version', 'data', ...FROM_ANSWERS] as const;
+    const columns = ['sku_id', 'form_version', 'language', 'data', ...FROM_ANSWERS] as const;
     const [{ published_version, ...row }] = (await manager.query(
       `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
        RETURNING "id", "payment_status", "review_status", "created_at", "updated_at", ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "published_version"`,
@@ -299,7 +324,7 @@ export class ApplicationsService {
     // The application and its country's fee amounts in one round trip: the call every open of the site makes.
     const [application] = isSkuId(skuId)
       ? ((await this.applications.manager.query(
-          `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+          `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
            FROM "applications" WHERE "sku_id" = $1`,
           [skuId],
         )) as Array<
@@ -310,6 +335,7 @@ export class ApplicationsService {
             | 'payment_status'
             | 'review_status'
             | 'form_version'
+            | 'language'
             | 'data'
             | 'incomplete_steps'
             | 'checked_on'
@@ -320,8 +346,8 @@ export class ApplicationsService {
           }
         >)
       : [];
-    if (!application) throw new NotFoundException('Application not found');
-    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (!application) throw new NotFoundException(apiFailure('APPLICATION_NOT_FOUND'));
+    if (application.erased_at) throw new GoneException(ERASED);
     const form = await this.forms.version(application.form_version);
     const correction = application.payment_status === 'COMPLETED' ? await openCorrection(this.applications.manager, application.id) : null;
     return {
@@ -347,7 +373,7 @@ export class ApplicationsService {
 
   async findBySkuId(skuId: string): Promise<Application> {
     const application = isSkuId(skuId) ? await this.applications.findOneBy({ sku_id: skuId }) : null;
-    if (!application) throw new NotFoundException('Application not found');
+    if (!application) throw new NotFoundException(apiFailure('APPLICATION_NOT_FOUND'));
     return application;
   }
 

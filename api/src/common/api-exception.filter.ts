@@ -1,5 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { apiFailure, type ApiMessageCode, localizedFailure } from '../i18n/api-messages.js';
+import { requestLanguage } from '../i18n/request-language.js';
 import { isDatabaseUnreachable } from './database-unreachable.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -10,22 +12,25 @@ interface StatusError {
   type?: string;
 }
 
-const MIDDLEWARE_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
-  'charset.unsupported': 'The request body charset is not supported.',
+const MIDDLEWARE_MESSAGES: Record<string, ApiMessageCode> = {
+  'entity.parse.failed': 'INVALID_JSON',
+  'entity.too.large': 'BODY_TOO_LARGE',
+  'encoding.unsupported': 'UNSUPPORTED_ENCODING',
+  'charset.unsupported': 'UNSUPPORTED_CHARSET',
 };
 
-const DATABASE_UNREACHABLE = 'The service is briefly unavailable: our database does not answer. Please try again in a few seconds.';
+/** A failure's stable code when nothing more specific names it: its HTTP status's name ('NOT_FOUND', 'CONFLICT'). */
+const statusCode = (status: number): string => (HttpStatus[status] as string | undefined) ?? `HTTP_${status}`;
 // A database restart or a fail-over takes seconds; clients that honour Retry-After come back after this.
 const DATABASE_RETRY_SECONDS = 5;
 // A rate limit's window is a minute (rate-limit.decorator.ts).
 const DEFAULT_RETRY_SECONDS = 60;
 
 /**
- * Every failure leaves as JSON with a clear `message` and both flags the clients read; no stack trace ever
- * reaches a client, and an unexpected error is logged (without request data) and answered with a plain 500.
+ * Every failure leaves as JSON with a clear `message`, both flags the clients read and a stable `code` (the same
+ * in every language); no stack trace ever reaches a client, and an unexpected error is logged (without request
+ * data) and answered with a plain 500. A message of the API's catalogue (i18n/api-messages.ts) is worded in the
+ * caller's language (Accept-Language), English by default.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -33,8 +38,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body, retryAfter } = this.describe(exception);
+    const { status, body: described, retryAfter } = this.describe(exception);
     if (response.headersSent) return;
+    const body = localizedFailure(
+      { ...described, code: described.code ?? statusCode(status) },
+      requestLanguage(host.switchToHttp().getRequest<Request>()),
+    );
     if (status === HttpStatus.TOO_MANY_REQUESTS || retryAfter !== undefined) {
       response.setHeader('Retry-After', String(retryAfter ?? this.rateLimitWait(response)));
     }
@@ -63,7 +72,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsException) {
       return {
         status: exception.getStatus(),
-        body: { success: false, status: false, message: exception.message },
+        body: { success: false, status: false, code: statusCode(exception.getStatus()), message: exception.message },
         retryAfter: exception.retryAfterSeconds,
       };
     }
@@ -80,25 +89,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const error = exception as StatusError;
     const status = error?.status ?? error?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message =
-        exception instanceof URIError
-          ? 'The request address has an invalid percent-encoding.'
-          : (MIDDLEWARE_MESSAGES[error.type ?? ''] ?? 'The request could not be read.');
-      return { status, body: { success: false, status: false, message } };
+      const code = exception instanceof URIError ? 'BAD_PERCENT_ENCODING' : (MIDDLEWARE_MESSAGES[error.type ?? ''] ?? 'UNREADABLE_REQUEST');
+      return { status, body: apiFailure(code) };
     }
     if (isDatabaseUnreachable(exception)) {
       // Not a fault of this code: one line, no stack (health/ready says the same to the proxy).
       this.logger.warn(`The database does not answer: ${exception instanceof Error ? exception.message : String(exception)}`);
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: { success: false, status: false, message: DATABASE_UNREACHABLE },
+        body: apiFailure('DATABASE_UNAVAILABLE'),
         retryAfter: DATABASE_RETRY_SECONDS,
       };
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : 'Unknown error');
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      body: { success: false, status: false, message: 'Something went wrong on our side. Please try again.' },
+      body: apiFailure('INTERNAL_ERROR'),
     };
   }
 }

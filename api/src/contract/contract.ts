@@ -198,13 +198,19 @@ export function envelope<const D extends JSONSchema>(data: D) {
   } as const;
 }
 
-/** Every failure's body (api-exception.filter.ts): a message, and one per field on a 400 of a form. */
+/** Every failure's body (api-exception.filter.ts): a code, a message, and one per field on a 400 of a form. */
 export const ErrorBody = declareBody('ErrorBody', {
   type: 'object',
   required: ['success', 'status', 'message'],
   properties: {
     success: { const: false },
     status: { const: false },
+    code: {
+      type: 'string',
+      description:
+        "What went wrong, the same in every language ('APPLICATION_NOT_FOUND', 'INVALID_VALUES', else the status's name: 'NOT_FOUND'); `message` says it in the caller's language (Accept-Language), English by default",
+      examples: ['APPLICATION_NOT_FOUND'],
+    },
     message: { type: 'string' },
     errors: {
       type: 'array',

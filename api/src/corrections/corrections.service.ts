@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { ApplicationLifeService, staffTaker } from '../application-life/application-life.service.js';
 import { Application } from '../applications/application.entity.js';
-import { ApplicationsService, ERASED_MESSAGE } from '../applications/applications.service.js';
+import { ApplicationsService, ERASED } from '../applications/applications.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { FormVersion } from '../forms/form-version.js';
@@ -189,7 +189,7 @@ export class CorrectionsService {
 
   private async lockPaid(manager: EntityManager, skuId: string): Promise<Application> {
     const { application } = await this.applications.lock(manager, skuId);
-    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (application.erased_at) throw new GoneException(ERASED);
     if (application.payment_status !== 'COMPLETED') throw new ConflictException(NOT_PAID_MESSAGE);
     return application;
   }

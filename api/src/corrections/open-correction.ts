@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { feeCodes } from '@evisa/forms';
 import type { FormVersion } from '../forms/form-version.js';
 import { CorrectionRequest } from './correction-request.entity.js';
+import { apiFailure } from '../i18n/api-messages.js';
 
 /** The request the applicant is answering now, if any (read inside the caller's transaction). */
 export function openCorrection(manager: EntityManager, applicationId: string): Promise<CorrectionRequest | null> {
@@ -30,10 +31,10 @@ export function assertOnlyRequestedChange(
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !same(before[field], after[field]));
   const other = changed.find((field) => !requested.has(field) && field !== 'user_IP');
   if (other) {
-    throw new ConflictException(`Only the fields you were asked to correct can be changed. "${fieldTitle(form, other)}" was not asked for.`);
+    throw new ConflictException(apiFailure('FIELD_NOT_REQUESTED', { field: fieldTitle(form, other) }));
   }
   if (!same(feeCodes(form.definition, before), feeCodes(form.definition, after)) || !same(before.Nationality, after.Nationality)) {
-    throw new ConflictException('This change would alter the fee, which has been paid. Please contact us instead.');
+    throw new ConflictException(apiFailure('CHANGE_ALTERS_FEE'));
   }
 }
 

@@ -1,7 +1,7 @@
 import { ConflictException, GoneException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { answeredSections, previewOf } from '@evisa/forms';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { ApplicationsService, ERASED_MESSAGE } from '../applications/applications.service.js';
+import { ApplicationsService, ERASED } from '../applications/applications.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailAttachments, type MailAttachmentRef } from '../outbox/mail-attachments.js';
@@ -66,7 +66,7 @@ export class DocumentsService implements OnModuleInit {
 
   private async paidApplication(skuId: string) {
     const application = await this.applications.findBySkuId(skuId);
-    if (application.erased_at) throw new GoneException(ERASED_MESSAGE);
+    if (application.erased_at) throw new GoneException(ERASED);
     if (application.payment_status !== 'COMPLETED') throw new ConflictException(NOT_PAID_MESSAGE);
     return application;
   }

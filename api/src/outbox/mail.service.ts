@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MailAttachmentRef } from './mail-attachments.js';
 import { plainText, type MailSite, type MailTemplate } from './templates/mail-message.js';
@@ -9,6 +10,8 @@ interface Mail<P> {
   /** One of templates/*.mail.ts: the e-mail's words, written once for both its text and its HTML part. */
   template: MailTemplate<P>;
   params: P;
+  /** The language to word it in (the application's); English by default. */
+  language?: string;
   /** Documents made and attached when the message is sent (MailAttachments). */
   attachments?: MailAttachmentRef[];
 }
@@ -30,7 +33,9 @@ export class MailService {
   }
 
   async queue<P>(manager: EntityManager, mail: Mail<P>): Promise<void> {
-    const message = mail.template(mail.params, this.site);
+    const inEnglish = !mail.language || mail.language === SOURCE_LANGUAGE;
+    const worded = mail.template(mail.params, inEnglish ? this.site : { ...this.site, language: mail.language });
+    const message = inEnglish ? worded : { ...worded, language: mail.language };
     // Plain SQL: create-application queues one on every call, and TypeORM's insert builder cost more than the statement.
     await manager.query(
       `INSERT INTO "outbox" ("to", "subject", "text", "message", "attachments", "status", "next_attempt_at")

@@ -2,7 +2,7 @@ import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFo
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { IncompleteStep } from '@evisa/forms';
-import { ApplicationsService, PAYMENT_IN_PROGRESS_MESSAGE } from '../applications/applications.service.js';
+import { ApplicationsService, PAYMENT_IN_PROGRESS } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { FeesService } from '../fees/fees.service.js';
@@ -110,7 +110,7 @@ export class PaymentCaptureService {
         }
       }
       // Another capture of this application is under way: its answer is this one's too.
-      if (Date.now() > waitUntil) throw new ConflictException(PAYMENT_IN_PROGRESS_MESSAGE);
+      if (Date.now() > waitUntil) throw new ConflictException(PAYMENT_IN_PROGRESS);
       await new Promise((resolve) => setTimeout(resolve, CAPTURE_POLL_MS));
     }
   }

@@ -5,16 +5,16 @@ import { ApplicationLifeService, SYSTEM, type Taker } from '../application-life/
 import type { Application } from '../applications/application.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentReceiptsService } from './payment-receipts.service.js';
+import { apiFailure, apiText } from '../i18n/api-messages.js';
 
 /** Spec: the application id is blocked after three failed payment attempts. */
 export const MAX_FAILED_ATTEMPTS = 3;
 // The spec's rule in its words: 'the application ID is blocked after three failed payment attempts (must reapply)'.
-export const BLOCKED_MESSAGE = 'The application ID is blocked after three failed payment attempts. You must apply again.';
-const PAID_MESSAGE = 'This application has already been paid.';
+export const BLOCKED_MESSAGE = apiText('PAYMENT_BLOCKED');
 
 /** 409 for a blocked application id, marked `blocked` so that the site can say so instead of offering to pay. */
 export function blockedApplication(): ConflictException {
-  return new ConflictException({ success: false, status: false, message: BLOCKED_MESSAGE, blocked: true });
+  return new ConflictException({ ...apiFailure('PAYMENT_BLOCKED'), blocked: true });
 }
 
 /**
@@ -31,7 +31,7 @@ export class PaymentLedgerService {
 
   /** Refuses a paid application, and one blocked by three declined payments. */
   async assertPayable(application: Application, manager?: EntityManager): Promise<void> {
-    if (application.payment_status === 'COMPLETED') throw new ConflictException(PAID_MESSAGE);
+    if (application.payment_status === 'COMPLETED') throw new ConflictException(apiFailure('ALREADY_PAID'));
     if ((await this.failedAttempts(application.sku_id, manager)) >= MAX_FAILED_ATTEMPTS) throw blockedApplication();
   }
 

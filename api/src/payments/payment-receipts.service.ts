@@ -33,6 +33,7 @@ export class PaymentReceiptsService {
         facts: receiptFacts(receiptOf(application, payment, form.definition, this.config.business)),
       },
       attachments: DocumentsService.attachmentsFor(payment.sku_id),
+      language: application.language ?? undefined,
     });
   }
 }

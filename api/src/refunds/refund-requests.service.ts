@@ -2,7 +2,7 @@ import { BadGatewayException, ConflictException, GoneException, Injectable, Logg
 import type { EntityManager } from 'typeorm';
 import { REFUND_RULES, refundQuote, type RefundRuleId } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
-import { ERASED_MESSAGE } from '../applications/applications.service.js';
+import { ERASED } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUniqueViolation } from '../common/is-unique-violation.js';
@@ -19,6 +19,7 @@ import type { PublicUser } from '../users/public-user.js';
 import { RefundLedgerService } from './refund-ledger.service.js';
 import type { RefundApproval, RefundRequestRecord, RefundStanding } from './refunds.schemas.js';
 import { type RefundableApplication, type RefundRequestListRow, type RefundRequestRow, RefundsRepository } from './refunds.repository.js';
+import { apiFailure } from '../i18n/api-messages.js';
 
 type Standing = ReplyOf<typeof RefundStanding>['data'];
 type RecordReply = ReplyOf<typeof RefundRequestRecord>;
@@ -289,8 +290,8 @@ export class RefundRequestsService {
 
   private async applicationOf(manager: EntityManager, skuId: string, lock: boolean): Promise<RefundableApplication> {
     const application = isSkuId(skuId) ? await this.refunds.application(manager, skuId, lock) : null;
-    if (!application) throw new NotFoundException('Application not found');
-    if (application.erased) throw new GoneException(ERASED_MESSAGE);
+    if (!application) throw new NotFoundException(apiFailure('APPLICATION_NOT_FOUND'));
+    if (application.erased) throw new GoneException(ERASED);
     return application;
   }
 

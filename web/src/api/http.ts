@@ -1,4 +1,5 @@
 import type { FieldError } from '@evisa/forms/browser';
+import { i18next } from '../i18n/i18n';
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and what the server said, if anything. */
 export class ApiError extends Error {
@@ -31,7 +32,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a JSON request to the API and returns the JSON body of a 2xx answer; anything else throws ApiError. */
+/** Sends a JSON request to the API, in the site's current language, and returns the JSON body of a 2xx answer; anything else throws ApiError. */
 export async function requestJson<T>(
   method: string,
   path: string,
@@ -45,6 +46,8 @@ export async function requestJson<T>(
       method,
       headers: {
         Accept: 'application/json',
+        // The API answers in the applicant's language, and a new application keeps it for its e-mails and documents.
+        'Accept-Language': i18next.language,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },

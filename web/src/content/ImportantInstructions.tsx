@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const NOTES = [
-  'Apply at least 4 days before your date of arrival, and no more than 120 days before it.',
-  'Your passport must be valid for at least six months from the date of arrival, with at least two blank pages.',
-  'Each traveller, children included, needs an application of their own and a passport of their own.',
-  'You can get at most two e-Visas in one calendar year.',
-  'Holders of diplomatic or official passports and of laissez-passer documents cannot use the e-Visa.',
-  'Holders of a Pakistani passport, or of Pakistani origin, must apply for a regular visa at an Indian mission.',
-  'Keep your temporary application ID: you need it to complete a partly filled form or to pay later.',
-  'Carry a printed copy of your e-Visa, your passport, a return or onward ticket and enough money for your stay.',
-  'Enter India only through one of the designated airports or seaports named in your application.',
-];
+/** The notes, in order: keys of `sidebar.instructions.*` in the site's texts. */
+const NOTES = ['applyWindow', 'passportValidity', 'eachTraveller', 'twoPerYear', 'diplomatic', 'pakistan', 'keepId', 'carry', 'ports'] as const;
 
 const STEP_MS = 50;
 
@@ -19,6 +11,7 @@ const STEP_MS = 50;
  * while hovered or focused, and stays still (scrollable by hand) for visitors who prefer reduced motion.
  */
 export function ImportantInstructions() {
+  const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [reducedMotion] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -36,7 +29,7 @@ export function ImportantInstructions() {
   return (
     <div className="instructions">
       <h2 id="instructions-title" className="sidebar__title">
-        Important instructions
+        {t('sidebar.instructionsTitle')}
       </h2>
       <div
         ref={boxRef}
@@ -51,7 +44,7 @@ export function ImportantInstructions() {
       >
         <ul>
           {NOTES.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{t(`sidebar.instructions.${note}`)}</li>
           ))}
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
@@ -19,24 +20,24 @@ interface CorrectionBannerProps {
  * button that sends the corrections back.
  */
 export function CorrectionBanner({ definition, correction, id, onSent }: CorrectionBannerProps) {
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
     try {
       const reply = await submitCorrections(id);
-      toast.success(reply.message ?? 'Your corrections were sent.');
+      toast.success(reply.message ?? t('corrections.sent'));
       onSent?.();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Your corrections could not be sent. Please try again.');
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('corrections.sendFailed'));
     } finally {
       setSending(false);
     }
   };
   return (
-    <div className="notice notice--warning correction-banner" role="region" aria-label="Corrections requested">
+    <div className="notice notice--warning correction-banner" role="region" aria-label={t('corrections.label')}>
       <p>
-        <strong>Our team asked you to correct some details.</strong> Only these can be changed; everything else, your payment included, stays as it
-        is.
+        <Trans i18nKey="corrections.intro" components={{ strong: <strong /> }} />
       </p>
       <blockquote className="correction-banner__message">{correction.message}</blockquote>
       <ul>
@@ -53,13 +54,12 @@ export function CorrectionBanner({ definition, correction, id, onSent }: Correct
       {onSent ? (
         <p>
           <button type="button" className="button button--primary" onClick={() => void send()} disabled={sending}>
-            Send my corrections
+            {t('corrections.send')}
           </button>
         </p>
       ) : (
         <p>
-          When you have corrected them, save the step and{' '}
-          <Link to={`/Preview/${encodeURIComponent(id)}`}>send your corrections from the summary</Link>.
+          <Trans i18nKey="corrections.howToSend" components={{ summary: <Link to={`/Preview/${encodeURIComponent(id)}`} /> }} />
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { FieldError, FormDefinition } from '@evisa/forms/browser';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import { LoadProblem } from '../definition/LoadProblem';
 import { useLoaded } from '../definition/useLoaded';
+import { translateRjsfString } from '../i18n/rjsfStrings';
 
 interface PublishedFormProps {
   /** A published version of a form other than the application (GET /api/forms/{id}). */
@@ -49,5 +50,14 @@ export function PublishedForm({ definition, what, send }: PublishedFormProps) {
     return [];
   };
 
-  return <StepForm key={`${sent}:${at}`} step={steps[at]!} validators={validators.value[at]!} formData={answers} onSubmit={submit} />;
+  return (
+    <StepForm
+      key={`${sent}:${at}`}
+      step={steps[at]!}
+      validators={validators.value[at]!}
+      formData={answers}
+      onSubmit={submit}
+      translateString={translateRjsfString}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { i18next } from '../i18n/i18n';
 import type { FieldError } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { toast } from '../shell/toast';
@@ -10,14 +11,14 @@ export async function sendAnswers(request: () => Promise<{ success?: boolean; me
   try {
     const body = await request();
     if (!body.success) {
-      toast.error(body.message || 'Submission failed');
+      toast.error(body.message || i18next.t('send.failed'));
       return [];
     }
-    toast.success(body.message || 'Form submitted successfully');
+    toast.success(body.message || i18next.t('send.done'));
     return 'sent';
   } catch (error) {
     const failure = error instanceof ApiError ? error : undefined;
-    toast.error(failure?.serverMessage || 'An error occurred');
+    toast.error(failure?.serverMessage || i18next.t('save.requestFailed'));
     return failure?.fieldErrors ?? [];
   }
 }

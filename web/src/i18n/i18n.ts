@@ -13,7 +13,7 @@ export const LANGUAGE_STORAGE_KEY = 'evisa.language';
 const otherLanguages = import.meta.glob<{ default: typeof en }>(['./locales/*.json', '!./locales/en.json']);
 
 /** The applicant's own choice when they made one here, else the first of the browser's languages the site speaks. */
-function chosenLanguage(): string {
+export function chosenLanguage(): string {
   let kept: string | null = null;
   try {
     kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);

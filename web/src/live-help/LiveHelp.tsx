@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/http';
@@ -60,6 +61,7 @@ function merged(current: LiveHelpMessage[], incoming: LiveHelpMessage[]): LiveHe
  * the last message after a drop). The conversation comes back on any page of this browser, or by the e-mailed link.
  */
 export function LiveHelp() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -167,7 +169,7 @@ export function LiveHelp() {
     event.preventDefault();
     const question = text.trim();
     if (!question) {
-      setError('Write your question first.');
+      setError(t('liveHelp.empty'));
       textRef.current?.focus();
       return;
     }
@@ -189,8 +191,8 @@ export function LiveHelp() {
       if (failure instanceof ApiError && failure.status === 404) forget();
       setError(
         failure instanceof ApiError
-          ? (failure.fieldErrors[0]?.message ?? failure.serverMessage ?? 'Your message could not be sent. Please try again.')
-          : 'Your message could not be sent. Please try again.',
+          ? (failure.fieldErrors[0]?.message ?? failure.serverMessage ?? t('liveHelp.sendFailed'))
+          : t('liveHelp.sendFailed'),
       );
     } finally {
       setSending(false);
@@ -209,15 +211,13 @@ export function LiveHelp() {
         aria-controls="live-help-panel"
         onClick={() => (open ? close() : setOpen(true))}
       >
-        Live help
+        {t('liveHelp.title')}
         {unread > 0 && (
           <>
             <span className="live-help__badge" aria-hidden="true">
               {unread}
             </span>
-            <span className="visually-hidden">
-              , {unread} new {unread === 1 ? 'answer' : 'answers'}
-            </span>
+            <span className="visually-hidden">, {t('liveHelp.unread', { count: unread })}</span>
           </>
         )}
       </button>
@@ -233,29 +233,29 @@ export function LiveHelp() {
           }}
         >
           <header className="live-help__header">
-            <h2 id="live-help-title">Live help</h2>
-            <button type="button" className="live-help__close" aria-label="Close live help" onClick={close}>
+            <h2 id="live-help-title">{t('liveHelp.title')}</h2>
+            <button type="button" className="live-help__close" aria-label={t('liveHelp.close')} onClick={close}>
               ×
             </button>
           </header>
-          <p className="live-help__lead">Ask about the step you are on: our team answers here, and you can keep filling in your form.</p>
+          <p className="live-help__lead">{t('liveHelp.lead')}</p>
           {availability?.notice && (
             <p className="live-help__notice" role="status">
               {availability.notice}
             </p>
           )}
-          <div className="live-help__messages" role="log" aria-live="polite" aria-label="Conversation">
+          <div className="live-help__messages" role="log" aria-live="polite" aria-label={t('liveHelp.conversation')}>
             <ol className="live-help__list">
               {messages.map((message) => (
                 <li key={message.id} className={`live-help__message live-help__message--${message.author}`}>
-                  <span className="live-help__author">{message.author === 'staff' ? 'Our team' : 'You'}:</span> {message.text}
+                  <span className="live-help__author">{message.author === 'staff' ? t('liveHelp.staff') : t('liveHelp.you')}:</span> {message.text}
                 </li>
               ))}
             </ol>
             <div ref={endRef} />
           </div>
           <form className="live-help__form" onSubmit={(event) => void send(event)} noValidate>
-            <label htmlFor="live-help-text">Your question</label>
+            <label htmlFor="live-help-text">{t('liveHelp.question')}</label>
             <textarea
               id="live-help-text"
               ref={textRef}
@@ -268,7 +268,7 @@ export function LiveHelp() {
             />
             {!token && (
               <>
-                <label htmlFor="live-help-email">Your e-mail (optional: we send our answer there if you have left)</label>
+                <label htmlFor="live-help-email">{t('liveHelp.email')}</label>
                 <input id="live-help-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
               </>
             )}
@@ -278,7 +278,7 @@ export function LiveHelp() {
               </p>
             )}
             <button type="submit" className="button button--primary" disabled={sending}>
-              {sending ? 'Sending…' : 'Send'}
+              {sending ? t('liveHelp.sending') : t('liveHelp.send')}
             </button>
           </form>
         </section>

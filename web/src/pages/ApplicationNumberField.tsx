@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, useId } from 'react';
 
 interface ApplicationNumberFieldProps {
@@ -12,11 +13,12 @@ interface ApplicationNumberFieldProps {
 
 /** The application number an applicant types in, as it is printed: capitals, never corrected or remembered. */
 export const ApplicationNumberField = ({ value, onChange, describedBy, invalid, children }: ApplicationNumberFieldProps) => {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
-        Enter your Application Number
+        {t('lookup.field')}
         <span className="field__required" aria-hidden="true">
           {' '}
           *

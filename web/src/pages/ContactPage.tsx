@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { CONTACT_FORM_ID } from '@evisa/forms/browser';
 import { sendEnquiry } from '../api/contact';
 import { ContentPage } from '../content/ContentPage';
@@ -13,21 +14,22 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
  * after a message is sent and the same one, with the server's messages on its fields, when it is refused.
  */
 export function ContactPage() {
+  const { t } = useTranslation();
   const definition = usePublishedForm(CONTACT_FORM_ID);
   return (
-    <ContentPage
-      title="Contact Us"
-      lead="Questions about your application, our service or your payment? Write to us: we answer every message, usually within a few hours."
-    >
+    <ContentPage title={t('contact.title')} lead={t('contact.lead')}>
       <p>
-        Or call us 24x7 on <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>, or e-mail{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        <Trans
+          i18nKey="contact.call"
+          values={{ phone: SUPPORT_PHONE, email: SUPPORT_EMAIL }}
+          components={{ phone: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} />, email: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+        />
       </p>
       <div className="contact-form">
-        {definition.state === 'loading' && <p className="loading">Loading the form…</p>}
-        {definition.state === 'failed' && <LoadProblem what="the contact form" retry={definition.retry} />}
+        {definition.state === 'loading' && <p className="loading">{t('wizard.loadingForm')}</p>}
+        {definition.state === 'failed' && <LoadProblem what={t('contact.what')} retry={definition.retry} />}
         {definition.state === 'ready' && (
-          <PublishedForm definition={definition.value} what="the contact form" send={(values) => sendAnswers(() => sendEnquiry(values))} />
+          <PublishedForm definition={definition.value} what={t('contact.what')} send={(values) => sendAnswers(() => sendEnquiry(values))} />
         )}
       </div>
     </ContentPage>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
@@ -11,6 +12,7 @@ const DEBOUNCE_MS = 400;
 type Message = { kind: 'error' | 'success'; text: string; title?: string; link?: { to: string; label: string }; applicationId?: string } | undefined;
 
 interface LookupPageProps {
+  /** The page's heading and lead: keys of the site's texts. */
   title: string;
   lead: string;
   /** Where an unpaid application goes on to, followed by its id: '/Apply' or '/Payment'. */
@@ -24,6 +26,7 @@ interface LookupPageProps {
  * applicant's corrections with a link to make them, submitted, decided).
  */
 export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [message, setMessage] = useState<Message>();
@@ -36,9 +39,7 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
     if (id.length !== SKU_LENGTH) {
       setMessage({
         kind: 'error',
-        text: id
-          ? `Please check the application number: it has ${SKU_LENGTH} letters and digits (this one has ${id.length}).`
-          : 'Please enter your application number.',
+        text: id ? t('lookup.wrongLength', { length: SKU_LENGTH, typed: id.length }) : t('lookup.empty'),
       });
       return;
     }
@@ -48,24 +49,24 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
       if (request !== latest.current) return;
       const application = body.data;
       if (!application) {
-        setMessage({ kind: 'error', text: 'Application data not loaded. Please try again.' });
+        setMessage({ kind: 'error', text: t('lookup.notLoaded') });
       } else if (application.payment_status === 'COMPLETED') {
         const stage = application.review_stage ?? 'received';
         const { title, text } = reviewStageWords(stage, id, SUPPORT_PHONE);
         // Waiting for corrections: the application opens at the first step concerned, where a banner says why.
         const link =
           stage === 'waiting_for_corrections'
-            ? { to: `/Apply/${encodeURIComponent(id)}`, label: 'Correct my application' }
-            : { to: `/Track/${encodeURIComponent(id)}`, label: 'Track my application' };
+            ? { to: `/Apply/${encodeURIComponent(id)}`, label: t('lookup.correct') }
+            : { to: `/Track/${encodeURIComponent(id)}`, label: t('home.track') };
         setMessage({ kind: 'success', title, text, link, applicationId: id });
       } else if (application.payment_status === 'UNPAID') {
         setMessage(undefined);
         navigate(`${continuesAt}/${encodeURIComponent(id)}`);
       } else {
-        setMessage({ kind: 'error', text: 'Invalid payment status. Please try again.' });
+        setMessage({ kind: 'error', text: t('lookup.invalidStatus') });
       }
     } catch {
-      if (request === latest.current) setMessage({ kind: 'error', text: 'Application not found or an error occurred.' });
+      if (request === latest.current) setMessage({ kind: 'error', text: t('lookup.notFound') });
     } finally {
       if (request === latest.current) setBusy(false);
     }
@@ -88,16 +89,16 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
 
   return (
     <section className="lookup" aria-labelledby="lookup-title">
-      <h1 id="lookup-title">{title}</h1>
-      <p className="lead">{lead}</p>
+      <h1 id="lookup-title">{t(title)}</h1>
+      <p className="lead">{t(lead)}</p>
       <form className="step-form lookup__form" noValidate onSubmit={submit}>
         <ApplicationNumberField value={number} onChange={setNumber} describedBy="lookup-message lookup-help" invalid={message?.kind === 'error'}>
           <p id="lookup-help" className="help-block">
-            The temporary application ID you were given after the first step, e.g. K7M2QX9PA4R8TZ3WN.
+            {t('lookup.help', { example: 'K7M2QX9PA4R8TZ3WN' })}
           </p>
         </ApplicationNumberField>
         <div id="lookup-message" className="lookup__message" role="status" aria-live="polite">
-          {busy && <p className="loading">Looking up your application…</p>}
+          {busy && <p className="loading">{t('lookup.lookingUp')}</p>}
           {!busy && message?.kind === 'error' && <p className="form-alert">{message.text}</p>}
           {!busy && message?.kind === 'success' && (
             <div className="notice notice--success">
@@ -115,15 +116,15 @@ export function LookupPage({ title, lead, continuesAt }: LookupPageProps) {
         </div>
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={busy}>
-            Submit
+            {t('common.submit')}
           </button>
         </div>
       </form>
       <p className="help-block">
-        Paid already? <Link to="/Track">Track your application</Link>: where it stands and what happens next.
+        <Trans i18nKey="lookup.paidAlready" components={{ tracking: <Link to="/Track" /> }} />
       </p>
       <p className="help-block">
-        Want us to erase your application and your data instead? <Link to="/Erase-My-Data">Ask for erasure</Link>.
+        <Trans i18nKey="lookup.erase" components={{ erase: <Link to="/Erase-My-Data" /> }} />
       </p>
     </section>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { chooseBankTransfer, latestBankTransfer, type BankTransfer } from '../api/payments';
 import { usd } from './usePayment';
@@ -13,14 +15,14 @@ interface BankTransferPanelProps {
   disabled: boolean;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * Paying by bank transfer (issue 28): the applicant chooses it and sees the business's account, the payment reference
  * of this application and the amount, fixed from then, with the day it lapses. The transfer already chosen (or what
  * became of it: cancelled by a changed fee, lapsed, received in part) is shown when the page opens.
  */
 export function BankTransferPanel({ applicationId, accessToken, surcharge, fee, disabled }: BankTransferPanelProps) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => usd(amount, i18n.language);
   const [transfer, setTransfer] = useState<BankTransfer>();
   const [message, setMessage] = useState<string>();
   const [problem, setProblem] = useState<string>();
@@ -47,7 +49,7 @@ export function BankTransferPanel({ applicationId, accessToken, surcharge, fee, 
       setTransfer(chosen.transfer);
       setMessage(chosen.message);
     } catch (error) {
-      setProblem((error instanceof ApiError && error.serverMessage) || 'The bank transfer could not be set up. Please try again.');
+      setProblem((error instanceof ApiError && error.serverMessage) || t('bank.setupFailed'));
     } finally {
       setBusy(false);
     }
@@ -56,7 +58,7 @@ export function BankTransferPanel({ applicationId, accessToken, surcharge, fee, 
   const pending = transfer?.status === 'CREATED';
   return (
     <section className="payment__bank-transfer" aria-labelledby="bank-transfer-title">
-      <h2 id="bank-transfer-title">Pay by bank transfer</h2>
+      <h2 id="bank-transfer-title">{t('bank.title')}</h2>
       {transfer && !pending && message && (
         <p className={transfer.status === 'COMPLETED' ? 'notice notice--success' : 'notice notice--info'} role="status">
           {message}
@@ -67,22 +69,22 @@ export function BankTransferPanel({ applicationId, accessToken, surcharge, fee, 
           <p className="notice notice--info" role="status">
             {message}
           </p>
-          <dl className="summary-list summary-list--compact" aria-label="Bank transfer details">
+          <dl className="summary-list summary-list--compact" aria-label={t('bank.details')}>
             <div className="summary-list__row summary-list__row--total">
-              <dt>Amount to transfer</dt>
+              <dt>{t('bank.amount')}</dt>
               <dd>
-                <strong>{usd(transfer.amount)}</strong>
-                {transfer.surcharge > 0 && <span className="help-block"> (includes {usd(transfer.surcharge)} bank transfer surcharge)</span>}
+                <strong>{money(transfer.amount)}</strong>
+                {transfer.surcharge > 0 && <span className="help-block"> {t('bank.includesSurcharge', { amount: money(transfer.surcharge) })}</span>}
               </dd>
             </div>
             <div className="summary-list__row">
-              <dt>Payment reference</dt>
+              <dt>{t('bank.reference')}</dt>
               <dd>
                 <strong>{transfer.reference}</strong>
               </dd>
             </div>
             <div className="summary-list__row">
-              <dt>Account name</dt>
+              <dt>{t('bank.accountName')}</dt>
               <dd>{transfer.account.account_name}</dd>
             </div>
             <div className="summary-list__row">
@@ -97,39 +99,27 @@ export function BankTransferPanel({ applicationId, accessToken, surcharge, fee, 
             )}
             {transfer.account.bank_name && (
               <div className="summary-list__row">
-                <dt>Bank</dt>
+                <dt>{t('bank.bank')}</dt>
                 <dd>{transfer.account.bank_name}</dd>
               </div>
             )}
             <div className="summary-list__row">
-              <dt>Pay by</dt>
-              <dd>{day(transfer.expires_at)}</dd>
+              <dt>{t('bank.payBy')}</dt>
+              <dd>{formatDate(transfer.expires_at.slice(0, 10), { language: i18n.language })}</dd>
             </div>
           </dl>
-          <p className="help-block">
-            Give the payment reference exactly, so that we can match your transfer. The amount is fixed now: if you change an answer that changes the
-            fee, this transfer is cancelled and you pay the new fee. We e-mail you once the money has arrived.
-          </p>
+          <p className="help-block">{t('bank.help')}</p>
         </>
       ) : (
         <>
-          <p>
-            Transfer the fee from your bank account
-            {surcharge > 0 ? (
-              <>
-                {' '}
-                (a surcharge of {usd(surcharge)} applies: {usd(fee + surcharge)} in all)
-              </>
-            ) : null}
-            . Your application goes to our team once the money has arrived, which usually takes one to three working days.
-          </p>
+          <p>{surcharge > 0 ? t('bank.introSurcharge', { surcharge: money(surcharge), total: money(fee + surcharge) }) : t('bank.intro')}</p>
           {problem && (
             <p className="form-alert" role="alert">
               {problem}
             </p>
           )}
           <button type="button" className="button button--large" disabled={disabled || busy || !accessToken} onClick={() => void choose()}>
-            {busy ? 'Setting up your transfer…' : 'Pay by bank transfer'}
+            {busy ? t('bank.settingUp') : t('bank.title')}
           </button>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { documentUrl } from '../api/documents';
 import { ApplicationId } from '../shell/ApplicationId';
 
@@ -15,6 +16,7 @@ interface PaidDialogProps {
  * transaction id, and the receipt and the application's summary as PDF (the receipt e-mail attaches the same).
  */
 export function PaidDialog({ applicationId, amount, transactionId, onClose }: PaidDialogProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
@@ -45,37 +47,35 @@ export function PaidDialog({ applicationId, amount, transactionId, onClose }: Pa
         <p className="modal__icon" aria-hidden="true">
           ✓
         </p>
-        <h2 id="paid-title">Your Payment is successfully Paid</h2>
+        <h2 id="paid-title">{t('paid.title')}</h2>
         <div id="paid-text">
           <p>
-            Application ID:{' '}
+            {t('paid.applicationId')}{' '}
             <strong>
               <ApplicationId id={applicationId} />
             </strong>
           </p>
           <p>
-            Amount: <strong>{amount}</strong>
+            {t('paid.amount')} <strong>{amount}</strong>
           </p>
           {transactionId && (
             <p>
-              PayPal transaction ID: <strong className="mono">{transactionId}</strong>
+              {t('paid.transaction')} <strong className="mono">{transactionId}</strong>
             </p>
           )}
-          <p>We have received your application. Our team checks it and you will hear from us by e-mail.</p>
+          <p>{t('paid.received')}</p>
         </div>
         <p>
-          Your receipt:{' '}
-          <a href={documentUrl('receipt', applicationId)} download>
-            Receipt (PDF)
-          </a>{' '}
-          and{' '}
-          <a href={documentUrl('summary', applicationId)} download>
-            Application summary (PDF)
-          </a>
-          . Both have also been e-mailed to you.
+          <Trans
+            i18nKey="paid.documents"
+            components={{
+              receipt: <a href={documentUrl('receipt', applicationId)} download />,
+              summary: <a href={documentUrl('summary', applicationId)} download />,
+            }}
+          />
         </p>
         <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import {
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OrderMethod } from '../api/payments';
 import { usd } from './usePayment';
 
@@ -24,37 +25,39 @@ interface PayPalCheckoutProps {
 
 /** Submits the card in PayPal's fields: PayPal runs 3-D Secure when required, then onApprove captures. */
 function PayByCard({ disabled, total, onCardError }: { disabled: boolean; total: number; onCardError(message: string): void }) {
+  const { t, i18n } = useTranslation();
   const { cardFieldsForm } = usePayPalCardFields();
   const [submitting, setSubmitting] = useState(false);
   const submit = async () => {
     if (!cardFieldsForm) return;
     if (!(await cardFieldsForm.getState()).isFormValid) {
-      onCardError('Please check the card details: the number, expiry date and security code.');
+      onCardError(t('payment.card.checkDetails'));
       return;
     }
     setSubmitting(true);
     try {
       await cardFieldsForm.submit();
     } catch {
-      onCardError('Your card could not be processed. Please check the details or use another card.');
+      onCardError(t('payment.card.notProcessed'));
     } finally {
       setSubmitting(false);
     }
   };
   return (
     <button type="button" className="button button--large" disabled={disabled || submitting || !cardFieldsForm} onClick={() => void submit()}>
-      {submitting ? 'Checking your card…' : `Pay ${usd(total)} by card`}
+      {submitting ? t('payment.card.checking') : t('payment.card.pay', { amount: usd(total, i18n.language) })}
     </button>
   );
 }
 
 function Checkout({ disabled, cardTotal, createOrder, onApprove, onCardError }: Omit<PayPalCheckoutProps, 'clientId'>) {
+  const { t } = useTranslation();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   useEffect(() => {
     if (isRejected) console.error('Failed to load the PayPal JS SDK script.');
   }, [isRejected]);
-  if (isRejected) return <p className="form-alert">PayPal could not be loaded. Please reload the page or try again later.</p>;
-  if (isPending) return <p className="loading">Loading PayPal Buttons...</p>;
+  if (isRejected) return <p className="form-alert">{t('payment.paypalFailed')}</p>;
+  if (isPending) return <p className="loading">{t('payment.loadingButtons')}</p>;
   return (
     <>
       <PayPalButtons
@@ -66,11 +69,11 @@ function Checkout({ disabled, cardTotal, createOrder, onApprove, onCardError }: 
       />
       {cardTotal !== undefined && (
         <section className="payment__card" aria-labelledby="card-fields-title">
-          <h2 id="card-fields-title">Pay by card</h2>
+          <h2 id="card-fields-title">{t('payment.card.title')}</h2>
           <PayPalCardFieldsProvider
             createOrder={() => createOrder('card')}
             onApprove={(data) => void onApprove(data.orderID)}
-            onError={() => onCardError('Your card could not be processed. Please check the details or use another card.')}
+            onError={() => onCardError(t('payment.card.notProcessed'))}
           >
             <PayPalCardFieldsForm />
             <PayByCard disabled={disabled} total={cardTotal} onCardError={onCardError} />

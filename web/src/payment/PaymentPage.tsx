@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
@@ -25,6 +26,8 @@ const PayPalCheckout = lazyNamed(() => import('./PayPalCheckout'), 'PayPalChecko
  * emulator) a marked test button goes through the same calls.
  */
 export function PaymentPage() {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => usd(amount, i18n.language);
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);
@@ -63,19 +66,19 @@ export function PaymentPage() {
     <section className="payment" aria-labelledby="payment-title">
       {definition.state === 'ready' && <p className="wizard__form-title">{definition.value.title}</p>}
       <h1 id="payment-title" ref={headingRef} tabIndex={-1}>
-        Payment
+        {t('progress.payment')}
       </h1>
       {definition.state === 'ready' && (
         <StepProgress definition={definition.value} current="/Payment" id={id} incomplete={application?.incomplete_steps} />
       )}
       {testMode && (
         <p className="notice notice--test" role="note">
-          <strong>Test mode.</strong> This site uses the built-in PayPal sandbox emulator: no real money is moved and no card is charged.
+          <Trans i18nKey="payment.testMode" components={{ strong: <strong /> }} />
         </p>
       )}
       {!application ? (
         <p role="status" className="loading">
-          Loading your application…
+          {t('wizard.loadingOf.application')}
         </p>
       ) : (
         <>
@@ -83,48 +86,48 @@ export function PaymentPage() {
             <IncompleteSteps
               steps={incompleteNow}
               applicationId={id}
-              lead="Your application is not complete yet. Please answer these steps, then come back to pay:"
+              lead={t('payment.incomplete')}
               role={refusedAsIncomplete ? 'alert' : 'region'}
             />
           )}
           <ApplicationIdNotice id={application.sku_id} />
-          <dl className="summary-list summary-list--compact" aria-label="Payment details">
+          <dl className="summary-list summary-list--compact" aria-label={t('payment.details')}>
             <div className="summary-list__row">
-              <dt>Application Type</dt>
+              <dt>{t('payment.applicationType')}</dt>
               <dd>{String(application.Application_Type ?? '')}</dd>
             </div>
             <div className="summary-list__row">
-              <dt>Port Of Arrival</dt>
+              <dt>{t('payment.portOfArrival')}</dt>
               <dd>{String(application.Port_Of_Arrival ?? '')}</dd>
             </div>
             <div className="summary-list__row">
-              <dt>Application ID</dt>
+              <dt>{t('payment.applicationId')}</dt>
               <dd>
                 <ApplicationId id={application.sku_id} />
               </dd>
             </div>
             <div className="summary-list__row summary-list__row--total">
-              <dt>Visa fee</dt>
+              <dt>{t('payment.visaFee')}</dt>
               <dd>
-                <strong>{usd(fee)}</strong>
+                <strong>{money(fee)}</strong>
                 {application.fee && application.fee.urgentFee > 0 && (
-                  <span className="help-block"> (includes {usd(application.fee.urgentFee)} for urgent processing)</span>
+                  <span className="help-block"> {t('payment.includesUrgent', { amount: money(application.fee.urgentFee) })}</span>
                 )}
               </dd>
             </div>
             {paypal.surcharge > 0 && !alreadyPaid && (
               <div className="summary-list__row">
-                <dt>PayPal surcharge</dt>
+                <dt>{t('payment.paypalSurcharge')}</dt>
                 <dd>
-                  {usd(paypal.surcharge)} <span className="help-block">(total {usd(paypal.total)} when you pay with PayPal)</span>
+                  {money(paypal.surcharge)} <span className="help-block">{t('payment.paypalTotal', { amount: money(paypal.total) })}</span>
                 </dd>
               </div>
             )}
             {card.surcharge > 0 && cardOffered && !alreadyPaid && (
               <div className="summary-list__row">
-                <dt>Card surcharge</dt>
+                <dt>{t('payment.cardSurcharge')}</dt>
                 <dd>
-                  {usd(card.surcharge)} <span className="help-block">(total {usd(card.total)} when you pay by card)</span>
+                  {money(card.surcharge)} <span className="help-block">{t('payment.cardTotal', { amount: money(card.total) })}</span>
                 </dd>
               </div>
             )}
@@ -132,29 +135,22 @@ export function PaymentPage() {
 
           {alreadyPaid ? (
             <p className="notice notice--success" role="status">
-              This application has already been paid.{' '}
+              {t('payment.alreadyPaid')}{' '}
               <TextWithApplicationId text={reviewStageWords(application.review_stage ?? 'received', id, SUPPORT_PHONE).text} id={id} />
             </p>
           ) : (
             <div className="step-form payment__pay">
-              <p>
-                You pay securely through PayPal, with your PayPal account or with a debit or credit card: your card details go to PayPal and never
-                reach us. The fee is charged in US dollars; your bank may convert it. Once the payment is confirmed, your application goes to our team
-                for its final check.
-              </p>
+              <p>{t('payment.howPaid')}</p>
               <p className="help-block">
-                You can also pay later: choose <Link to="/Visa-Fee">Payment for Complete Form</Link> on the home page and enter your application ID.
-                After three failed payment attempts the application ID is blocked and you must apply again.
+                <Trans i18nKey="payment.payLater" components={{ pay: <Link to="/Visa-Fee" /> }} />
               </p>
               <p className="notice notice--info">
-                <strong>Disclaimer:</strong> we are a private consultancy, not the Government of India. The fee is non-refundable and the application
-                cannot be cancelled or amended after payment, except as our <Link to="/Refund-Policy">refund policy</Link> says.
+                <Trans i18nKey="payment.disclaimer" components={{ strong: <strong />, refund: <Link to="/Refund-Policy" /> }} />
               </p>
               <label className="choice choice--checkbox" htmlFor="undertaking">
                 <input id="undertaking" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
                 <span>
-                  I have read the <Link to="/Terms-and-Conditions">terms and conditions</Link> and confirm that the information in my application is
-                  true and complete. I understand that the fee is not refundable.
+                  <Trans i18nKey="payment.undertaking" components={{ terms: <Link to="/Terms-and-Conditions" /> }} />
                 </span>
               </label>
 
@@ -165,20 +161,20 @@ export function PaymentPage() {
               )}
               {cancelled && (
                 <p className="notice notice--info" role="status">
-                  You cancelled the payment. Nothing was charged; you can pay whenever you are ready.
+                  {t('payment.cancelled')}
                 </p>
               )}
 
               <div className="payment__buttons">
                 {blocked ? (
                   <Link className="button button--large" to="/Apply">
-                    Apply again
+                    {t('payment.applyAgain')}
                   </Link>
                 ) : !config ? (
-                  <p className="loading">Loading PayPal Buttons...</p>
+                  <p className="loading">{t('payment.loadingButtons')}</p>
                 ) : busy === 'capture' ? (
                   <p role="status" className="loading">
-                    Completing your payment…
+                    {t('payment.completing')}
                   </p>
                 ) : testMode ? (
                   <>
@@ -188,7 +184,7 @@ export function PaymentPage() {
                       disabled={!canPay || busy !== undefined}
                       onClick={() => void payInTestMode()}
                     >
-                      {busy === 'order' ? 'Opening the test checkout…' : `Pay ${usd(paypal.total)} (test payment)`}
+                      {busy === 'order' ? t('payment.openingTest') : t('payment.payTest', { amount: money(paypal.total) })}
                     </button>
                     {cardOffered && (
                       <TestCardForm
@@ -200,7 +196,7 @@ export function PaymentPage() {
                     )}
                   </>
                 ) : (
-                  <Suspense fallback={<p className="loading">Loading PayPal Buttons...</p>}>
+                  <Suspense fallback={<p className="loading">{t('payment.loadingButtons')}</p>}>
                     <PayPalCheckout
                       clientId={config.clientId ?? ''}
                       disabled={!canPay}
@@ -216,9 +212,9 @@ export function PaymentPage() {
                   </Suspense>
                 )}
                 {incompleteNow.length > 0 ? (
-                  <p className="help-block">You can pay once every step listed at the top of this page is answered.</p>
+                  <p className="help-block">{t('payment.payOnceComplete')}</p>
                 ) : (
-                  !agreed && <p className="help-block">Tick the box above to pay.</p>
+                  !agreed && <p className="help-block">{t('payment.tickToPay')}</p>
                 )}
               </div>
               {bankTransfer && !blocked && (

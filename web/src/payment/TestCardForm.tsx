@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TestCard } from '../api/payments';
 import { usd } from './usePayment';
 
@@ -19,11 +20,11 @@ function expiryOf(text: string): string | undefined {
   return `${year}-${match[1]!.padStart(2, '0')}`;
 }
 
-/** What is wrong with the card as typed, before it is sent anywhere. */
+/** What is wrong with the card as typed (its message's key), before it is sent anywhere. */
 function problemWith(number: string, expiry: string | undefined, code: string): string | undefined {
-  if (!/^\d{13,19}$/.test(number)) return 'Enter the card number (13 to 19 digits).';
-  if (!expiry) return 'Enter the expiry date as MM/YY.';
-  if (!/^\d{3,4}$/.test(code)) return 'Enter the security code (3 or 4 digits on the card).';
+  if (!/^\d{13,19}$/.test(number)) return 'payment.card.enterNumber';
+  if (!expiry) return 'payment.card.enterExpiry';
+  if (!/^\d{3,4}$/.test(code)) return 'payment.card.enterCode';
   return undefined;
 }
 
@@ -33,6 +34,7 @@ function problemWith(number: string, expiry: string | undefined, code: string): 
  * README ('Payments in test mode').
  */
 export function TestCardForm({ total, disabled, busy, onPay }: TestCardFormProps) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -66,21 +68,21 @@ export function TestCardForm({ total, disabled, busy, onPay }: TestCardFormProps
 
   return (
     <form className="payment__card" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
-      <h2 id={`${id}-title`}>Pay by card</h2>
-      <p className="help-block">Test mode: use a test card (no card is charged).</p>
-      {field('Card number', 'number', number, setNumber, { autoComplete: 'cc-number', inputMode: 'numeric' })}
+      <h2 id={`${id}-title`}>{t('payment.card.title')}</h2>
+      <p className="help-block">{t('payment.card.testMode')}</p>
+      {field(t('payment.card.number'), 'number', number, setNumber, { autoComplete: 'cc-number', inputMode: 'numeric' })}
       <div className="payment__card-row">
-        {field('Expiry date (MM/YY)', 'expiry', expiry, setExpiry, { autoComplete: 'cc-exp', inputMode: 'numeric' })}
-        {field('Security code', 'code', code, setCode, { autoComplete: 'cc-csc', inputMode: 'numeric' })}
+        {field(t('payment.card.expiry'), 'expiry', expiry, setExpiry, { autoComplete: 'cc-exp', inputMode: 'numeric' })}
+        {field(t('payment.card.code'), 'code', code, setCode, { autoComplete: 'cc-csc', inputMode: 'numeric' })}
       </div>
-      {field('Name on the card', 'name', name, setName, { autoComplete: 'cc-name' })}
+      {field(t('payment.card.name'), 'name', name, setName, { autoComplete: 'cc-name' })}
       {problem && (
         <p className="form-alert" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       )}
       <button type="submit" className="button button--large" disabled={disabled || busy}>
-        {busy ? 'Checking your card…' : `Pay ${usd(total)} by card (test payment)`}
+        {busy ? t('payment.card.checking') : t('payment.card.payTest', { amount: usd(total, i18n.language) })}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
+import { SOURCE_LANGUAGE, primaryLanguage } from '@evisa/forms/languages';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
 import type { Schemas } from '@evisa/contract';
@@ -15,7 +17,6 @@ import {
   type TestCard,
 } from '../api/payments';
 
-const BACK_BLOCKED = 'You cannot navigate back from this page.';
 /** The order awaiting capture after the same-tab approval (or 3-D Secure check) in test mode, by application id. */
 const pendingKey = (id: string) => `evisa-pending-order:${id}`;
 
@@ -24,7 +25,11 @@ interface PendingOrder {
   method: OrderMethod;
 }
 
-export const usd = (amount: number) => `US$ ${amount.toFixed(2)}`;
+/** An amount in US dollars as the applicant reads it: 'US$ 25.00' in English, as Intl writes it in another `language`. */
+export const usd = (amount: number, language = SOURCE_LANGUAGE) =>
+  primaryLanguage(language) === SOURCE_LANGUAGE
+    ? `US$ ${amount.toFixed(2)}`
+    : new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(amount);
 
 /** What a way to pay adds to the fee (the server's settings, in the payment session), and the sum, in whole cents. */
 export function priceWith(fee: number, config: PaymentConfig | undefined, method: PaymentConfig['methods'][number]['method']) {
@@ -84,6 +89,7 @@ export interface Payment {
  * sessionStorage across that page) and capture-Payment once; the browser's Back is blocked meanwhile.
  */
 export function usePayment(id: string, application: ApplicationRecord | undefined): Payment {
+  const { t, i18n } = useTranslation();
   const [config, setConfig] = useState<Payment['config']>();
   const [busy, setBusy] = useState<Payment['busy']>();
   const [refusedAsIncomplete, setRefusedAsIncomplete] = useState<IncompleteStep[]>();
@@ -99,25 +105,25 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    window.alert(BACK_BLOCKED);
+    window.alert(t('payment.backBlocked'));
     blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
 
   useEffect(() => {
     const controller = new AbortController();
     authenticate(controller.signal).then(
       (body) => {
-        if (!body.accessToken) window.alert('Access token not found in response.');
+        if (!body.accessToken) window.alert(t('payment.noAccessToken'));
         else setConfig({ ...body, accessToken: body.accessToken });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Payment configuration failed', error);
-        window.alert('Failed to fetch payment configuration. Please try again.');
+        window.alert(t('payment.configFailed'));
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [t]);
 
   const startOrder = async (method: OrderMethod = 'paypal'): Promise<CreatedOrder | undefined> => {
     if (!config) return undefined;
@@ -141,13 +147,13 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
         setBlocked(true);
         setProblem(body?.message);
       } else {
-        window.alert('Failed to create order. Please try again.');
+        window.alert(t('payment.orderFailed'));
         if (error instanceof ApiError && error.serverMessage) setProblem(error.serverMessage);
       }
       return undefined;
     }
     if (!order.id) {
-      window.alert('Order creation failed. No order ID returned.');
+      window.alert(t('payment.noOrderId'));
       return undefined;
     }
     return order;
@@ -161,24 +167,24 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
         const result = await capturePayment(config.accessToken, orderId, id);
         const amount = Number(result.data?.amount ?? priceWith(fee, config, 'paypal').total);
         if (result.data?.payment_status === 'PENDING') {
-          setProblem('PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.');
+          setProblem(t('payment.pending'));
         } else {
-          setPaid({ amount: usd(amount), transactionId: result.data?.capture_id ?? undefined });
+          setPaid({ amount: usd(amount, i18n.language), transactionId: result.data?.capture_id ?? undefined });
         }
       } catch (error) {
         const detail =
           (error instanceof ApiError ? error.serverMessage : undefined) ||
           (error instanceof Error && !(error instanceof ApiError) ? error.message : undefined) ||
-          'Please try again.';
-        window.alert(`Payment capture failed. ${detail}`);
+          t('common.tryAgain');
+        window.alert(t('payment.captureFailed', { detail }));
         // Kept on the page too: on a phone the alert is gone once tapped away.
-        setProblem(`Payment capture failed. ${detail}`);
+        setProblem(t('payment.captureFailed', { detail }));
         if (isBlocked(error)) setBlocked(true);
       } finally {
         setBusy(undefined);
       }
     },
-    [config, fee, id],
+    [config, fee, id, t, i18n.language],
   );
 
   // Back from the emulator's approval page: capture the order approved there, once.
@@ -206,7 +212,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
     }
     if (!approve) {
       setBusy(undefined);
-      window.alert('Order creation failed. No order ID returned.');
+      window.alert(t('payment.noOrderId'));
       return;
     }
     savePending(id, { orderId: order.id, method: 'paypal' });
@@ -228,7 +234,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
       confirmed = await confirmTestCard(order, card);
     } catch (error) {
       // Refused before any payment (a mistyped number, an expired card): nothing is counted.
-      setProblem(`Your card was not accepted. ${error instanceof Error ? error.message : ''}`.trim());
+      setProblem(`${t('payment.card.notAccepted')} ${error instanceof Error ? error.message : ''}`.trim());
       setBusy(undefined);
       return;
     }

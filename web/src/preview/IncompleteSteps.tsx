@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IncompleteStep } from '../api/applications';
 import { stepLink } from '../wizard/stepLink';
@@ -20,9 +21,10 @@ const SHOWN_ERRORS = 4;
  * found them (View-application's incomplete_steps or create-Order's refusal): no second copy of the rules here.
  */
 export function IncompleteSteps({ steps, applicationId, lead, role = 'region' }: IncompleteStepsProps) {
+  const { t } = useTranslation();
   if (steps.length === 0) return null;
   return (
-    <div className="notice notice--warning incomplete-steps" role={role} aria-label={role === 'region' ? 'Steps to complete' : undefined}>
+    <div className="notice notice--warning incomplete-steps" role={role} aria-label={role === 'region' ? t('incomplete.label') : undefined}>
       <p>
         <strong>{lead}</strong>
       </p>
@@ -38,11 +40,7 @@ export function IncompleteSteps({ steps, applicationId, lead, role = 'region' }:
                   {errors.slice(0, SHOWN_ERRORS).map((error) => (
                     <li key={`${error.field}:${error.message}`}>{error.message}</li>
                   ))}
-                  {more > 0 && (
-                    <li>
-                      and {more} more {more === 1 ? 'answer' : 'answers'}
-                    </li>
-                  )}
+                  {more > 0 && <li>{t('incomplete.more', { count: more })}</li>}
                 </ul>
               )}
             </li>

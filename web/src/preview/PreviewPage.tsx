@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PreviewSection, uploadUrl } from '@evisa/form-ui';
 import { answeredSections, previewOf } from '@evisa/forms/browser';
@@ -18,6 +19,7 @@ import { IncompleteSteps } from './IncompleteSteps';
  * definition's Preview layout.
  */
 export function PreviewPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const { resumed } = (useLocation().state ?? {}) as StepLinkState;
   const application = useSavedApplication(id);
@@ -40,7 +42,7 @@ export function PreviewPage() {
     <section className="preview" aria-labelledby="preview-title">
       {ready && <p className="wizard__form-title">{ready.title}</p>}
       <h1 id="preview-title" ref={headingRef} tabIndex={-1}>
-        Confirm Details
+        {t('preview.title')}
       </h1>
       {ready && (
         <div className="no-print">
@@ -48,62 +50,47 @@ export function PreviewPage() {
         </div>
       )}
       {definition.state === 'failed' ? (
-        <LoadProblem what="the application form" retry={definition.retry} />
+        <LoadProblem what={t('wizard.what.form')} retry={definition.retry} />
       ) : !application || !preview ? (
         <p role="status" className="loading">
-          Loading your application…
+          {t('wizard.loadingOf.application')}
         </p>
       ) : (
         <>
-          {resumed && !paid && (
-            <p className="notice notice--info welcome-back">
-              Welcome back. Every step of your application is answered: check the details below, then continue to payment.
-            </p>
-          )}
+          {resumed && !paid && <p className="notice notice--info welcome-back">{t('preview.welcomeBack')}</p>}
           {correction && ready && <CorrectionBanner definition={ready} correction={correction} id={id} onSent={() => setSent(true)} />}
-          {!paid && (
-            <IncompleteSteps
-              steps={incomplete}
-              applicationId={id}
-              lead="Your application is not complete yet. Before you can pay, please answer these steps:"
-            />
-          )}
-          <p className="notice notice--warning">
-            Please check every detail carefully. Wrong or false information may lead to legal action, including refusal of entry into India or
-            deportation.
-          </p>
+          {!paid && <IncompleteSteps steps={incomplete} applicationId={id} lead={t('preview.incomplete')} />}
+          <p className="notice notice--warning">{t('preview.checkWarning')}</p>
           <div className="preview__top">
             <ApplicationIdNotice id={application.sku_id} />
-            {photo && <img className="preview__photo" src={uploadUrl(photo)} alt="Your photograph" width={140} height={140} />}
+            {photo && <img className="preview__photo" src={uploadUrl(photo)} alt={t('preview.photo')} width={140} height={140} />}
           </div>
           {sections.map((section) => (
             <PreviewSection key={section.key} section={section} />
           ))}
           {paid && !correction && (
             <p className="notice notice--success" role="status">
-              {sent
-                ? 'Thank you: your corrections were sent. Our team checks them again; the application can no longer be changed.'
-                : 'This application has been paid. It is being checked by our team and can no longer be changed.'}
+              {sent ? t('preview.correctionsSent') : t('preview.paid')}
             </p>
           )}
           <div className="preview__actions no-print">
             <button type="button" className="button button--secondary" onClick={() => window.print()}>
-              Print this summary
+              {t('preview.print')}
             </button>
             {!paid && (
               <>
                 {firstRoute && (
                   <Link className="button button--secondary" {...stepLink(firstRoute, id)}>
-                    Modify
+                    {t('preview.modify')}
                   </Link>
                 )}
                 {incomplete[0] ? (
                   <Link className="button button--primary" {...stepLink(incomplete[0].route, id)}>
-                    Complete {incomplete[0].title}
+                    {t('preview.complete', { title: incomplete[0].title })}
                   </Link>
                 ) : (
                   <Link className="button button--primary" to={`/Payment/${encoded}`}>
-                    Save And Continue
+                    {t('preview.continue')}
                   </Link>
                 )}
               </>

@@ -8,7 +8,8 @@ import { applicationIdGroups } from '@evisa/forms/browser';
  */
 export function ApplicationId({ id, className }: { id: string; className?: string }) {
   return (
-    <span className={className ? `application-id ${className}` : 'application-id'}>
+    // Letters and digits read left to right, in a right-to-left page too.
+    <span className={className ? `application-id ${className}` : 'application-id'} dir="ltr">
       {applicationIdGroups(id).map((group, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}

@@ -1,26 +1,22 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { COPYRIGHT_YEAR, OFFICIAL_SITE, PRODUCT_NAME } from './product';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <p className="site-footer__disclaimer">
-        {PRODUCT_NAME} is a private consultancy that helps travellers prepare and submit their Indian e-Visa application for a service fee. We are not
-        the Government of India, an embassy or a government agency. You can also apply without our guidance on the{' '}
-        <a href={OFFICIAL_SITE} rel="noopener noreferrer">
-          official Government of India e-Visa website
-        </a>
-        .
+        <Trans
+          i18nKey="footer.disclaimer"
+          values={{ business: PRODUCT_NAME }}
+          components={{ official: <a href={OFFICIAL_SITE} rel="noopener noreferrer" /> }}
+        />
       </p>
       <p className="site-footer__credits">
-        The country and city of your connection are found with{' '}
-        <a href="https://db-ip.com" rel="noopener noreferrer">
-          IP Geolocation by DB-IP
-        </a>
-        .
+        {/* The attribution's own words stay as DB-IP's licence gives them. */}
+        <Trans i18nKey="footer.geolocation" components={{ dbip: <a href="https://db-ip.com" rel="noopener noreferrer" /> }} />
       </p>
-      <p className="site-footer__copyright">
-        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
-      </p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR, business: PRODUCT_NAME })}</p>
     </footer>
   );
 }

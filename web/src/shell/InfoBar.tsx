@@ -1,11 +1,14 @@
+import { Trans, useTranslation } from 'react-i18next';
+
 /** The second bar under the header: who we are, in one line, on every page. */
 export function InfoBar() {
+  const { t } = useTranslation();
   return (
     <div className="info-bar">
       <p>
-        <strong>Private consultancy service</strong>, not the Government of India.
+        <Trans i18nKey="infoBar.who" components={{ strong: <strong /> }} />
       </p>
-      <p className="info-bar__support">Support 24x7 by phone and e-mail</p>
+      <p className="info-bar__support">{t('infoBar.support')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Shell } from './Shell';
 import { usePageTitle } from './usePageTitle';
@@ -9,13 +10,14 @@ import { usePageTitle } from './usePageTitle';
  */
 export function Layout() {
   usePageTitle();
+  const { t } = useTranslation();
   return (
     <Shell>
       <ScrollRestoration />
       <Suspense
         fallback={
           <p role="status" className="loading">
-            Loading…
+            {t('common.loading')}
           </p>
         }
       >

@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveHelp } from '../live-help/LiveHelp';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { InfoBar } from './InfoBar';
+import { lazyNamed } from './lazyNamed';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
+
+// Live help's panel and its connection load just after the first paint: out of the first chunk every page waits for.
+const LiveHelp = lazyNamed(() => import('../live-help/LiveHelp'), 'LiveHelp');
 
 /** The frame of every page: header, second bar, side menu, the page itself, footer, live help and the toasts. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -25,7 +28,9 @@ export function Shell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
-      <LiveHelp />
+      <Suspense fallback={null}>
+        <LiveHelp />
+      </Suspense>
       <Toasts />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MENU_LINKS } from './menuLinks';
 
@@ -8,13 +9,14 @@ interface SideMenuProps {
 
 /** The site menu: a column beside the content on wide screens, opened by the menu button on small ones. */
 export function SideMenu({ open, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation();
   return (
-    <nav id="side-menu" className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label="Site">
+    <nav id="side-menu" className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label={t('menu.label')}>
       <ul>
         {MENU_LINKS.map(({ to, label }) => (
           <li key={to}>
             <NavLink to={to} end onClick={onNavigate}>
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -1,15 +1,18 @@
-/** The side menu: the routes of spec part 1, section 2, in its order, then the tracking page (issue 26). */
-export const MENU_LINKS: ReadonlyArray<{ to: string; label: string }> = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/PrivacyPolicy', label: 'Privacy' },
-  { to: '/termCondition', label: 'Document Required' },
-  { to: '/Service', label: 'Services' },
-  { to: '/Faq', label: 'FAQ' },
-  { to: '/Terms-and-Conditions', label: 'Terms and conditions' },
-  { to: '/Refund-Policy', label: 'Refund policy' },
-  { to: '/Instruction', label: 'Instruction For Applicants' },
-  { to: '/Visa-Fee-Details', label: 'Visa Fee Details' },
-  { to: '/contact', label: 'Contact us' },
-  { to: '/Track', label: 'Track my application' },
-];
+/**
+ * The side menu: the routes of spec part 1, section 2, in its order, then the tracking page (issue 26). Each
+ * label is a key of the site's texts (`menu.*` in i18n/locales).
+ */
+export const MENU_LINKS = [
+  { to: '/', label: 'menu.home' },
+  { to: '/about', label: 'menu.about' },
+  { to: '/PrivacyPolicy', label: 'menu.privacy' },
+  { to: '/termCondition', label: 'menu.documentsRequired' },
+  { to: '/Service', label: 'menu.services' },
+  { to: '/Faq', label: 'menu.faq' },
+  { to: '/Terms-and-Conditions', label: 'menu.terms' },
+  { to: '/Refund-Policy', label: 'menu.refundPolicy' },
+  { to: '/Instruction', label: 'menu.instruction' },
+  { to: '/Visa-Fee-Details', label: 'menu.visaFeeDetails' },
+  { to: '/contact', label: 'menu.contact' },
+  { to: '/Track', label: 'menu.track' },
+] as const;

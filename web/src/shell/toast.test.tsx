@@ -5,6 +5,8 @@ import { Toasts } from './Toasts';
 
 it('shows a message once however often it is raised while on screen, and different messages each', async () => {
   render(<Toasts />);
+  // The container's code loads after the first paint; the pages that raise toasts load after it.
+  await act(() => import('react-toastify/unstyled'));
   act(() => {
     toast.success('Application updated successfully.');
     toast.success('Application updated successfully.');

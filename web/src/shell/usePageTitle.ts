@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { i18next } from '../i18n/i18n';
 import { PRODUCT_NAME } from './product';
 
 /** 'Personal details – e-Visa Guided Service': the page's own heading first, so every tab and bookmark differs. */
 const pageTitle = (heading: string | undefined): string =>
-  heading ? `${heading} – ${PRODUCT_NAME}` : `${PRODUCT_NAME}: apply for your Indian e-Visa`;
+  heading ? `${heading} – ${PRODUCT_NAME}` : i18next.t('shell.homeTitle', { business: PRODUCT_NAME });
 
 /**
  * Keeps the document's <title> equal to the current page's <h1>: every page already names itself there, so the

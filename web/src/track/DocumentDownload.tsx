@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/http';
 import { documentLink, sendDocumentAgain } from '../api/track';
@@ -8,6 +9,7 @@ import { documentLink, sendDocumentAgain } from '../api/track';
  * given in the application.
  */
 export function DocumentDownload({ id }: { id: string }) {
+  const { t } = useTranslation();
   const inputId = useId();
   const [passport, setPassport] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string }>();
@@ -22,7 +24,7 @@ export function DocumentDownload({ id }: { id: string }) {
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The document could not be opened.',
+        text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('track.document.openFailed'),
       });
     } finally {
       setBusy(false);
@@ -33,7 +35,7 @@ export function DocumentDownload({ id }: { id: string }) {
     try {
       setMessage({ kind: 'success', text: await sendDocumentAgain(id) });
     } catch {
-      setMessage({ kind: 'error', text: 'The e-mail could not be sent. Please try again in a moment.' });
+      setMessage({ kind: 'error', text: t('track.document.sendFailed') });
     } finally {
       setBusy(false);
     }
@@ -42,11 +44,11 @@ export function DocumentDownload({ id }: { id: string }) {
   return (
     <form className="step-form track__document" noValidate onSubmit={download} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="track__next-title">
-        Your decision document
+        {t('track.document.title')}
       </h2>
       <div className="field">
         <label htmlFor={inputId} className="field__label">
-          Passport number
+          {t('track.document.passport')}
         </label>
         <input
           id={inputId}
@@ -59,7 +61,7 @@ export function DocumentDownload({ id }: { id: string }) {
           aria-describedby={`${inputId}-help ${inputId}-message`}
         />
         <p id={`${inputId}-help`} className="help-block">
-          The passport number given in the application: it shows the document is yours.
+          {t('track.document.help')}
         </p>
       </div>
       <div id={`${inputId}-message`} role="status" aria-live="polite">
@@ -67,10 +69,10 @@ export function DocumentDownload({ id }: { id: string }) {
       </div>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy || !passport.trim()}>
-          Download
+          {t('track.document.download')}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => void sendAgain()}>
-          Send it to me again
+          {t('track.document.sendAgain')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { nextStepWords, normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
@@ -17,17 +18,19 @@ import './track.css';
  * by when, and the link to correct the application while corrections are asked for.
  */
 export function TrackPage() {
+  const { t } = useTranslation();
   const { id: param } = useParams();
   const id = param ? normalizeApplicationId(param) : undefined;
   return (
     <section className="track" aria-labelledby="track-title">
-      <h1 id="track-title">Track your application</h1>
+      <h1 id="track-title">{t('track.title')}</h1>
       {id ? <TrackedApplication key={id} id={id} /> : <TrackLookup />}
     </section>
   );
 }
 
 function TrackLookup() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string>();
@@ -35,18 +38,14 @@ function TrackLookup() {
     event.preventDefault();
     const id = normalizeApplicationId(number);
     if (id.length !== SKU_LENGTH) {
-      setError(
-        id
-          ? `Please check the application number: it has ${SKU_LENGTH} letters and digits (this one has ${id.length}).`
-          : 'Please enter your application number.',
-      );
+      setError(id ? t('lookup.wrongLength', { length: SKU_LENGTH, typed: id.length }) : t('lookup.empty'));
       return;
     }
     navigate(`/Track/${encodeURIComponent(id)}`);
   };
   return (
     <>
-      <p className="lead">Enter your application number to see where your application stands and what happens next.</p>
+      <p className="lead">{t('track.lead')}</p>
       <form className="step-form lookup__form" noValidate onSubmit={submit}>
         <ApplicationNumberField value={number} onChange={setNumber} describedBy="track-error" invalid={error !== undefined}>
           <p id="track-error" className={error ? 'form-alert' : undefined} role="status">
@@ -55,7 +54,7 @@ function TrackLookup() {
         </ApplicationNumberField>
         <div className="form-actions">
           <button type="submit" className="button button--primary">
-            Track
+            {t('header.track')}
           </button>
         </div>
       </form>
@@ -64,6 +63,7 @@ function TrackLookup() {
 }
 
 function TrackedApplication({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
   const [tracking, setTracking] = useState<Tracking>();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
@@ -72,32 +72,30 @@ function TrackedApplication({ id }: { id: string }) {
       if (controller.signal.aborted) return;
       setFailure(
         error instanceof ApiError && (error.status === 404 || error.status === 410)
-          ? (error.serverMessage ?? 'Application not found.')
-          : 'Your application could not be loaded. Please try again in a moment.',
+          ? (error.serverMessage ?? t('track.notFound'))
+          : t('track.loadFailed'),
       );
     });
     return () => controller.abort();
-  }, [id]);
+  }, [id, t]);
 
   if (failure) {
     return (
       <div className="track__body">
         <p className="form-alert">{failure}</p>
-        <Link to="/Track">Track another application</Link>
+        <Link to="/Track">{t('track.another')}</Link>
       </div>
     );
   }
-  if (!tracking) return <p className="loading">Looking up your application…</p>;
+  if (!tracking) return <p className="loading">{t('lookup.lookingUp')}</p>;
 
   const { stage } = tracking;
-  const headline = stage
-    ? reviewStageWords(stage, id, SUPPORT_PHONE)
-    : { title: 'Not paid yet', text: `Your application ${id} is saved but not paid.` };
-  const by = tracking.promised_by ? dayOf(tracking.promised_by) : null;
+  const headline = stage ? reviewStageWords(stage, id, SUPPORT_PHONE) : { title: t('track.unpaidTitle'), text: t('track.unpaidText', { id }) };
+  const by = tracking.promised_by ? dayOf(tracking.promised_by, i18n.language) : null;
   return (
     <div className="track__body">
       <p className="track__id">
-        Application <span className="application-id">{id}</span>
+        {t('track.application')} <span className="application-id">{id}</span>
         {tracking.Visa_Service && <span className="track__service"> · {tracking.Visa_Service}</span>}
         {tracking.Application_Type && <span className="track__service"> · {tracking.Application_Type}</span>}
       </p>
@@ -110,21 +108,21 @@ function TrackedApplication({ id }: { id: string }) {
       ) : (
         <p>
           <Link className="button button--primary" to={`/Apply/${encodeURIComponent(id)}`}>
-            Continue my application
+            {t('track.continue')}
           </Link>
         </p>
       )}
-      <h2 className="track__next-title">What happens next</h2>
+      <h2 className="track__next-title">{t('track.next')}</h2>
       <p>{nextStepWords(stage, by)}</p>
       {tracking.document && <DocumentDownload id={id} />}
       {stage && <RefundRequest id={id} />}
       {stage === 'waiting_for_corrections' && (
         <Link className="button button--primary" to={`/Apply/${encodeURIComponent(id)}`}>
-          Correct my application
+          {t('lookup.correct')}
         </Link>
       )}
       <p className="help-block">
-        <Link to="/Track">Track another application</Link>
+        <Link to="/Track">{t('track.another')}</Link>
       </p>
     </div>
   );

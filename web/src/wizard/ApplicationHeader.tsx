@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { StepHeader } from '@evisa/form-ui';
 import type { FormDefinition } from '@evisa/forms/browser';
 import type { SavedApplication } from '../api/applications';
@@ -14,11 +15,12 @@ interface ApplicationHeaderProps {
  * answers fold away (closed at first) so that on a phone the step's first question shows when the step opens.
  */
 export function ApplicationHeader({ application, definition, stepId }: ApplicationHeaderProps) {
+  const { t } = useTranslation();
   return (
     <div className="application-header">
       <ApplicationIdNotice id={application.sku_id} compact />
       <details className="application-header__answers">
-        <summary>Your answers so far</summary>
+        <summary>{t('wizard.answersSoFar')}</summary>
         <StepHeader definition={definition} stepId={stepId} answers={application} />
       </details>
     </div>

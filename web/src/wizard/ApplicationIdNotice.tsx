@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationId } from '../shell/ApplicationId';
 
@@ -7,6 +8,7 @@ import { ApplicationId } from '../shell/ApplicationId';
  * reading (ApplicationId) and with a copy button. `compact` on the steps.
  */
 export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = () => {
     // No clipboard outside a secure context (an http address other than localhost): say so rather than fail.
@@ -19,19 +21,19 @@ export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boo
   return (
     <aside className={compact ? 'id-notice id-notice--compact' : 'id-notice'} aria-labelledby="application-id-label">
       <p id="application-id-label" className="id-notice__label">
-        Your temporary application ID
+        {t('idNotice.label')}
       </p>
       <p className="id-notice__row">
         <ApplicationId id={id} className="id-notice__id" />
         <button type="button" className="button button--secondary id-notice__copy" onClick={copy}>
-          Copy ID
+          {t('idNotice.copy')}
         </button>
         <span role="status" className="id-notice__copied">
-          {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy: please note it down' : ''}
+          {copied === 'yes' ? t('idNotice.copied') : copied === 'failed' ? t('idNotice.copyFailed') : ''}
         </span>
       </p>
       <p className="id-notice__advice">
-        Please note it down. With this ID you can come back later and <Link to="/Partial-Filled">complete a partly filled form</Link>.
+        <Trans i18nKey="idNotice.advice" components={{ partial: <Link to="/Partial-Filled" /> }} />
       </p>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApplicationId } from '../shell/ApplicationId';
 import { ApplicationIdNotice } from './ApplicationIdNotice';
@@ -10,20 +11,18 @@ interface StepPendingPageProps {
 
 /** Shown at a step's `next` route while the definition has no step there yet: the save itself succeeded. */
 export function StepPendingPage({ firstStepRoute }: StepPendingPageProps) {
+  const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   return (
     <section className="wizard" aria-labelledby="pending-title">
       <h1 id="pending-title">
-        Your application <ApplicationId id={id} /> is saved
+        <Trans i18nKey="pending.title" components={{ id: <ApplicationId id={id} /> }} />
       </h1>
       <ApplicationIdNotice id={id} />
-      <p>
-        The next part of the application form is not available on this site yet. Your answers so far are stored under this ID, and you can review or
-        change them at any time.
-      </p>
+      <p>{t('pending.text')}</p>
       <p>
         <Link className="button button--secondary" {...stepLink(firstStepRoute, id)}>
-          Edit step 1
+          {t('pending.edit')}
         </Link>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import type { IncompleteStep } from '../api/applications';
@@ -14,13 +15,6 @@ interface StepProgressProps {
 
 type StageState = 'done' | 'incomplete' | 'current' | 'todo';
 
-const STATE_WORDS: Record<StageState, string> = {
-  done: 'completed',
-  incomplete: 'needs answers',
-  current: 'you are here',
-  todo: 'not started',
-};
-
 const MARKS: Partial<Record<StageState, string>> = { done: '✓', incomplete: '!' };
 
 /**
@@ -30,10 +24,11 @@ const MARKS: Partial<Record<StageState, string>> = { done: '✓', incomplete: '!
  * which say what is missing.
  */
 export function StepProgress({ definition, current, id, incomplete }: StepProgressProps) {
+  const { t } = useTranslation();
   const stages = [
     ...definition.steps.map((step) => ({ route: step.route, title: step.title, step: true })),
-    { route: '/Preview', title: 'Confirm details', step: false },
-    { route: '/Payment', title: 'Payment', step: false },
+    { route: '/Preview', title: t('progress.preview'), step: false },
+    { route: '/Payment', title: t('progress.payment'), step: false },
   ];
   const index = Math.max(
     0,
@@ -52,14 +47,18 @@ export function StepProgress({ definition, current, id, incomplete }: StepProgre
   };
 
   return (
-    <nav className="progress" aria-label="Application progress">
+    <nav className="progress" aria-label={t('progress.label')}>
       <p className="progress__text">
-        Step {index + 1} of {stages.length}: <strong>{stages[index]!.title}</strong>
+        <Trans
+          i18nKey="progress.text"
+          values={{ number: index + 1, count: stages.length, title: stages[index]!.title }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <ol className="progress__list">
         {stages.map((stage, position) => {
           const state = stateOf(position);
-          const label = `${position + 1}. ${stage.title} (${STATE_WORDS[state]})`;
+          const label = `${position + 1}. ${stage.title} (${t(`progress.state.${state}`)})`;
           const content = (
             <>
               <span aria-hidden="true">{position + 1}</span>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { correctionOf, correctionSteps } from '../corrections/correction';
@@ -23,11 +24,15 @@ function placeOf(definition: FormDefinition, route: string) {
   return definition.steps.some((candidate) => candidate.next === route) ? { pending: true } : undefined;
 }
 
-function Waiting({ loaded, what }: { loaded: Exclude<Loaded<unknown>, { state: 'ready' }>; what: string }) {
-  if (loaded.state === 'failed') return <LoadProblem what={what} retry={loaded.retry} />;
+/** What is loading, as keys of `wizard.what.*` in the site's texts. */
+type Awaiting = 'form' | 'application';
+
+function Waiting({ loaded, what }: { loaded: Exclude<Loaded<unknown>, { state: 'ready' }>; what: Awaiting }) {
+  const { t } = useTranslation();
+  if (loaded.state === 'failed') return <LoadProblem what={t(`wizard.what.${what}`)} retry={loaded.retry} />;
   return (
     <p role="status" className="loading">
-      Loading {what}…
+      {t(`wizard.loadingOf.${what}`)}
     </p>
   );
 }
@@ -38,7 +43,7 @@ function Waiting({ loaded, what }: { loaded: Exclude<Loaded<unknown>, { state: '
  */
 function NewApplication({ route }: { route: string }) {
   const published = usePublishedDefinition({ fresh: true });
-  if (published.state !== 'ready') return <Waiting loaded={published} what="the application form" />;
+  if (published.state !== 'ready') return <Waiting loaded={published} what="form" />;
   const steps = published.value.steps;
   const [first] = steps;
   if (first && first.route === route) return <WizardPage definition={published.value} step={first} />;
@@ -61,10 +66,10 @@ function SavedApplication({ id, route }: { id: string; route: string }) {
   const application = useSavedApplication(known ? id : undefined);
   const definition = useApplicationDefinition(application);
 
-  if (published.state !== 'ready') return <Waiting loaded={published} what="the application form" />;
+  if (published.state !== 'ready') return <Waiting loaded={published} what="form" />;
   if (!known) return <NotFound />;
-  if (!application) return <Waiting loaded={{ state: 'loading' }} what="your application" />;
-  if (definition.state !== 'ready') return <Waiting loaded={definition} what="the application form" />;
+  if (!application) return <Waiting loaded={{ state: 'loading' }} what="application" />;
+  if (definition.state !== 'ready') return <Waiting loaded={definition} what="form" />;
   const place = placeOf(definition.value, route);
   const [first] = definition.value.steps;
   // Staff asked for corrections: the e-mailed link opens the first step concerned.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface StepWithoutIdPageProps {
@@ -15,20 +16,17 @@ interface StepWithoutIdPageProps {
  * open and offers the two ways in: a new application at step 1, or the saved one by its id.
  */
 export function StepWithoutIdPage({ step, firstStepRoute }: StepWithoutIdPageProps) {
+  const { t } = useTranslation();
   return (
     <section className="wizard step-without-id" aria-labelledby="step-without-id-title">
-      <h1 id="step-without-id-title">This step needs your application ID</h1>
-      <p>
-        {step ? `You opened step ${step.number}, “${step.title}”,` : 'You opened a later step of the application form'} without a temporary
-        application ID, so we cannot tell which application it belongs to. Every application starts at step 1, which gives it its ID; the later steps
-        then add to it.
-      </p>
+      <h1 id="step-without-id-title">{t('withoutId.title')}</h1>
+      <p>{step ? t('withoutId.textStep', { number: step.number, title: step.title }) : t('withoutId.text')}</p>
       <p className="step-without-id__actions">
         <Link className="button button--primary" to={firstStepRoute}>
-          Start a new application at step 1
+          {t('withoutId.start')}
         </Link>
         <Link className="button button--secondary" to="/Partial-Filled">
-          Continue an application with its ID
+          {t('withoutId.continue')}
         </Link>
       </p>
     </section>

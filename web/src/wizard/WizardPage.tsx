@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import type { FieldError, FormDefinition, StepDefinition } from '@evisa/forms/browser';
@@ -11,6 +12,7 @@ import { LoadProblem } from '../definition/LoadProblem';
 import { useLoaded } from '../definition/useLoaded';
 import { IncompleteSteps } from '../preview/IncompleteSteps';
 import { toast } from '../shell/toast';
+import { translateRjsfString } from '../i18n/rjsfStrings';
 import { ApplicationHeader } from './ApplicationHeader';
 import { loadApplication } from './loadApplication';
 import { saveStep } from './saveStep';
@@ -29,10 +31,6 @@ interface WizardPageProps {
   /** The applicant came back to the application (the lookup, the e-mailed link): greet them. */
   resumed?: boolean;
 }
-
-export const INVALID_STEP_MESSAGE = 'Please fix the validation errors before proceeding.';
-export const UNSAVED_WARNING =
-  'You have answers on this step that are not saved yet. Leave without saving? They stay on this device and are offered back when you return.';
 
 const EMPTY: SavedApplication = { sku_id: '' };
 
@@ -60,6 +58,7 @@ function announceSave(message: SavedMessage) {
  * first, and a save made meanwhile elsewhere (another tab) is reported instead of silently overwritten.
  */
 export function WizardPage({ definition, step, id, application, resumed }: WizardPageProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const linkState = (useLocation().state ?? {}) as StepLinkState;
   const url = validatorsUrl.ofVersion(FORM_ID, definition.version, step.id);
@@ -90,9 +89,9 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_WARNING)) blocker.proceed();
+    if (window.confirm(t('wizard.unsavedWarning'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!unsaved.current) return;
@@ -195,29 +194,26 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
         {step.title}
       </h1>
       <StepProgress definition={definition} current={step.route} id={id} incomplete={application ? saved.incomplete_steps : undefined} />
-      {(resumed || linkState.resumed) && application && !paid && (
-        <p className="notice notice--info welcome-back">Welcome back. Your answers so far are saved: carry on here.</p>
-      )}
+      {(resumed || linkState.resumed) && application && !paid && <p className="notice notice--info welcome-back">{t('wizard.welcomeBack')}</p>}
       {id !== undefined && needAnswers && needAnswers.length > 0 && (
-        <IncompleteSteps steps={needAnswers} applicationId={id} lead="Your change means these steps need answers now:" role="alert" />
+        <IncompleteSteps steps={needAnswers} applicationId={id} lead={t('wizard.needAnswers')} role="alert" />
       )}
       {application && <ApplicationHeader application={saved} definition={definition} stepId={step.id} />}
       {correction && id !== undefined && <CorrectionBanner definition={definition} correction={correction} id={id} />}
       {paid && !correction && application && (
         <p className="notice notice--success" role="status">
-          This application has been paid and can no longer be changed. You can still read your answers here or see the{' '}
-          <Link to={`/Preview/${encodeURIComponent(application.sku_id)}`}>summary of your application</Link>.
+          <Trans i18nKey="wizard.paidReadOnly" components={{ summary: <Link to={`/Preview/${encodeURIComponent(application.sku_id)}`} /> }} />
         </p>
       )}
       {draftOffer && (
-        <div className="notice notice--info draft-offer" role="region" aria-label="Unsaved answers">
-          <p>You have answers on this step that were not saved, typed on this device on {formatDateTime(draftOffer.at)}.</p>
+        <div className="notice notice--info draft-offer" role="region" aria-label={t('wizard.draft.label')}>
+          <p>{t('wizard.draft.text', { at: formatDateTime(draftOffer.at, { language: i18n.language }) })}</p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => answerDraftOffer(true)}>
-              Restore my answers
+              {t('wizard.draft.restore')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => answerDraftOffer(false)}>
-              Discard them
+              {t('wizard.draft.discard')}
             </button>
           </p>
         </div>
@@ -225,16 +221,18 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
       {conflict && (
         <div className="notice notice--warning" role="alert">
           <p>
-            <strong>This step was saved in another tab or on another device</strong>
-            {conflict.current.saved_at ? ` on ${formatDateTime(conflict.current.saved_at)}` : ''} while you were filling it in. Your answers here are
-            not saved yet.
+            <Trans
+              i18nKey={conflict.current.saved_at ? 'wizard.conflict.textAt' : 'wizard.conflict.text'}
+              values={{ at: conflict.current.saved_at ? formatDateTime(conflict.current.saved_at, { language: i18n.language }) : '' }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <p className="draft-offer__actions">
             <button type="button" className="button button--primary" onClick={() => void resolveConflict(true)}>
-              {conflict.values ? 'Save my answers from here' : 'Keep my answers here'}
+              {conflict.values ? t('wizard.conflict.saveMine') : t('wizard.conflict.keepMine')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => void resolveConflict(false)}>
-              Show the answers saved there
+              {t('wizard.conflict.showTheirs')}
             </button>
           </p>
         </div>
@@ -249,13 +247,14 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
           readOnly={readOnly}
           onChange={keepOnDevice}
           onSubmit={save}
-          onInvalid={() => toast.error(INVALID_STEP_MESSAGE)}
+          onInvalid={() => toast.error(t('wizard.invalidStep'))}
+          translateString={translateRjsfString}
         />
       ) : validators.state === 'failed' ? (
-        <LoadProblem what="this step of the form" retry={validators.retry} />
+        <LoadProblem what={t('wizard.what.step')} retry={validators.retry} />
       ) : (
         <p role="status" className="loading">
-          Loading the form…
+          {t('wizard.loadingForm')}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { i18next } from '../i18n/i18n';
 import type { FieldError } from '@evisa/forms/browser';
 import { createApplication, updateApplication, type ApplicationValues, type IncompleteStep } from '../api/applications';
 import { ApiError } from '../api/http';
@@ -5,8 +6,6 @@ import { ApiError } from '../api/http';
 export type SaveOutcome =
   | { ok: true; message: string; skuId: string; savedAt?: string; incompleteSteps?: IncompleteStep[] }
   | { ok: false; message: string; fieldErrors: readonly FieldError[]; savedElsewhere?: boolean };
-
-const SAVED = 'Your application is saved.';
 
 /**
  * Saves a step: creates the application when there is no id yet, else updates it (only if it was not saved
@@ -19,17 +18,17 @@ export async function saveStep(id: string | undefined, values: ApplicationValues
       const body = await createApplication(values);
       const skuId = body.data?.sku_id;
       if (body.success !== true || !skuId) {
-        return { ok: false, message: 'Something went wrong during submission', fieldErrors: [] };
+        return { ok: false, message: i18next.t('save.createFailed'), fieldErrors: [] };
       }
-      return { ok: true, message: body.message || SAVED, skuId };
+      return { ok: true, message: body.message || i18next.t('save.saved'), skuId };
     }
     const body = await updateApplication(id, values, savedAt);
     if (body.status !== true) {
-      return { ok: false, message: body.message || 'Something went wrong', fieldErrors: [] };
+      return { ok: false, message: body.message || i18next.t('save.updateFailed'), fieldErrors: [] };
     }
     return {
       ok: true,
-      message: body.message || SAVED,
+      message: body.message || i18next.t('save.saved'),
       skuId: body.data?.sku_id || id,
       savedAt: body.data?.saved_at,
       incompleteSteps: body.data?.incomplete_steps,
@@ -38,7 +37,7 @@ export async function saveStep(id: string | undefined, values: ApplicationValues
     const failure = error instanceof ApiError ? error : undefined;
     return {
       ok: false,
-      message: failure?.serverMessage ?? 'An error occurred',
+      message: failure?.serverMessage ?? i18next.t('save.requestFailed'),
       fieldErrors: failure?.fieldErrors ?? [],
       ...(failure?.status === 412 ? { savedElsewhere: true } : {}),
     };

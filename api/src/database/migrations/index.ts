@@ -31,6 +31,7 @@ import { LiveHelp1795942224928 } from './1795942224928-LiveHelp.js';
 import { PaymentMethods1795943098426 } from './1795943098426-PaymentMethods.js';
 import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
 import { BankRefunds1795944900000 } from './1795944900000-BankRefunds.js';
+import { ApplicantLanguage1795950000000 } from './1795950000000-ApplicantLanguage.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   PaymentMethods1795943098426,
   BankTransfers1795943668382,
   BankRefunds1795944900000,
+  ApplicantLanguage1795950000000,
 ];

@@ -11,6 +11,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
 import type { MailBlock, MailMessage, MailSite } from './mail-message.js';
+import { SOURCE_LANGUAGE, textDirection } from '@evisa/forms/languages';
+import { sharedWords } from './mail-words.js';
 
 // The site's colours (form-ui/src/styles.css --brand, --accent, --text, --muted): e-mail clients read no stylesheet.
 const NAVY = '#0b3d5c';
@@ -18,7 +20,7 @@ const ACTION = '#b45309';
 const font = 'Arial, Helvetica, sans-serif';
 const paragraph: CSSProperties = { fontSize: '15px', lineHeight: '22px', color: '#1d2733', margin: '0 0 16px', whiteSpace: 'pre-line' };
 
-function Block({ block }: { block: MailBlock }) {
+function Block({ block, orOpen }: { block: MailBlock; orOpen: string }) {
   switch (block.type) {
     case 'text':
       return <Text style={paragraph}>{block.text}</Text>;
@@ -57,7 +59,7 @@ function Block({ block }: { block: MailBlock }) {
             {block.label}
           </Button>
           <Text style={{ ...paragraph, fontSize: '12px', color: '#56626f', margin: '8px 0 0' }}>
-            Or open <Link href={block.url}>{block.url}</Link>
+            {orOpen} <Link href={block.url}>{block.url}</Link>
           </Text>
         </Section>
       );
@@ -70,8 +72,10 @@ function Block({ block }: { block: MailBlock }) {
  */
 export function MailLayout({ message, site }: { message: MailMessage; site: MailSite }) {
   const { business } = site;
+  const language = message.language ?? SOURCE_LANGUAGE;
+  const words = sharedWords(language);
   return (
-    <Html lang="en">
+    <Html lang={language} dir={textDirection(language)}>
       <Head />
       <Preview>{message.subject}</Preview>
       <Body style={{ background: '#f3f4f6', fontFamily: font, margin: 0, padding: '24px 0' }}>
@@ -86,14 +90,14 @@ export function MailLayout({ message, site }: { message: MailMessage; site: Mail
           <Section style={{ padding: '24px' }}>
             <Text style={paragraph}>{message.greeting}</Text>
             {message.blocks.map((block, index) => (
-              <Block key={index} block={block} />
+              <Block key={index} block={block} orOpen={words.orOpen} />
             ))}
             <Text style={{ ...paragraph, margin: 0 }}>{business.name}</Text>
           </Section>
           <Hr style={{ borderColor: '#e4e7eb', margin: 0 }} />
           <Section style={{ padding: '16px 24px', background: '#f9fafb' }}>
             <Text style={{ ...paragraph, fontSize: '12px', lineHeight: '18px', color: '#56626f', margin: 0 }}>
-              Questions? Write to <Link href={`mailto:${business.supportEmail}`}>{business.supportEmail}</Link> or call{' '}
+              {words.write} <Link href={`mailto:${business.supportEmail}`}>{business.supportEmail}</Link> {words.call}{' '}
               <Link href={`tel:${business.supportPhone.replace(/[^+0-9]/g, '')}`}>{business.supportPhone}</Link>.{'\n'}
               {business.name} · {business.address.join(', ')}
             </Text>

@@ -1,4 +1,5 @@
 import type { BusinessConfig } from '../../config/app-config.js';
+import { sharedWords } from './mail-words.js';
 
 /** One part of an e-mail's body, written once by its template and shown by both the text part and the HTML part. */
 export type MailBlock =
@@ -18,6 +19,8 @@ export interface MailMessage {
   /** 'Dear …,' or 'Hello,': the first line. */
   greeting: string;
   blocks: MailBlock[];
+  /** The language it is worded in, when not English (the HTML part's lang and dir, the signature's words). */
+  language?: string;
 }
 
 /** Where the applicant follows their application (/Track): every e-mail of its life links to it. */
@@ -27,14 +30,16 @@ export const trackUrl = (publicUrl: string, skuId: string) => `${publicUrl}/Trac
 export interface MailSite {
   publicUrl: string;
   business: BusinessConfig;
+  /** The language to word the e-mail in (the application's; English by default). */
+  language?: string;
 }
 
 /** A template: one kind of e-mail, its words and its links, from its own parameters. */
 export type MailTemplate<P> = (params: P, site: MailSite) => MailMessage;
 
 /** The support contacts every e-mail closes with, in both parts. */
-function signature(business: BusinessConfig): string[] {
-  return [business.name, `Support: ${business.supportEmail} · ${business.supportPhone}`];
+function signature(business: BusinessConfig, language: string | undefined): string[] {
+  return [business.name, `${sharedWords(language).support}: ${business.supportEmail} · ${business.supportPhone}`];
 }
 
 function blockText(block: MailBlock): string {
@@ -57,10 +62,12 @@ function blockText(block: MailBlock): string {
 
 /** The plain-text part (and what staff read in the outbox): the blocks as paragraphs, then the signature. */
 export function plainText(message: MailMessage, business: BusinessConfig): string {
-  return [message.greeting, ...message.blocks.map(blockText), signature(business).join('\n')].join('\n\n');
+  return [message.greeting, ...message.blocks.map(blockText), signature(business, message.language).join('\n')].join('\n\n');
 }
 
-/** 'Dear Given Surname,' by the names the application gives, or 'Dear applicant,'. */
-export function dearApplicant(data: Record<string, unknown>): string {
-  return `Dear ${[data.Given_Name, data.Surname].filter((name) => typeof name === 'string' && name).join(' ') || 'applicant'},`;
+/** 'Dear Given Surname,' by the names the application gives, or 'Dear applicant,', in `language`. */
+export function dearApplicant(data: Record<string, unknown>, language?: string): string {
+  const name = [data.Given_Name, data.Surname].filter((part) => typeof part === 'string' && part).join(' ');
+  const words = sharedWords(language);
+  return name ? words.dear(name) : words.dearApplicant;
 }

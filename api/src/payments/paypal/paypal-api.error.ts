@@ -1,5 +1,6 @@
 import { BadGatewayException, type Logger } from '@nestjs/common';
 import type { PayPal } from './paypal.types.js';
+import { apiFailure } from '../../i18n/api-messages.js';
 
 /** A non-2xx answer from PayPal's REST API, with the issue code that says why. */
 export class PayPalApiError extends Error {
@@ -16,8 +17,6 @@ export class PayPalApiError extends Error {
   }
 }
 
-const UNAVAILABLE_MESSAGE = 'The payment service did not answer as expected. Please try again in a moment.';
-
 /** PayPal failed or answered what we cannot use: logged for us (with PayPal's debug id), 502 for the caller. */
 export function payPalUnavailable(logger: Logger, action: string, error: unknown): BadGatewayException {
   const detail =
@@ -27,5 +26,5 @@ export function payPalUnavailable(logger: Logger, action: string, error: unknown
         ? error.message
         : 'unknown error';
   logger.warn(`PayPal ${action} failed: ${detail}`);
-  return new BadGatewayException(UNAVAILABLE_MESSAGE);
+  return new BadGatewayException(apiFailure('PAYMENT_SERVICE_UNAVAILABLE'));
 }
