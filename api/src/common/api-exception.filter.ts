@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { FormValidationException } from './form-validation.exception.js';
 import { isDatabaseUnreachable } from './database-unreachable.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -34,6 +35,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body, retryAfter } = this.describe(exception);
+    if (exception instanceof FormValidationException && exception.inLanguage) {
+      const acceptLanguage = host.switchToHttp().getRequest<Request>().headers['accept-language'];
+      Object.assign(body, FormValidationException.body(exception.inLanguage(acceptLanguage)));
+    }
     if (response.headersSent) return;
     if (status === HttpStatus.TOO_MANY_REQUESTS || retryAfter !== undefined) {
       response.setHeader('Retry-After', String(retryAfter ?? this.rateLimitWait(response)));
