@@ -76,6 +76,6 @@ export {
   type RefundRuleId,
 } from './refundPolicy.js';
 export { catalogueFile, catalogueLanguage, catalogueOf, formLanguages, type Catalogue } from './translations/catalogue.js';
-export { countryName, localizeDefinition, translateFieldErrors } from './translations/localize.js';
+export { countryName, ENGLISH_TEXTS, localizeDefinition, translateFieldErrors } from './translations/localize.js';
 export { translatableTexts, type TextKind, type TranslatableText } from './translations/texts.js';
 export { englishLanguageName, placeholdersOf, type LanguageCompleteness } from './translations/checkTranslations.js';

@@ -34,6 +34,12 @@ export function countryName(code: string, language: string): string | undefined 
   }
 }
 
+/**
+ * The uiSchema key a localized field gets when some of its texts stay English: their names ("title", "help",
+ * "description", "placeholder"), so the form marks them `lang="en"`.
+ */
+export const ENGLISH_TEXTS = 'ui:englishTexts';
+
 const localized = new WeakMap<FormDefinition, WeakMap<Catalogue, FormDefinition>>();
 
 /**
@@ -71,6 +77,7 @@ function localize(definition: FormDefinition, catalogue: Catalogue): FormDefinit
   let title = definition.title;
   const messages: Record<string, string> = {};
   const untranslated: string[] = [];
+  const englishMarks = new Map<string, { step: number; path: Array<string | number>; texts: string[] }>();
   /** The labels of each choice field, filled entry by entry (English until translated). */
   const choiceLabels = new Map<string, { step: number; path: Array<string | number>; labels: string[] }>();
   const labelsAt = (step: number, path: Array<string | number>, count: number) => {
@@ -111,8 +118,17 @@ function localize(definition: FormDefinition, catalogue: Catalogue): FormDefinit
       for (const target of text.targets) place(target, words, text.english);
     } else {
       untranslated.push(text.key);
-      // The English label still goes where a translated one would: a choice's labels are written as one array.
-      for (const target of text.targets) if (target.at === 'choice') labelsAt(target.step, target.path, target.count)[target.index] = text.english;
+      for (const target of text.targets) {
+        // The English label still goes where a translated one would: a choice's labels are written as one array.
+        if (target.at === 'choice') labelsAt(target.step, target.path, target.count)[target.index] = text.english;
+        // A field's English title, help, description or placeholder is marked for the form to say so (lang="en").
+        const last = target.at === 'ui' ? target.path.at(-1) : undefined;
+        if (target.at === 'ui' && typeof last === 'string' && last.startsWith('ui:')) {
+          const marks = englishMarks.get(`${target.step}:${target.path.slice(0, -1).join('\u0000')}`) ?? { step: target.step, path: target.path.slice(0, -1), texts: [] };
+          marks.texts.push(last.slice(3));
+          englishMarks.set(`${target.step}:${target.path.slice(0, -1).join('\u0000')}`, marks);
+        }
+      }
     }
   }
   for (const country of countries) {
@@ -120,6 +136,7 @@ function localize(definition: FormDefinition, catalogue: Catalogue): FormDefinit
     labels[country.index] = countryName(country.code, catalogue.language) ?? labels[country.index] ?? country.code;
   }
   for (const { step, path, labels } of choiceLabels.values()) setAt(uiSchemas[step]!, path, labels, copies);
+  for (const { step, path, texts } of englishMarks.values()) setAt(uiSchemas[step]!, [...path, ENGLISH_TEXTS], texts, copies);
 
   return {
     ...definition,
