@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addLanguage,
   buildDefinition,
+  importTranslationsCsv,
+  removeLanguage,
+  setLanguageRequired,
+  setTranslation,
+  translationsCsv,
   checkDefinition,
   checkTranslations,
   ENGLISH_TEXTS,
@@ -167,5 +173,57 @@ describe('the translation checks', () => {
     const result = checkDefinition(withCatalogue('fr', frenchWithoutOne), { now });
     expect(result.ok).toBe(false);
     expect(result.errors.map((error) => error.path)).toEqual(['/texts/field.Surname.title']);
+  });
+});
+
+describe('editing translations', () => {
+  it('adds a language by its code, empty (English shows), and refuses one that is no language or offered already', () => {
+    const files = addLanguage(indiaEvisaFiles, 'pt');
+    expect((files['form.json'] as JsonSchema).languages).toContainEqual({ code: 'pt', required: false });
+    expect(files['translations/pt.json']).toEqual({ language: 'pt', texts: {} });
+    expect(() => addLanguage(files, 'pt')).toThrow('already translated into Portuguese');
+    expect(() => addLanguage(files, 'zz')).toThrow('is not a language code');
+    expect(() => addLanguage(files, 'en')).toThrow('English is the form’s own language');
+    expect(indiaEvisaFiles['translations/pt.json']).toBeUndefined();
+    const removed = removeLanguage(files, 'pt');
+    expect(removed['translations/pt.json']).toBeUndefined();
+    expect(setLanguageRequired(files, 'pt', true)['form.json']).toMatchObject({ languages: expect.arrayContaining([{ code: 'pt', required: true }]) });
+  });
+
+  it('sets one text, keeping its placeholders, and an empty text removes it', () => {
+    const files = setTranslation(addLanguage(indiaEvisaFiles, 'pt'), 'pt', 'field.Surname.title', ' Apelido (exatamente como no passaporte) ');
+    expect((files['translations/pt.json'] as Catalogue).texts).toEqual({ 'field.Surname.title': 'Apelido (exatamente como no passaporte)' });
+    expect(() => setTranslation(files, 'pt', 'step.security.declaration', 'Eu declaro…')).toThrow('{Given_Name} {Surname}');
+    expect(() => setTranslation(files, 'pt', 'field.Nickname.title', 'Alcunha')).toThrow('has no text');
+    expect(() => setTranslation(files, 'ja', 'field.Surname.title', '姓')).toThrow('not translated into Japanese');
+    expect((setTranslation(files, 'pt', 'field.Surname.title', '')['translations/pt.json'] as Catalogue).texts).toEqual({});
+  });
+
+  it('exports a language as CSV for a translator and imports it back, saying what changed', () => {
+    const files = addLanguage(indiaEvisaFiles, 'pt');
+    const csv = translationsCsv(files, 'pt');
+    const [header, first] = csv.split('\r\n');
+    expect(header).toBe('"key","English","pt"');
+    expect(first).toBe('"form.title","e-Visa Application",""');
+    const translated = csv
+      .replace('"form.title","e-Visa Application",""', '"form.title","e-Visa Application","Pedido de e-Visto"')
+      .replace('"field.Surname.title","Surname (exactly as in passport)",""', '"field.Surname.title","Surname (exactly as in passport)","Apelido, ""como no passaporte"""');
+    const result = importTranslationsCsv(files, 'pt', translated);
+    expect(result.changes).toEqual([
+      { key: 'form.title', where: 'Form title', after: 'Pedido de e-Visto' },
+      { key: 'field.Surname.title', where: 'e-Visa Application › Surname (exactly as in passport)', after: 'Apelido, "como no passaporte"' },
+    ]);
+    expect(result.unchanged).toBe(translatableTexts(indiaEvisa).length - 2);
+    expect(localizeDefinition(buildDefinition(result.files), result.files['translations/pt.json'] as Catalogue).title).toBe('Pedido de e-Visto');
+  });
+
+  it('refuses an import that is not such a file, or breaks a placeholder, as a whole', () => {
+    const files = addLanguage(indiaEvisaFiles, 'pt');
+    expect(() => importTranslationsCsv(files, 'pt', 'key,English,fr\nform.title,e-Visa Application,Demande')).toThrow('has no column “pt”');
+    expect(() => importTranslationsCsv(files, 'pt', 'name,English,pt\n')).toThrow('must name the columns');
+    expect(() => importTranslationsCsv(files, 'pt', 'key,English,pt\nform.title,e-Visa Application,Pedido\nfield.Nickname.title,Nickname,Alcunha')).toThrow(
+      'Nothing was imported: row 3: the form has no text “field.Nickname.title”',
+    );
+    expect(() => importTranslationsCsv(files, 'pt', 'key,English,pt\nstep.security.declaration,x,Eu declaro')).toThrow('{Given_Name} {Surname}');
   });
 });
