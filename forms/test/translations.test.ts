@@ -51,7 +51,11 @@ describe('translatableTexts', () => {
 
   it('keeps its keys when the form is rearranged (a field moved)', () => {
     const moved = buildDefinition(moveField(indiaEvisaFiles, 'step1', 'Surname', 0));
-    expect(translatableTexts(moved).map((text) => text.key).sort()).toEqual([...english.keys()].sort());
+    expect(
+      translatableTexts(moved)
+        .map((text) => text.key)
+        .sort(),
+    ).toEqual([...english.keys()].sort());
   });
 });
 
@@ -67,7 +71,11 @@ describe('localizeDefinition', () => {
     expect(form.step('step2').submitLabel).toBe('Valider et continuer');
     french.steps.forEach((step, index) => expect(step.schema).toBe(indiaEvisa.steps[index]!.schema));
     const values = (name: string) => form.field(name)?.choices?.map((choice) => choice.value);
-    expect(values('Nationality')).toEqual(queryForm(indiaEvisa).field('Nationality')?.choices?.map((choice) => choice.value));
+    expect(values('Nationality')).toEqual(
+      queryForm(indiaEvisa)
+        .field('Nationality')
+        ?.choices?.map((choice) => choice.value),
+    );
     expect(values('Gender')).toEqual(['MALE', 'FEMALE', 'TRANSGANGER']);
   });
 
@@ -151,17 +159,25 @@ describe('the translation checks', () => {
     const texts = { ...catalogue('fr').texts, 'step.security.declaration': 'Je soussigné(e), {Given_Name}, déclare…' };
     const { errors } = checkTranslations(withCatalogue('fr', texts), indiaEvisa);
     expect(errors).toEqual([
-      expect.objectContaining({ file: 'translations/fr.json', path: '/texts/step.security.declaration', message: expect.stringContaining('{Given_Name} {Surname}') }),
+      expect.objectContaining({
+        file: 'translations/fr.json',
+        path: '/texts/step.security.declaration',
+        message: expect.stringContaining('{Given_Name} {Surname}'),
+      }),
     ]);
     expect(placeholdersOf('Hello ${name} {{count}} {Given_Name}')).toEqual(['${name}', '{Given_Name}', '{{count}}']);
   });
 
   it('refuse a catalogue of a language form.json does not offer, and a code that is no language', () => {
     const manifest = indiaEvisaFiles['form.json'] as JsonSchema;
-    const files = withCatalogue('pt', { 'form.title': 'Pedido de e-Visa' }, {
-      ...indiaEvisaFiles,
-      'form.json': { ...manifest, languages: [...(manifest.languages as unknown[]), { code: 'qq', required: false }] },
-    });
+    const files = withCatalogue(
+      'pt',
+      { 'form.title': 'Pedido de e-Visa' },
+      {
+        ...indiaEvisaFiles,
+        'form.json': { ...manifest, languages: [...(manifest.languages as unknown[]), { code: 'qq', required: false }] },
+      },
+    );
     const messages = checkTranslations(files, indiaEvisa).errors.map((error) => `${error.file} ${error.path} ${error.message}`);
     expect(messages).toEqual([
       'form.json /languages/6/code “qq” is not a language code (ISO 639, such as pt for Portuguese)',
@@ -187,7 +203,9 @@ describe('editing translations', () => {
     expect(indiaEvisaFiles['translations/pt.json']).toBeUndefined();
     const removed = removeLanguage(files, 'pt');
     expect(removed['translations/pt.json']).toBeUndefined();
-    expect(setLanguageRequired(files, 'pt', true)['form.json']).toMatchObject({ languages: expect.arrayContaining([{ code: 'pt', required: true }]) });
+    expect(setLanguageRequired(files, 'pt', true)['form.json']).toMatchObject({
+      languages: expect.arrayContaining([{ code: 'pt', required: true }]),
+    });
   });
 
   it('sets one text, keeping its placeholders, and an empty text removes it', () => {
@@ -207,7 +225,10 @@ describe('editing translations', () => {
     expect(first).toBe('"form.title","e-Visa Application",""');
     const translated = csv
       .replace('"form.title","e-Visa Application",""', '"form.title","e-Visa Application","Pedido de e-Visto"')
-      .replace('"field.Surname.title","Surname (exactly as in passport)",""', '"field.Surname.title","Surname (exactly as in passport)","Apelido, ""como no passaporte"""');
+      .replace(
+        '"field.Surname.title","Surname (exactly as in passport)",""',
+        '"field.Surname.title","Surname (exactly as in passport)","Apelido, ""como no passaporte"""',
+      );
     const result = importTranslationsCsv(files, 'pt', translated);
     expect(result.changes).toEqual([
       { key: 'form.title', where: 'Form title', after: 'Pedido de e-Visto' },
@@ -221,9 +242,9 @@ describe('editing translations', () => {
     const files = addLanguage(indiaEvisaFiles, 'pt');
     expect(() => importTranslationsCsv(files, 'pt', 'key,English,fr\nform.title,e-Visa Application,Demande')).toThrow('has no column “pt”');
     expect(() => importTranslationsCsv(files, 'pt', 'name,English,pt\n')).toThrow('must name the columns');
-    expect(() => importTranslationsCsv(files, 'pt', 'key,English,pt\nform.title,e-Visa Application,Pedido\nfield.Nickname.title,Nickname,Alcunha')).toThrow(
-      'Nothing was imported: row 3: the form has no text “field.Nickname.title”',
-    );
+    expect(() =>
+      importTranslationsCsv(files, 'pt', 'key,English,pt\nform.title,e-Visa Application,Pedido\nfield.Nickname.title,Nickname,Alcunha'),
+    ).toThrow('Nothing was imported: row 3: the form has no text “field.Nickname.title”');
     expect(() => importTranslationsCsv(files, 'pt', 'key,English,pt\nstep.security.declaration,x,Eu declaro')).toThrow('{Given_Name} {Surname}');
   });
 });

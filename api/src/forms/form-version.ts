@@ -83,7 +83,10 @@ export class FormVersion {
    * same fields and rules, only the form's own messages translated (any other message stays as it is).
    */
   inLanguage(errors: readonly FieldError[], acceptLanguage: string | undefined): FieldError[] {
-    const language = negotiateLanguage(parseAcceptLanguage(acceptLanguage), [SOURCE_LANGUAGE, ...this.catalogues.map((catalogue) => catalogue.language)]);
+    const language = negotiateLanguage(parseAcceptLanguage(acceptLanguage), [
+      SOURCE_LANGUAGE,
+      ...this.catalogues.map((catalogue) => catalogue.language),
+    ]);
     const catalogue = this.catalogues.find((candidate) => candidate.language === language);
     return catalogue ? translateFieldErrors(errors, localizeDefinition(this.definition, catalogue).messages) : [...errors];
   }

@@ -46,7 +46,11 @@ const FormCatalogue = declareBody('FormCatalogue', {
   required: ['language', 'texts'],
   properties: {
     language: { type: 'string', examples: ['fr'] },
-    texts: { type: 'object', additionalProperties: { type: 'string' }, examples: [{ 'field.Surname.title': 'Nom (exactement comme sur le passeport)' }] },
+    texts: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      examples: [{ 'field.Surname.title': 'Nom (exactement comme sur le passeport)' }],
+    },
   },
   additionalProperties: false,
 });

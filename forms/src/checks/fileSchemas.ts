@@ -148,7 +148,11 @@ const CATALOGUE_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['language', 'texts'],
   additionalProperties: false,
-  properties: { $comment: { type: 'string' }, language: { type: 'string', pattern: '^[a-z]{2,3}$' }, texts: { type: 'object', additionalProperties: { type: 'string' } } },
+  properties: {
+    $comment: { type: 'string' },
+    language: { type: 'string', pattern: '^[a-z]{2,3}$' },
+    texts: { type: 'object', additionalProperties: { type: 'string' } },
+  },
 };
 
 export function fileSchemaFor(file: string): JsonSchema | undefined {

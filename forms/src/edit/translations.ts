@@ -99,11 +99,17 @@ export function importTranslationsCsv(files: DefinitionFiles, code: string, csv:
   offered(files, code);
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [header, ...rows] = parsed.data;
-  if (parsed.errors.length || !header) throw new EditError(`The file is not CSV the editor can read${parsed.errors[0] ? `: ${parsed.errors[0].message} (row ${(parsed.errors[0].row ?? 0) + 1})` : ''}.`);
+  if (parsed.errors.length || !header)
+    throw new EditError(
+      `The file is not CSV the editor can read${parsed.errors[0] ? `: ${parsed.errors[0].message} (row ${(parsed.errors[0].row ?? 0) + 1})` : ''}.`,
+    );
   const columns = header.map((cell) => cell.trim().toLowerCase());
   if (columns[0] !== 'key' || columns.length < 3) throw new EditError(`The first row must name the columns key, English and ${code}.`);
   const at = columns.indexOf(code);
-  if (at < 2) throw new EditError(`The file has no column “${code}”: it is not a ${englishLanguageName(code) ?? code} translation (columns: ${header.join(', ')}).`);
+  if (at < 2)
+    throw new EditError(
+      `The file has no column “${code}”: it is not a ${englishLanguageName(code) ?? code} translation (columns: ${header.join(', ')}).`,
+    );
   const texts = textsByKey(files);
   const current = catalogueOf(files, code).texts;
   const problems: string[] = [];
@@ -126,7 +132,9 @@ export function importTranslationsCsv(files: DefinitionFiles, code: string, csv:
     throw new EditError(`Nothing was imported: ${shown}${problems.length > 5 ? ` and ${problems.length - 5} more` : ''}.`);
   }
   return {
-    files: changes.length ? editFiles(files, [catalogueFile(code)], (copies) => void (copies[catalogueFile(code)] = { language: code, texts: next })) : files,
+    files: changes.length
+      ? editFiles(files, [catalogueFile(code)], (copies) => void (copies[catalogueFile(code)] = { language: code, texts: next }))
+      : files,
     changes,
     unchanged,
   };

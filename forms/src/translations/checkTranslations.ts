@@ -59,19 +59,23 @@ export function checkTranslations(
   languages.forEach((language, index) => {
     const at = `/languages/${index}/code`;
     if (language.code === SOURCE_LANGUAGE) add('form.json', at, 'English is the form’s own language: list only the languages it is translated into');
-    else if (!englishLanguageName(language.code)) add('form.json', at, `“${language.code}” is not a language code (ISO 639, such as pt for Portuguese)`);
+    else if (!englishLanguageName(language.code))
+      add('form.json', at, `“${language.code}” is not a language code (ISO 639, such as pt for Portuguese)`);
     if (offered.has(language.code)) add('form.json', at, `${language.code} is listed twice`);
     offered.add(language.code);
   });
   for (const [path, content] of Object.entries(files)) {
     const code = catalogueLanguage(path);
     if (!code) continue;
-    if (!offered.has(code)) add(path, '', `${englishLanguageName(code) ?? code} is not among the languages form.json offers: add it there or remove this file`);
+    if (!offered.has(code))
+      add(path, '', `${englishLanguageName(code) ?? code} is not among the languages form.json offers: add it there or remove this file`);
     if (!isObject(content) || content.language !== code)
       add(path, '/language', `The catalogue must say "language": "${code}", the language of its file name`);
     const texts = isObject(content) ? content.texts : undefined;
     if (!isObject(texts)) add(path, '/texts', 'The catalogue must hold its texts as "texts": {key: text}');
-    else for (const [key, value] of Object.entries(texts)) if (typeof value !== 'string') add(path, `/texts/${pointerKey(key)}`, 'A translation must be text');
+    else
+      for (const [key, value] of Object.entries(texts))
+        if (typeof value !== 'string') add(path, `/texts/${pointerKey(key)}`, 'A translation must be text');
   }
 
   const texts = translatableTexts(definition);
@@ -87,7 +91,8 @@ export function checkTranslations(
         const words = catalogue.texts[text.key];
         if (words === undefined || !words.trim()) {
           missing.push({ key: text.key, english: text.english, where: text.where });
-          if (language.required) add(file, `/texts/${pointerKey(text.key)}`, `${name} is required: “${text.where}” is not translated (“${text.english}”)`);
+          if (language.required)
+            add(file, `/texts/${pointerKey(text.key)}`, `${name} is required: “${text.where}” is not translated (“${text.english}”)`);
           continue;
         }
         const expected = placeholdersOf(text.english);

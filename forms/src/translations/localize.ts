@@ -124,7 +124,11 @@ function localize(definition: FormDefinition, catalogue: Catalogue): FormDefinit
         // A field's English title, help, description or placeholder is marked for the form to say so (lang="en").
         const last = target.at === 'ui' ? target.path.at(-1) : undefined;
         if (target.at === 'ui' && typeof last === 'string' && last.startsWith('ui:')) {
-          const marks = englishMarks.get(`${target.step}:${target.path.slice(0, -1).join('\u0000')}`) ?? { step: target.step, path: target.path.slice(0, -1), texts: [] };
+          const marks = englishMarks.get(`${target.step}:${target.path.slice(0, -1).join('\u0000')}`) ?? {
+            step: target.step,
+            path: target.path.slice(0, -1),
+            texts: [],
+          };
           marks.texts.push(last.slice(3));
           englishMarks.set(`${target.step}:${target.path.slice(0, -1).join('\u0000')}`, marks);
         }

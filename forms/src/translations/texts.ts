@@ -168,7 +168,11 @@ function collect(definition: FormDefinition): FormTexts {
         field.choices.forEach((choice, index) => {
           const place = { step: stepIndex, path: [...uiPath, 'ui:enumNames'], index, count };
           if (coded) countries.push({ ...place, code: isoCodes.get(choice.value)! });
-          else if (list) add(`list.${list.id}.${String(choice.value)}`, choice.label, 'choice', `List '${list.title}' › ${String(choice.value)}`, { at: 'choice', ...place });
+          else if (list)
+            add(`list.${list.id}.${String(choice.value)}`, choice.label, 'choice', `List '${list.title}' › ${String(choice.value)}`, {
+              at: 'choice',
+              ...place,
+            });
           else add(`${key}.choice.${String(choice.value)}`, choice.label, 'choice', `${words} › choice`, { at: 'choice', ...place });
         });
       }
@@ -196,7 +200,12 @@ function collect(definition: FormDefinition): FormTexts {
       for (const [keyword, value] of Object.entries(messages)) {
         if ((keyword === 'required' || keyword === 'properties') && isObject(value)) {
           for (const [name, words] of Object.entries(value))
-            message(`${child(name)}.${keyword === 'required' ? 'required' : 'error'}`, words, child(name), keyword === 'required' ? 'when missing' : 'any');
+            message(
+              `${child(name)}.${keyword === 'required' ? 'required' : 'error'}`,
+              words,
+              child(name),
+              keyword === 'required' ? 'when missing' : 'any',
+            );
         } else message(`${base}.error.${keyword}`, value, base, keyword);
       }
     }
