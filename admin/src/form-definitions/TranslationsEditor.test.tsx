@@ -56,7 +56,7 @@ describe('the translations of a draft', () => {
       expect(french).toHaveTextContent(`French (fr) ${total - 1}/${total} · required`);
       expect(within(languages).getByText(/^Arabic \(ar\)/)).toHaveTextContent(`Arabic (ar) ${total}/${total} · required`);
 
-      fireEvent.click(screen.getByRole('checkbox', { name: 'Only missing' }));
+      fireEvent.click(screen.getByRole('switch', { name: 'Only missing' }));
       const texts = screen.getByRole('table', { name: 'Texts' });
       const rows = within(texts).getAllByRole('row').slice(1);
       expect(rows).toHaveLength(1);
