@@ -48,12 +48,12 @@ export type TextTarget =
   | { at: 'preview'; path: Array<string | number> };
 
 /** A text and every place it goes (a list's entry goes to each field offering the list). */
-export interface PlacedText extends TranslatableText {
+interface PlacedText extends TranslatableText {
   targets: TextTarget[];
 }
 
 /** A choice whose label comes from CLDR: its place and the ISO 3166 code of its value. */
-export interface CountryChoice {
+interface CountryChoice {
   step: number;
   path: Array<string | number>;
   index: number;

@@ -7,13 +7,13 @@ import { loadApplicationDefinition, loadCatalogue, loadPublishedDefinition } fro
 import { useLoaded, type Loaded } from './useLoaded';
 
 /** The language the applicant chose (the header's switcher), even one only a form speaks. */
-export function useChosenLanguage(): string {
+function useChosenLanguage(): string {
   const { i18n } = useTranslation();
   return primaryLanguage(i18n.language || SOURCE_LANGUAGE);
 }
 
 /** The language a definition is shown in: the applicant's, when the version offers it, else English. */
-export function formLanguageOf(definition: FormDefinition, chosen: string): string {
+function formLanguageOf(definition: FormDefinition, chosen: string): string {
   return negotiateLanguage([chosen], [SOURCE_LANGUAGE, ...(definition.languages ?? []).map((language) => language.code)]);
 }
 
