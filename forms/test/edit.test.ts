@@ -33,9 +33,9 @@ import {
   type DefinitionFiles,
 } from '../src/index.js';
 import { validApplication } from '../src/fixtures.js';
-import { now, precompiledIsValid } from './helpers.js';
+import { now, optionalLanguages, precompiledIsValid } from './helpers.js';
 
-const shipped = indiaEvisaFiles;
+const shipped = optionalLanguages(indiaEvisaFiles);
 const formOf = (files: DefinitionFiles) => queryForm(buildDefinition(files));
 const namesOf = (files: DefinitionFiles, stepId: string) =>
   formOf(files)

@@ -164,10 +164,12 @@ function collect(definition: FormDefinition): FormTexts {
         const count = field.choices.length;
         const ownLabels = Array.isArray(field.ui['ui:enumNames']);
         const list = ownLabels ? undefined : listOf(form, field);
-        const coded = list && list.values.every((value) => isoCodes.has(value));
+        // A list of countries: each entry with an ISO code is named by CLDR, one an editor added without a code by the catalogue.
+        const countryList = list?.values.some((value) => isoCodes.has(value));
         field.choices.forEach((choice, index) => {
           const place = { step: stepIndex, path: [...uiPath, 'ui:enumNames'], index, count };
-          if (coded) countries.push({ ...place, code: isoCodes.get(choice.value)! });
+          const code = countryList ? isoCodes.get(choice.value) : undefined;
+          if (code) countries.push({ ...place, code });
           else if (list)
             add(`list.${list.id}.${String(choice.value)}`, choice.label, 'choice', `List '${list.title}' › ${String(choice.value)}`, {
               at: 'choice',
