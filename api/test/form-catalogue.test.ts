@@ -2,6 +2,7 @@ import { addField, contactFormFiles, updateField } from '@evisa/forms';
 import { validStep1 } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionalLanguages } from './definition-files.js';
 import { call, fieldErrors, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, type SignedIn } from './staff.js';
@@ -36,7 +37,7 @@ async function saveFiles(id: string, edit: (files: Files) => Files) {
   const draft = await draftOf(id);
   const reply = await api('PUT', `/api/admin/form-definitions/${id}`, {
     token: editor.token,
-    body: { files: edit(draft.files), revision: draft.revision },
+    body: { files: edit(optionalLanguages(draft.files)), revision: draft.revision },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;

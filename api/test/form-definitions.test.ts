@@ -9,6 +9,7 @@ import { FormRecord } from '../src/forms/form.entity.js';
 import { FormCatalogueService } from '../src/forms/form-catalogue.service.js';
 import { FormDefinitionVersion } from '../src/forms/form-definition.entity.js';
 import { FormDefinitionsService } from '../src/forms/form-definitions.service.js';
+import { optionalLanguages } from './definition-files.js';
 import { call, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, type SignedIn } from './staff.js';
@@ -24,7 +25,7 @@ function withStep1(
   change: (schema: { properties: Record<string, unknown>; required: string[]; errorMessage: { required: Record<string, string> } }) => void,
   from: Files = indiaEvisaFiles as Files,
 ): Files {
-  const files = structuredClone(from);
+  const files = structuredClone(optionalLanguages(from));
   change(files[STEP1] as never);
   return files;
 }
@@ -507,7 +508,7 @@ describe('saving and publishing at the same moment', () => {
     expect(read.headers.get('etag')).toBe(`"${draft.revision}"`);
     // Both editors opened revision 1 and add a nationality each.
     const withNationality = (name: string) => {
-      const files = structuredClone(draft.files) as Files;
+      const files = structuredClone(optionalLanguages(draft.files)) as Files;
       (files['lists/nationalities.json']!.enum as string[]).push(name);
       return files;
     };
@@ -627,6 +628,7 @@ describe('the checks that guard the product', () => {
     const files = structuredClone(draft.files) as Files;
     const nationalities = files['lists/nationalities.json']!.enum as string[];
     nationalities.push('ATLANTIS');
+    Object.assign(files, optionalLanguages(files));
     expect((await saveDraft(draft.id, { files })).status).toBe(200);
     const expected = {
       file: 'lists/nationalities.json',
