@@ -2,6 +2,7 @@ import { addField, contactFormFiles, updateField } from '@evisa/forms';
 import { validStep1 } from '@evisa/forms/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionalLanguages } from './definition-files.js';
 import { call, fieldErrors, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, type SignedIn } from './staff.js';
@@ -36,7 +37,7 @@ async function saveFiles(id: string, edit: (files: Files) => Files) {
   const draft = await draftOf(id);
   const reply = await api('PUT', `/api/admin/form-definitions/${id}`, {
     token: editor.token,
-    body: { files: edit(draft.files), revision: draft.revision },
+    body: { files: edit(optionalLanguages(draft.files)), revision: draft.revision },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;
@@ -140,7 +141,7 @@ describe('a generic form', () => {
     draftId = created.body.draft_id;
     await saveFiles(draftId, refundFields);
     const check = await api('POST', `/api/admin/form-definitions/${draftId}/check`, { token: editor.token });
-    expect(check.body).toEqual({ ok: true, errors: [] });
+    expect(check.body).toMatchObject({ ok: true, errors: [] });
     const published = await publish(draftId, 'First refund request form');
     expect([published.status, published.body.version, published.body.status]).toEqual([200, 1, 'published']);
     const served = await api('GET', '/api/forms/refund-request');

@@ -9,6 +9,7 @@ import { FormRecord } from '../src/forms/form.entity.js';
 import { FormCatalogueService } from '../src/forms/form-catalogue.service.js';
 import { FormDefinitionVersion } from '../src/forms/form-definition.entity.js';
 import { FormDefinitionsService } from '../src/forms/form-definitions.service.js';
+import { optionalLanguages } from './definition-files.js';
 import { call, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, type SignedIn } from './staff.js';
@@ -24,7 +25,7 @@ function withStep1(
   change: (schema: { properties: Record<string, unknown>; required: string[]; errorMessage: { required: Record<string, string> } }) => void,
   from: Files = indiaEvisaFiles as Files,
 ): Files {
-  const files = structuredClone(from);
+  const files = structuredClone(optionalLanguages(from));
   change(files[STEP1] as never);
   return files;
 }
@@ -216,7 +217,7 @@ describe('form definitions', () => {
     onVersion1 = (await createApplication()).body.data.sku_id;
     expect((await saveDraft(draft.id, { files: withNickname() })).status).toBe(200);
     const check = await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token });
-    expect(check.body).toEqual({ ok: true, errors: [] });
+    expect(check.body).toMatchObject({ ok: true, errors: [] });
     const published = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, {
       token: editor.token,
       body: { note: 'Nickname goes live' },
@@ -333,7 +334,12 @@ describe('form definitions', () => {
       'delete',
     ]);
     expect(new Set(log.body.map((entry: { user_email: string }) => entry.user_email))).toEqual(new Set([editor.user.email]));
-    expect(log.body[1].changes).toMatchObject({ version: 2, files: [STEP1], note: { from: 'Ask for a nickname', to: 'Nickname, required' } });
+    // form.json too: the draft made its languages optional (withStep1), so its new question needs no translation.
+    expect(log.body[1].changes).toMatchObject({
+      version: 2,
+      files: ['form.json', STEP1],
+      note: { from: 'Ask for a nickname', to: 'Nickname, required' },
+    });
     expect(log.body[5].changes).toMatchObject({ version: 3, from_version: 1, archived: 2, note: 'Nickname was a mistake' });
 
     const unfiltered = await api('GET', '/api/admin/audit-logs?range=[0,999]', { token: editor.token });
@@ -507,7 +513,7 @@ describe('saving and publishing at the same moment', () => {
     expect(read.headers.get('etag')).toBe(`"${draft.revision}"`);
     // Both editors opened revision 1 and add a nationality each.
     const withNationality = (name: string) => {
-      const files = structuredClone(draft.files) as Files;
+      const files = structuredClone(optionalLanguages(draft.files)) as Files;
       (files['lists/nationalities.json']!.enum as string[]).push(name);
       return files;
     };
@@ -627,13 +633,14 @@ describe('the checks that guard the product', () => {
     const files = structuredClone(draft.files) as Files;
     const nationalities = files['lists/nationalities.json']!.enum as string[];
     nationalities.push('ATLANTIS');
+    Object.assign(files, optionalLanguages(files));
     expect((await saveDraft(draft.id, { files })).status).toBe(200);
     const expected = {
       file: 'lists/nationalities.json',
       path: `/enum/${nationalities.length - 1}`,
       message: 'ATLANTIS has no fees yet, so its applicants could not pay (their fee would be none): add its amounts in Fees before publishing.',
     };
-    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token })).body).toEqual({
+    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token })).body).toMatchObject({
       ok: false,
       errors: [expected],
     });

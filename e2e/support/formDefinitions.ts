@@ -19,6 +19,9 @@ export async function changedDraft(api: AdminApi, from: DefinitionVersion, chang
   const draft = await api('POST', '/api/admin/form-definitions', { form_id: 'india-evisa', from_version: from.version, note });
   const { files, revision } = (await api('GET', `/api/admin/form-definitions/${draft.id}`)) as { files: DefinitionFiles; revision: number };
   change(files);
+  // Every language optional: the change's new texts are not translated here (the editor's journey translates them).
+  const manifest = files['form.json'] as { languages?: Array<{ required: boolean }> };
+  for (const language of manifest.languages ?? []) language.required = false;
   // The revision read: a draft save never overwrites one made since.
   await api('PUT', `/api/admin/form-definitions/${draft.id}`, { files, note, revision });
   return draft.id;

@@ -79,6 +79,29 @@ describe('the form editor', () => {
     await editorPage.getByLabel('New entry').fill(NATION);
     await editorPage.getByRole('button', { name: 'Add', exact: true }).click();
     await editorPage.getByRole('list', { name: 'Entries of Nationality' }).getByText(NATION, { exact: true }).waitFor();
+
+    // French and Arabic are required for publishing: the editor translates the two new texts in each.
+    await editorPage.getByRole('tab', { name: 'Translations' }).click();
+    await editorPage.getByRole('switch', { name: 'Only missing' }).check();
+    const translations = {
+      French: [`e-Visa Application › ${HOTEL}`, 'Nom de l’hôtel (facultatif)', `List 'Nationality' › ${NATION}`, 'ATLANTIDE'],
+      Arabic: [`e-Visa Application › ${HOTEL}`, 'اسم الفندق (اختياري)', `List 'Nationality' › ${NATION}`, 'أتلانتس'],
+    };
+    for (const [language, [hotel, hotelText, nation, nationText]] of Object.entries(translations)) {
+      await editorPage
+        .getByRole('list', { name: 'Languages' })
+        .getByText(new RegExp(`^${language} \\(`))
+        .click();
+      for (const [where, text] of [
+        [hotel, hotelText],
+        [nation, nationText],
+      ] as const) {
+        const box = editorPage.getByRole('textbox', { name: `${language}: ${where}` });
+        await box.fill(text!);
+        await box.press('Tab');
+        await box.waitFor({ state: 'detached' });
+      }
+    }
     await editorPage.getByRole('button', { name: 'Save' }).click();
     await editorPage.getByText('Draft saved.').waitFor();
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { queryStep, type FieldError, type StepDefinition } from '@evisa/forms/browser';
+import { queryStep, translateFieldErrors, type FieldError, type StepDefinition } from '@evisa/forms/browser';
 import { templates, widgets } from './registry';
 import { ShownErrorsContext, type ShownErrors } from './shownErrors';
 import type { StepFormContext } from './stepFormContext';
@@ -81,13 +81,14 @@ export function StepForm(props: StepFormProps) {
   const checkedData = useDeferredValue(formData);
   const errorsById = useMemo(() => {
     const byId = new Map<string, string[]>();
-    for (const { field, message } of [...validator.fieldErrors(checkedData), ...serverErrors]) {
+    // The server's messages too, in the step's language when it answered in English.
+    for (const { field, message } of [...validator.fieldErrors(checkedData), ...translateFieldErrors(serverErrors, step.messages)]) {
       const id = fieldId(field);
       const messages = byId.get(id) ?? [];
       if (!messages.includes(message)) byId.set(id, [...messages, message]);
     }
     return byId;
-  }, [validator, checkedData, serverErrors]);
+  }, [validator, checkedData, serverErrors, step.messages]);
   const shownErrors = useMemo<ShownErrors>(
     () => (id) => (submitted || touched.has(id) ? (errorsById.get(id) ?? []) : []),
     [errorsById, submitted, touched],

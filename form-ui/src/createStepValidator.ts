@@ -2,7 +2,7 @@
 // (checked by the build: no `new Function` in web/dist).
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { hashForSchema, toErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { validateWith, type FieldError, type StepDefinition } from '@evisa/forms/browser';
+import { translateFieldErrors, validateWith, type FieldError, type StepDefinition } from '@evisa/forms/browser';
 import { toValidationErrors } from './fieldErrors';
 
 export type StepFormData = Record<string, unknown>;
@@ -26,7 +26,8 @@ export function createStepValidator(step: StepDefinition, validateFns: Validator
   const precompiled = createPrecompiledValidator<StepFormData>(validateFns, schema);
   const validate = validateFns[hashForSchema(schema)];
   if (!validate) throw new Error(`No precompiled validator for the schema of step ${step.id}`);
-  const fieldErrors = (formData: StepFormData | undefined) => validateWith(validate, formData ?? {});
+  // A localized step carries its messages in its language (localizeDefinition); the rules are the same.
+  const fieldErrors = (formData: StepFormData | undefined) => translateFieldErrors(validateWith(validate, formData ?? {}), step.messages);
 
   return {
     fieldErrors,

@@ -22,6 +22,7 @@ export function buildDefinition(definitionFiles: Record<string, unknown>): FormD
     lists: Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith('lists/')) as Array<[string, JsonSchema]>),
     preview: manifest.preview ?? { sections: [] },
     ...(manifest.fees ? { fees: manifest.fees } : {}),
+    ...(manifest.languages?.length ? { languages: manifest.languages } : {}),
   };
 }
 

@@ -1,6 +1,12 @@
 import form from '../contact/form.json' with { type: 'json' };
 import schema from '../contact/steps/contact.schema.json' with { type: 'json' };
 import uiSchema from '../contact/steps/contact.ui.json' with { type: 'json' };
+import translationFr from '../contact/translations/fr.json' with { type: 'json' };
+import translationAr from '../contact/translations/ar.json' with { type: 'json' };
+import translationDe from '../contact/translations/de.json' with { type: 'json' };
+import translationEs from '../contact/translations/es.json' with { type: 'json' };
+import translationRu from '../contact/translations/ru.json' with { type: 'json' };
+import translationZh from '../contact/translations/zh.json' with { type: 'json' };
 import email from '../india-evisa/fields/email.json' with { type: 'json' };
 import countries from '../india-evisa/lists/countries.json' with { type: 'json' };
 
@@ -15,4 +21,10 @@ export const contactFormFiles: Record<string, unknown> = {
   'steps/contact.ui.json': uiSchema,
   'fields/email.json': email,
   'lists/countries.json': countries,
+  'translations/fr.json': translationFr,
+  'translations/ar.json': translationAr,
+  'translations/de.json': translationDe,
+  'translations/es.json': translationEs,
+  'translations/ru.json': translationRu,
+  'translations/zh.json': translationZh,
 };

@@ -1,3 +1,4 @@
+import { ISO_CODES_KEYWORD } from './translations/texts.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { _, type KeywordCxt, type Options } from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
@@ -48,6 +49,12 @@ export function configureAjv(ajv: Ajv2019): Ajv2019 {
   });
   // `"x-role": {...}` marks the meanings the code relies on (query/roles.ts): an annotation, no code either.
   ajv.addKeyword({ keyword: ROLE_KEYWORD, schemaType: 'object', metaSchema: ROLE_META_SCHEMA });
+  // `"x-iso-codes": {value: "FR"}` names a list's countries by ISO code, for their names in CLDR (translations/).
+  ajv.addKeyword({
+    keyword: ISO_CODES_KEYWORD,
+    schemaType: 'object',
+    metaSchema: { type: 'object', additionalProperties: { type: 'string', pattern: '^[A-Z]{2}$' } },
+  });
   return ajv;
 }
 

@@ -1,6 +1,7 @@
 export * from './browser.js';
 export { buildVersion, contentHash, type BuiltVersion } from './buildVersion.js';
 export { checkDefinition, DEFINITION_FILES, isDefinitionFile, type CheckError, type CheckResult } from './checks/checkDefinition.js';
+export { checkTranslations } from './translations/checkTranslations.js';
 export { AJV_OPTIONS, configureAjv, createAjv } from './createAjv.js';
 export { DefinitionWorkError, DefinitionWorkers, type DefinitionWorkersOptions } from './definitionWorkers.js';
 export { linearPatternProblem, linearRegExp } from './linearPatterns.js';

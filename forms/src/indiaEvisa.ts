@@ -39,6 +39,12 @@ import postalCode from '../india-evisa/fields/postal-code.json' with { type: 'js
 import text from '../india-evisa/fields/text.json' with { type: 'json' };
 import website from '../india-evisa/fields/website.json' with { type: 'json' };
 import yesNo from '../india-evisa/fields/yes-no.json' with { type: 'json' };
+import translationFr from '../india-evisa/translations/fr.json' with { type: 'json' };
+import translationAr from '../india-evisa/translations/ar.json' with { type: 'json' };
+import translationDe from '../india-evisa/translations/de.json' with { type: 'json' };
+import translationEs from '../india-evisa/translations/es.json' with { type: 'json' };
+import translationRu from '../india-evisa/translations/ru.json' with { type: 'json' };
+import translationZh from '../india-evisa/translations/zh.json' with { type: 'json' };
 import { buildDefinition } from './buildDefinition.js';
 
 /** The files of the shipped India e-Visa definition, by their path inside `india-evisa/`. */
@@ -84,6 +90,12 @@ export const indiaEvisaFiles: Record<string, unknown> = {
   'fields/text.json': text,
   'fields/website.json': website,
   'fields/yes-no.json': yesNo,
+  'translations/fr.json': translationFr,
+  'translations/ar.json': translationAr,
+  'translations/de.json': translationDe,
+  'translations/es.json': translationEs,
+  'translations/ru.json': translationRu,
+  'translations/zh.json': translationZh,
 };
 
 export const indiaEvisa = buildDefinition(indiaEvisaFiles);

@@ -65,12 +65,22 @@ export interface FormManifest {
   steps: StepManifest[];
   preview?: PreviewLayout;
   fees?: FeeSchedule;
+  /** The languages the form offers beside English, each with its catalogue `translations/<code>.json`. */
+  languages?: FormLanguage[];
+}
+
+/** A language a form offers; a required one must have every text translated before a version is published. */
+export interface FormLanguage {
+  code: string;
+  required: boolean;
 }
 
 /** A step ready to render and validate: its manifest entry with the bundled schema and the uiSchema. */
 export interface StepDefinition extends Omit<StepManifest, 'schema' | 'uiSchema'> {
   schema: JsonSchema;
   uiSchema: JsonSchema;
+  /** Localized steps only: the step's error messages, English -> the language's (see localizeDefinition). */
+  messages?: Record<string, string>;
 }
 
 /** A definition ready to render and validate, as `GET /api/forms/{id}` serves it. */
@@ -83,6 +93,14 @@ export interface FormDefinition {
   lists: Record<string, JsonSchema>;
   preview: PreviewLayout;
   fees?: FeeSchedule;
+  /** The languages it offers beside English (form.json `languages`); their catalogues are served one by one. */
+  languages?: FormLanguage[];
+  /** Localized definitions only (localizeDefinition): the language of its texts. */
+  language?: string;
+  /** Localized definitions only: the keys whose text is shown in English, as the language's catalogue lacks them. */
+  untranslated?: string[];
+  /** Localized definitions only: every error message, English -> the language's. */
+  messages?: Record<string, string>;
 }
 
 /** A compiled validation function, from Ajv's compile() or from standalone code. */

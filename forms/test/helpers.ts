@@ -87,3 +87,12 @@ export async function precompiledIsValid(step: StepDefinition): Promise<IsValid>
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * The files with every language optional: a test of another check adds or renames texts, which a required language
+ * would then lack (the translation checks have tests of their own, translations.test.ts).
+ */
+export function optionalLanguages<Files extends Record<string, unknown>>(files: Files): Files {
+  const manifest = files['form.json'] as { languages?: Array<{ code: string; required: boolean }> };
+  return { ...files, 'form.json': { ...manifest, languages: (manifest.languages ?? []).map((language) => ({ ...language, required: false })) } };
+}

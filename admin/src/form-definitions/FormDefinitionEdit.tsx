@@ -26,13 +26,14 @@ import { PreviewSectionsEditor } from './PreviewSectionsEditor';
 import { PublishButton } from './PublishButton';
 import { StepPreview } from './StepPreview';
 import { ThreeWayComparison } from './ThreeWayComparison';
+import { TranslationsEditor } from './TranslationsEditor';
 import type { CheckError, CheckResult, FormDefinitionRecord } from './types';
 import { useEditHistory } from './useEditHistory';
 import { usePublishedVersion } from './usePublishedVersion';
 import { useVersionByNumber } from './useVersionByNumber';
 import { ExportVersionButton, ImportVersionButton } from './VersionFileButtons';
 
-type EditorTab = 'fields' | 'lists' | 'preview' | 'json' | 'compare' | 'history';
+type EditorTab = 'fields' | 'lists' | 'preview' | 'translations' | 'json' | 'compare' | 'history';
 
 /** Where the editor is: the tab, and what is picked in it. */
 interface EditorPlace {
@@ -42,6 +43,8 @@ interface EditorPlace {
   listId?: string;
   file?: string;
   path?: string;
+  language?: string;
+  textKey?: string;
 }
 
 /**
@@ -99,6 +102,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
       if (target.tab === 'fields') setPlace({ tab: 'fields', stepId: target.stepId, field: target.field });
       else if (target.tab === 'lists') setPlace({ tab: 'lists', listId: target.listId });
       else if (target.tab === 'preview') setPlace({ tab: 'preview' });
+      else if (target.tab === 'translations') setPlace({ tab: 'translations', language: target.language, textKey: target.key });
       else setPlace({ tab: 'json', file: target.file, path: target.path });
     },
     [files, form],
@@ -219,7 +223,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
               <PublishButton
                 version={{ ...record, note }}
                 beforePublish={save}
-                onRefused={(errors) => setCheck({ ok: false, errors })}
+                onRefused={(errors) => setCheck({ ok: false, errors, languages: [] })}
                 review={
                   behind
                     ? (answer) => (
@@ -275,6 +279,7 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
           <Tab value="fields" label="Fields" disabled={!form} />
           <Tab value="lists" label="Lists" disabled={!form} />
           <Tab value="preview" label="Preview sections" disabled={!form} />
+          <Tab value="translations" label="Translations" disabled={!form} />
           <Tab value="json" label="JSON" />
           <Tab value="compare" label="Compare with published" />
           <Tab value="history" label="History" />
@@ -294,7 +299,17 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
             <ListsEditor form={form} listId={place.listId} onSelect={(listId) => setPlace({ tab: 'lists', listId })} places={placed} />
           )}
           {form && place.tab === 'preview' && <PreviewSectionsEditor form={form} places={placed} />}
-          {(place.tab === 'json' || (!form && ['fields', 'lists', 'preview'].includes(place.tab))) && (
+          {definition && place.tab === 'translations' && (
+            <TranslationsEditor
+              definition={definition}
+              formId={record.form_id}
+              version={record.version}
+              language={place.language}
+              highlight={place.textKey}
+              onLanguage={(language) => setPlace({ tab: 'translations', language })}
+            />
+          )}
+          {(place.tab === 'json' || (!form && ['fields', 'lists', 'preview', 'translations'].includes(place.tab))) && (
             <JsonFilesEditor file={place.file} path={place.path} onFile={(file) => setPlace({ tab: 'json', file })} />
           )}
           {place.tab === 'compare' && <ChangesFromPublished formId={record.form_id} definition={definition ?? null} version={record.version} />}

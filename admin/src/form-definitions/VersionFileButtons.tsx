@@ -4,19 +4,23 @@ import { Button } from '@mui/material';
 import { readVersionFile, versionFile, type DefinitionFiles, type VersionFile } from '@evisa/forms/browser';
 import { useRef } from 'react';
 
+/** Saves a text as a file on the editor's computer. */
+export function download(name: string, text: string, type: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /** Downloads a whole version (every file, with its form, number and note) as one JSON file. */
 export const ExportVersionButton = ({ formId, version, note, files }: { formId: string; version: number; note: string; files: DefinitionFiles }) => (
   <Button
     size="small"
     startIcon={<DownloadIcon />}
-    onClick={() => {
-      const blob = new Blob([JSON.stringify(versionFile(formId, version, note, files), null, 2)], { type: 'application/json' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${formId}-version-${version}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    }}
+    onClick={() =>
+      download(`${formId}-version-${version}.json`, JSON.stringify(versionFile(formId, version, note, files), null, 2), 'application/json')
+    }
   >
     Export
   </Button>
@@ -32,7 +36,7 @@ interface ImportVersionButtonProps {
 }
 
 /** A picked file's text (FileReader: what every browser, and jsdom for the tests, reads a File with). */
-const readText = (file: File) =>
+export const readText = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -1,4 +1,12 @@
-import { atPointer, manifestOf, type DefinitionFiles, type FormQuery } from '@evisa/forms/browser';
+import {
+  atPointer,
+  catalogueLanguage,
+  englishLanguageName,
+  manifestOf,
+  translatableTexts,
+  type DefinitionFiles,
+  type FormQuery,
+} from '@evisa/forms/browser';
 import type { CheckError } from './types';
 
 /** Where the editor shows a check error: beside a field, a list, a Preview section, or in the JSON editor. */
@@ -6,6 +14,7 @@ export type CheckPlace =
   | { tab: 'fields'; stepId: string; field: string }
   | { tab: 'lists'; listId: string }
   | { tab: 'preview'; section?: number }
+  | { tab: 'translations'; language: string; key?: string }
   | { tab: 'json'; file: string; path: string };
 
 const segmentsOf = (path: string) =>
@@ -22,6 +31,15 @@ const segmentsOf = (path: string) =>
 export function placeOfCheckError(error: CheckError, files: DefinitionFiles, form: FormQuery | undefined): CheckPlace {
   const json: CheckPlace = { tab: 'json', file: error.file, path: error.path };
   if (!form) return json;
+  const language = catalogueLanguage(error.file);
+  if (language) {
+    const [texts, key] = segmentsOf(error.path);
+    return { tab: 'translations', language, ...(texts === 'texts' && key ? { key } : {}) };
+  }
+  if (error.file === 'form.json' && error.path.startsWith('/languages/')) {
+    const code = (manifestOf(files).languages ?? [])[Number(segmentsOf(error.path)[1])]?.code;
+    if (code) return { tab: 'translations', language: code };
+  }
   if (error.file === 'form.json') {
     const [key, sections, index] = segmentsOf(error.path);
     if (key !== 'preview') return json;
@@ -56,6 +74,10 @@ export function placeInWords(place: CheckPlace, form: FormQuery | undefined): st
   if (place.tab === 'preview') {
     const section = place.section === undefined ? undefined : form?.preview.sections[place.section];
     return section ? `Preview section “${section.title}”` : 'Preview sections';
+  }
+  if (place.tab === 'translations') {
+    const text = place.key === undefined ? undefined : form && translatableTexts(form.definition).find((candidate) => candidate.key === place.key);
+    return `Translations › ${englishLanguageName(place.language) ?? place.language}${text ? ` › ${text.where}` : ''}`;
   }
   return `JSON of ${place.file}${place.path ? ` at ${place.path}` : ''}`;
 }

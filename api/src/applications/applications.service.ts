@@ -457,7 +457,7 @@ export class ApplicationsService {
     const errors: FieldError[] = form.validate(steps, data, now);
     const uploadErrors = await this.uploads.check(files, form.uploadFields(), owner);
     const all = [...errors, ...uploadErrors.filter((error) => !errors.some((other) => other.field === error.field))];
-    if (all.length) throw new FormValidationException(all);
+    if (all.length) throw new FormValidationException(all, (language) => form.inLanguage(all, language));
   }
 
   /** The upload fields being written, as sent: file names are matched exactly as stored, not their normalised copy. */

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { apiFailure, type ApiMessageCode, localizedFailure } from '../i18n/api-messages.js';
 import { requestLanguage } from '../i18n/request-language.js';
+import { FormValidationException } from './form-validation.exception.js';
 import { isDatabaseUnreachable } from './database-unreachable.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -39,6 +40,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body: described, retryAfter } = this.describe(exception);
+    if (exception instanceof FormValidationException && exception.inLanguage) {
+      const acceptLanguage = host.switchToHttp().getRequest<Request>().headers['accept-language'];
+      Object.assign(described, FormValidationException.body(exception.inLanguage(acceptLanguage)));
+    }
     if (response.headersSent) return;
     const body = localizedFailure(
       { ...described, code: described.code ?? statusCode(status) },

@@ -155,7 +155,10 @@ export class CorrectionsService {
       if (!open) throw new ConflictException(NO_OPEN_REQUEST_MESSAGE);
       const form = await this.forms.version(application.form_version, manager);
       const incomplete = form.incompleteSteps(application.data);
-      if (incomplete.length) throw new FormValidationException(incomplete.flatMap((step) => step.errors));
+      if (incomplete.length) {
+        const errors = incomplete.flatMap((step) => step.errors);
+        throw new FormValidationException(errors, (language) => form.inLanguage(errors, language));
+      }
       const after = valuesOf(application.data, open.fields);
       const now = new Date();
       // TypeORM's partial type cannot follow a JSON column of unknown values.

@@ -70,7 +70,7 @@ export class EnquiriesService {
       form.definition.steps.map((step) => step.id),
       message,
     );
-    if (errors.length) throw new FormValidationException(errors);
+    if (errors.length) throw new FormValidationException(errors, (language) => form.inLanguage(errors, language));
     const { Given_Name, Email, contact_no, Nationality, remarks } = message as EnquiryValues;
     const values: EnquiryValues = { Given_Name, Email, contact_no, Nationality, remarks };
     // Looked up before the transaction: the embedded database has one connection, which the transaction holds.

@@ -45,7 +45,7 @@ export class FormSubmissionsService {
     // Only the form's own fields are kept, tidied as the browser tidies them; anything else a client sends is dropped.
     const data = form.pickFields(form.normalize(body), steps);
     const errors = form.validate(steps, data);
-    if (errors.length) throw new FormValidationException(errors);
+    if (errors.length) throw new FormValidationException(errors, (language) => form.inLanguage(errors, language));
     await this.submissions.save(this.submissions.create({ form_id: formId, form_version: form.version, data }));
     return { success: true as const, status: true as const, message: 'Thank you: your answers have been sent.' };
   }

@@ -1,5 +1,5 @@
 import { DEFINITION_FILES } from '@evisa/forms';
-import { declareBody, declareFailure, exactObject } from '../contract/contract.js';
+import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
 
 const MAX_NOTE_LENGTH = 2000;
@@ -109,9 +109,27 @@ const DefinitionCheckError = declareBody(
   }),
 );
 
+/** How far one language the version offers is translated (forms/src/translations/checkTranslations.ts). */
+const LanguageCompleteness = declareBody(
+  'LanguageCompleteness',
+  exactObject({
+    code: { type: 'string', examples: ['fr'] },
+    name: { type: 'string', examples: ['French'] },
+    required: { type: 'boolean', description: 'Publishing is refused while a required language lacks a text' },
+    total: { type: 'integer' },
+    translated: { type: 'integer' },
+    missing: listOf({ key: { type: 'string' }, english: { type: 'string' }, where: { type: 'string' } }),
+    unused: { type: 'array', items: { type: 'string' }, description: 'Keys the form no longer has' },
+  }),
+);
+
 export const DefinitionCheckResult = declareBody(
   'DefinitionCheckResult',
-  exactObject({ ok: { type: 'boolean' }, errors: { type: 'array', items: DefinitionCheckError.schema } }),
+  exactObject({
+    ok: { type: 'boolean' },
+    errors: { type: 'array', items: DefinitionCheckError.schema },
+    languages: { type: 'array', items: LanguageCompleteness.schema, description: "Each language's completeness (empty until the files build)" },
+  }),
 );
 
 const FROM_VERSION_MESSAGE = 'from_version must be the number of the version to start from';

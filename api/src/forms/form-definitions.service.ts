@@ -379,7 +379,8 @@ export class FormDefinitionsService implements OnModuleInit {
   /** The checks before publishing, on a version's files, in a worker thread; nothing changes. */
   async check(id: string): Promise<ReplyOf<typeof Bodies.DefinitionCheckResult>> {
     const row = await this.find(id, 'files');
-    return (await this.checkedAndBuilt(row.form_id, row.files)).result;
+    const { ok, errors, languages = [] } = (await this.checkedAndBuilt(row.form_id, row.files)).result;
+    return { ok, errors, languages };
   }
 
   /**

@@ -1,4 +1,8 @@
+import { negotiateLanguage, parseAcceptLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import {
+  localizeDefinition,
+  translateFieldErrors,
+  type Catalogue,
   createFormValidator,
   fieldsReadBy,
   normalizeFormData,
@@ -30,6 +34,8 @@ export class FormVersion {
   constructor(
     readonly definition: FormDefinition,
     validator?: FormValidator,
+    /** The catalogues of the languages the version offers: field errors in the caller's language. */
+    private readonly catalogues: Catalogue[] = [],
   ) {
     this.form = queryForm(definition);
     this.validator = validator ?? createFormValidator(definition);
@@ -70,6 +76,19 @@ export class FormVersion {
 
   validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
     return this.validator.validateSteps(stepIds, data, now);
+  }
+
+  /**
+   * Field errors in the language an Accept-Language header prefers among the version's (English by default): the
+   * same fields and rules, only the form's own messages translated (any other message stays as it is).
+   */
+  inLanguage(errors: readonly FieldError[], acceptLanguage: string | undefined): FieldError[] {
+    const language = negotiateLanguage(parseAcceptLanguage(acceptLanguage), [
+      SOURCE_LANGUAGE,
+      ...this.catalogues.map((catalogue) => catalogue.language),
+    ]);
+    const catalogue = this.catalogues.find((candidate) => candidate.language === language);
+    return catalogue ? translateFieldErrors(errors, localizeDefinition(this.definition, catalogue).messages) : [...errors];
   }
 
   /** Every step of the definition (or those of `only`), checked against the whole application; the ones with errors, in form order. */

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Fails, Returns, ReturnsFile } from '../contract/contract.js';
-import { FormDefinitionReply } from './forms.schemas.js';
+import { FormCatalogueReply, FormDefinitionReply } from './forms.schemas.js';
 import type { Response } from 'express';
 import { isFormId } from '@evisa/forms';
 import { FormsService } from './forms.service.js';
@@ -68,6 +68,26 @@ export class FormsController {
     this.assertForm(formId);
     const body = await this.forms.servedBody(this.versionNumber(version), formId);
     return answer(response, ifNoneMatch, `"v${version}"`, IMMUTABLE, async () => body);
+  }
+
+  @Get('versions/:version/translations/:language')
+  @ApiOperation({
+    summary:
+      "One language's texts of a version that was ever published ({language, texts}: key -> text): the site loads only the applicant's language and localizes the definition with it; immutable",
+  })
+  @Returns(FormCatalogueReply, { description: 'The catalogue, with an ETag (304 on If-None-Match), cached for a year' })
+  @Fails({ 404: 'No such form or version, a draft, or a language the version does not offer' })
+  async translation(
+    @Param('formId') formId: string,
+    @Param('version') version: string,
+    @Param('language') language: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    this.assertForm(formId);
+    if (!/^[a-z]{2,3}$/.test(language)) throw new NotFoundException('Translation not found');
+    const body = await this.forms.catalogueBody(this.versionNumber(version), language, formId);
+    return answer(response, ifNoneMatch, `"v${version}-${language}"`, IMMUTABLE, async () => body);
   }
 
   @Get('versions/:version/validators/:module')

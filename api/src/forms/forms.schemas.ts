@@ -24,8 +24,35 @@ const ServedFormDefinition = declareBody('ServedFormDefinition', {
     },
     preview: loose('The Preview page layout'),
     fees: loose('The fee schedule: which answers give which fee codes'),
+    languages: {
+      type: 'array',
+      description: 'The languages the form offers beside English, each served at versions/{n}/translations/{code}',
+      items: {
+        type: 'object',
+        required: ['code', 'required'],
+        properties: { code: { type: 'string', examples: ['fr'] }, required: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    },
   },
   additionalProperties: true,
 });
 
 export const FormDefinitionReply = declareBody('FormDefinitionReply', envelope(ServedFormDefinition.schema));
+
+/** One language's texts of a form version (forms/src/translations): key -> text; a key it lacks shows in English. */
+const FormCatalogue = declareBody('FormCatalogue', {
+  type: 'object',
+  required: ['language', 'texts'],
+  properties: {
+    language: { type: 'string', examples: ['fr'] },
+    texts: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      examples: [{ 'field.Surname.title': 'Nom (exactement comme sur le passeport)' }],
+    },
+  },
+  additionalProperties: false,
+});
+
+export const FormCatalogueReply = declareBody('FormCatalogueReply', envelope(FormCatalogue.schema));

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { indiaEvisa, loadServerValidators, queryForm, type FormDefinition } from '@evisa/forms';
+import { catalogueOf, indiaEvisa, loadServerValidators, queryForm, type Catalogue, type FormDefinition } from '@evisa/forms';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DefinitionBuilds } from './definition-builds.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
@@ -79,7 +79,36 @@ export class FormsService {
 
   /** A version with its validators compiled in a worker thread: the event loop only evaluates the finished code. */
   private async compiled(definition: FormDefinition): Promise<FormVersion> {
-    return new FormVersion(definition, loadServerValidators(definition, await this.builds.serverValidators(definition)));
+    const [code, catalogues] = await Promise.all([this.builds.serverValidators(definition), this.catalogues(definition)]);
+    return new FormVersion(definition, loadServerValidators(definition, code), catalogues);
+  }
+
+  /** The catalogues of the languages a version offers (from its files): its field errors in the caller's language. */
+  private async catalogues(definition: FormDefinition): Promise<Catalogue[]> {
+    const languages = definition.languages ?? [];
+    if (!languages.length) return [];
+    const rows: Array<{ files: Record<string, unknown> }> = await this.dataSource.query(
+      `SELECT "files" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 LIMIT 1`,
+      [definition.id, definition.version],
+    );
+    const files = rows[0]?.files ?? {};
+    return languages.map(({ code }) => catalogueOf(files, code));
+  }
+
+  /**
+   * The catalogue of one language of a version that was ever published (`{language, texts}`; empty texts when
+   * the version offers the language without a file); 404 when it does not offer it.
+   */
+  catalogueBody(version: number, language: string, formId = FORM_ID): Promise<string> {
+    return once(this.texts, `catalogue:${formId}:${version}:${language}`, async () => {
+      const rows: Array<{ files: Record<string, unknown>; definition: FormDefinition | null }> = await this.dataSource.query(
+        `SELECT "files", "definition" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "status" <> 'draft' LIMIT 1`,
+        [formId, version],
+      );
+      const row = rows[0];
+      if (!row?.definition?.languages?.some(({ code }) => code === language)) throw new NotFoundException('Translation not found');
+      return JSON.stringify({ success: true, status: true, data: catalogueOf(row.files, language) });
+    });
   }
 
   /** The published version's number and content hash (one indexed row); null before one is published. */

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { getUiOptions, titleId, type FieldTemplateProps } from '@rjsf/utils';
+import { ENGLISH_TEXTS } from '@evisa/forms/browser';
 import { useShownErrors } from '../shownErrors';
 
 /**
@@ -15,9 +17,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = getUiOptions(uiSchema).widget;
   // A checkbox carries its own label, as in RJSF's default template.
   const showLabel = displayLabel && Boolean(label) && widget !== 'checkbox';
+  // Texts the applicant's language lacks stay English, and say so (screen readers, hyphenation, fonts).
+  const english = (text: string) => Array.isArray(uiSchema?.[ENGLISH_TEXTS]) && (uiSchema[ENGLISH_TEXTS] as string[]).includes(text);
+  const inEnglish = (text: string, content: ReactNode) => (english(text) ? <span lang="en">{content}</span> : content);
   const labelContent = (
     <>
-      {label}
+      {inEnglish('title', label)}
       {required && (
         <span className="field__required" aria-hidden="true">
           {' '}
@@ -41,10 +46,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
             {labelContent}
           </label>
         ))}
-      {displayLabel && description}
+      {displayLabel && inEnglish('description', description)}
       {children}
       {errors}
-      {help}
+      {english('help') ? <div lang="en">{help}</div> : help}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { linearPatternProblem } from '../linearPatterns.js';
 import { ENQUIRY_FIELDS, type FormKind } from '../formKinds.js';
 import { SERVER_FIELDS, type ServerField } from '../serverFields.js';
 import type { FeeRule, FormDefinition, FormManifest, JsonSchema } from '../types.js';
+import { checkTranslations, type LanguageCompleteness } from '../translations/checkTranslations.js';
 import { checkConditions } from './conditions.js';
 import { isSchemaFile, MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
 import { keyPointer, nodes, pointer, propertyPointer } from './locate.js';
@@ -28,11 +29,15 @@ export interface CheckError {
 export interface CheckResult {
   ok: boolean;
   errors: CheckError[];
+  /** How far each language form.json offers is translated (once the files build). */
+  languages?: LanguageCompleteness[];
 }
 
-const LAYOUT = /^(form\.json|steps\/[A-Za-z0-9_-]+\.(schema|ui)\.json|lists\/[A-Za-z0-9_-]+\.json|fields\/[A-Za-z0-9_-]+\.json)$/;
+const LAYOUT =
+  /^(form\.json|steps\/[A-Za-z0-9_-]+\.(schema|ui)\.json|lists\/[A-Za-z0-9_-]+\.json|fields\/[A-Za-z0-9_-]+\.json|translations\/[a-z]{2,3}\.json)$/;
 /** The files a definition may hold, in words. */
-export const DEFINITION_FILES = 'form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json or fields/<name>.json';
+export const DEFINITION_FILES =
+  'form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json, fields/<name>.json or translations/<language>.json';
 
 /** Whether a path is one a definition's files may have (the layout of india-evisa/). */
 export function isDefinitionFile(path: string): boolean {
@@ -479,6 +484,8 @@ export function checkDefinition(
     if (options.feeCountries) checker.feeCountries(query, options.feeCountries);
   }
   checkConditions(files, manifest, query, (file, path, message) => checker.add(file, path, message));
+  const translations = checkTranslations(files, definition);
+  for (const { file, path, message } of translations.errors) checker.add(file, path, message);
   if (checker.errors.length === 0 && form.kind === 'application') checker.samples(manifest, definition, options.now ?? new Date());
-  return { ok: checker.errors.length === 0, errors: checker.errors };
+  return { ok: checker.errors.length === 0, errors: checker.errors, languages: translations.languages };
 }

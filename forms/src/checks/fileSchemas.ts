@@ -17,6 +17,15 @@ export const MANIFEST_SCHEMA: JsonSchema = {
     id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     title: text,
     version: { type: 'integer', minimum: 1 },
+    languages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['code', 'required'],
+        additionalProperties: false,
+        properties: { code: { type: 'string', pattern: '^[a-z]{2,3}$' }, required: { type: 'boolean' } },
+      },
+    },
     steps: {
       type: 'array',
       minItems: 1,
@@ -134,8 +143,21 @@ export const UI_SCHEMA_SCHEMA: JsonSchema = {
  * meta-schema in its draft-07 form, which interpreters without code generation read; the checks before
  * publishing still hold each schema to its own meta-schema.
  */
+/** What a language's catalogue (translations/<code>.json) holds. */
+const CATALOGUE_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['language', 'texts'],
+  additionalProperties: false,
+  properties: {
+    $comment: { type: 'string' },
+    language: { type: 'string', pattern: '^[a-z]{2,3}$' },
+    texts: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
+
 export function fileSchemaFor(file: string): JsonSchema | undefined {
   if (file === 'form.json') return MANIFEST_SCHEMA;
+  if (/^translations\/[a-z]{2,3}\.json$/.test(file)) return CATALOGUE_SCHEMA;
   if (/^steps\/.+\.ui\.json$/.test(file)) return UI_SCHEMA_SCHEMA;
   if (isSchemaFile(file)) return jsonSchemaDraft07 as JsonSchema;
   return undefined;

@@ -1,3 +1,4 @@
+import { catalogueFile, formLanguages } from '../translations/catalogue.js';
 import { queryForm } from '../query/queryForm.js';
 import { isObject } from '../query/schemaNodes.js';
 import type { FormField, FormQuery } from '../query/types.js';
@@ -282,7 +283,16 @@ export function removeField(files: DefinitionFiles, stepId: string, name: string
   const others = manifestOf(files)
     .steps.filter((step) => step.id !== stepId)
     .map((step) => step.uiSchema);
-  return editFiles(files, [paths.schema, paths.uiSchema, 'form.json', ...others], (copies) => {
+  const catalogues = formLanguages(files)
+    .map((language) => catalogueFile(language.code))
+    .filter((path) => isObject(files[path]));
+  return editFiles(files, [paths.schema, paths.uiSchema, 'form.json', ...others, ...catalogues], (copies) => {
+    // Its texts in every language go with it (its own and its header label's keys).
+    for (const path of catalogues) {
+      const texts = copies[path]!.texts;
+      if (isObject(texts))
+        for (const key of Object.keys(texts)) if (key.startsWith(`field.${name}.`) || key.endsWith(`.header.${name}`)) delete texts[key];
+    }
     const schema = copies[paths.schema]!;
     for (const node of structureNodes(schema)) {
       if (isObject(node.properties)) delete node.properties[name];

@@ -38,3 +38,12 @@ export {
   unplacePreviewField,
 } from './previewLayout.js';
 export { readVersionFile, VERSION_FILE_FORMAT, versionFile, type VersionFile } from './versionFile.js';
+export {
+  addLanguage,
+  importTranslationsCsv,
+  removeLanguage,
+  setLanguageRequired,
+  setTranslation,
+  translationsCsv,
+  type TranslationImport,
+} from './translations.js';

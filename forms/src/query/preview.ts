@@ -84,7 +84,11 @@ export function previewOf(definition: FormDefinition, answers: Record<string, un
       return field && shows(field) ? [row(field)] : [];
     });
   const fill = (title: string) =>
-    title.replace(/\{([^{}]+)\}/g, (_, name: string) => (hasAnswer(answers[name]) ? display(answers[name]) : (query.field(name)?.title ?? name)));
+    title.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+      // An answer by its choice's label (in a localized definition, the applicant's language), else as stored.
+      const label = query.field(name)?.choices?.find((choice) => choice.value === answers[name])?.label;
+      return hasAnswer(answers[name]) ? (label ?? display(answers[name])) : (query.field(name)?.title ?? name);
+    });
 
   const sections = layout.map((section, index): PreviewSection => {
     const own = new Set([...(section.fields ?? []), ...(section.blocks ?? []).flatMap((block) => block.fields)]);

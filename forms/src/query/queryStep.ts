@@ -114,7 +114,7 @@ function buildField(stepId: string, name: string, definitions: Definition[], roo
   const field: FormField = {
     name,
     stepId,
-    title: text(schema.title) ?? fieldLabel(name),
+    title: text(ui['ui:title']) ?? text(schema.title) ?? fieldLabel(name),
     kind,
     required: unconditional ? unconditional.required : requiredBy !== undefined,
     readOnly: schema.readOnly === true,

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@evisa/forms/browser';
+import type { Catalogue, FormDefinition } from '@evisa/forms/browser';
 
 /** The form the site offers; its definition is data the API serves, published by the console's editors. */
 export const FORM_ID = 'india-evisa';
@@ -14,6 +14,25 @@ export class DefinitionLoadError extends Error {
   }
 }
 
+/** The languages beyond the site's own that the forms loaded on this page offer (the header's switcher adds them). */
+let formLanguages: readonly string[] = [];
+const languageListeners = new Set<() => void>();
+
+function noteLanguages(definition: FormDefinition) {
+  const added = (definition.languages ?? []).map((language) => language.code).filter((code) => !formLanguages.includes(code));
+  if (!added.length) return;
+  formLanguages = [...formLanguages, ...added];
+  for (const listener of languageListeners) listener();
+}
+
+export const offeredFormLanguages = {
+  subscribe(listener: () => void) {
+    languageListeners.add(listener);
+    return () => void languageListeners.delete(listener);
+  },
+  current: () => formLanguages,
+};
+
 async function fetchDefinition(url: string, cache: RequestCache): Promise<FormDefinition> {
   let response: Response;
   try {
@@ -23,6 +42,7 @@ async function fetchDefinition(url: string, cache: RequestCache): Promise<FormDe
   }
   const body = (await response.json().catch(() => undefined)) as { data?: FormDefinition } | undefined;
   if (!response.ok || !Array.isArray(body?.data?.steps)) throw new DefinitionLoadError(response.status);
+  noteLanguages(body.data);
   return body.data;
 }
 
@@ -30,7 +50,7 @@ let published: Promise<FormDefinition> | undefined;
 const versions = new Map<number, Promise<FormDefinition>>();
 
 /** Keeps a promise for reuse, and forgets it when it fails so that the next call tries again. */
-function remember(promise: Promise<FormDefinition>, forget: () => void): Promise<FormDefinition> {
+function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   promise.catch(forget);
   return promise;
 }
@@ -86,4 +106,27 @@ function loadDefinitionVersion(version: number): Promise<FormDefinition> {
 export function loadApplicationDefinition(application: { form_version?: unknown }): Promise<FormDefinition> {
   const version = application.form_version;
   return typeof version === 'number' && Number.isInteger(version) ? loadDefinitionVersion(version) : loadPublishedDefinition();
+}
+
+const catalogues = new Map<string, Promise<Catalogue>>();
+
+/**
+ * One language's texts of a published version (immutable: kept for the page's life, and a year by the browser).
+ * Only the applicant's language is ever asked for, when it is chosen.
+ */
+export function loadCatalogue(formId: string, version: number, language: string): Promise<Catalogue> {
+  const url = `/api/forms/${encodeURIComponent(formId)}/versions/${version}/translations/${language}`;
+  let loading = catalogues.get(url);
+  if (!loading) {
+    const request = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(async (response) => {
+      const body = (await response.json().catch(() => undefined)) as { data?: Catalogue } | undefined;
+      if (!response.ok || typeof body?.data?.texts !== 'object') throw new DefinitionLoadError(response.status);
+      return body.data;
+    });
+    loading = remember(request, () => {
+      if (catalogues.get(url) === request) catalogues.delete(url);
+    });
+    catalogues.set(url, loading);
+  }
+  return loading;
 }

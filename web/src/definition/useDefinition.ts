@@ -1,8 +1,46 @@
-import { useState } from 'react';
-import { queryForm, type FormDefinition } from '@evisa/forms/browser';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeDefinition, queryForm, type FormDefinition } from '@evisa/forms/browser';
+import { negotiateLanguage, primaryLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import type { ApplicationRecord } from '../api/applications';
-import { loadApplicationDefinition, loadPublishedDefinition } from './definitions';
+import { loadApplicationDefinition, loadCatalogue, loadPublishedDefinition } from './definitions';
 import { useLoaded, type Loaded } from './useLoaded';
+
+/** The language the applicant chose (the header's switcher), even one only a form speaks. */
+function useChosenLanguage(): string {
+  const { i18n } = useTranslation();
+  return primaryLanguage(i18n.language || SOURCE_LANGUAGE);
+}
+
+/** The language a definition is shown in: the applicant's, when the version offers it, else English. */
+function formLanguageOf(definition: FormDefinition, chosen: string): string {
+  return negotiateLanguage([chosen], [SOURCE_LANGUAGE, ...(definition.languages ?? []).map((language) => language.code)]);
+}
+
+/**
+ * A loaded definition in the applicant's language: its version's catalogue of that language, asked for only when
+ * chosen, localizes it (localizeDefinition: labels and messages, never the stored values). While another language
+ * loads the previous one stays on screen, so a switch never unmounts the form (the answers stay); a catalogue that
+ * cannot be had leaves the form in English.
+ */
+export function useLocalized(loaded: Loaded<FormDefinition>): Loaded<FormDefinition> {
+  const chosen = useChosenLanguage();
+  const definition = loaded.state === 'ready' ? loaded.value : undefined;
+  const language = definition ? formLanguageOf(definition, chosen) : SOURCE_LANGUAGE;
+  const key = definition && language !== SOURCE_LANGUAGE ? `${definition.id}:${definition.version}:${language}` : undefined;
+  const catalogue = useLoaded(key, () => loadCatalogue(definition!.id, definition!.version, language));
+  const shown = useRef<FormDefinition>(undefined);
+  if (!definition) return loaded;
+  let value: FormDefinition | undefined = definition;
+  if (key && catalogue.state === 'ready') value = localizeDefinition(definition, catalogue.value);
+  else if (key && catalogue.state === 'loading') {
+    const previous = shown.current;
+    value = previous && previous.id === definition.id && previous.version === definition.version ? previous : undefined;
+  }
+  if (!value) return { state: 'loading' };
+  shown.current = value;
+  return { state: 'ready', value };
+}
 
 /**
  * The published definition. With `fresh` the server is asked once when the component mounts (a new application
@@ -10,6 +48,11 @@ import { useLoaded, type Loaded } from './useLoaded';
  * under them.
  */
 export function usePublishedDefinition({ fresh = false } = {}): Loaded<FormDefinition> {
+  return useLocalized(usePublishedAsServed({ fresh }));
+}
+
+/** The published definition as served, in English (its values are what other pages read). */
+function usePublishedAsServed({ fresh = false } = {}): Loaded<FormDefinition> {
   // One fresh request per mount: a retry after a failure asks again, a re-render does not.
   const [mounted] = useState(() => String(Math.random()));
   return useLoaded(fresh ? `published-${mounted}` : 'published', () => loadPublishedDefinition({ fresh }));
@@ -18,12 +61,12 @@ export function usePublishedDefinition({ fresh = false } = {}): Loaded<FormDefin
 /** The definition of the application's own version (loading while the application itself loads). */
 export function useApplicationDefinition(application: ApplicationRecord | undefined): Loaded<FormDefinition> {
   const key = application === undefined ? undefined : `version-${String(application.form_version ?? 'published')}`;
-  return useLoaded(key, () => loadApplicationDefinition(application ?? {}));
+  return useLocalized(useLoaded(key, () => loadApplicationDefinition(application ?? {})));
 }
 
 /** The choices of one field of the published application form, as text. */
 function useChoicesOf(field: string): Loaded<string[]> {
-  const definition = usePublishedDefinition();
+  const definition = usePublishedAsServed();
   if (definition.state !== 'ready') return definition;
   const choices = queryForm(definition.value).field(field)?.choices ?? [];
   return { state: 'ready', value: choices.map((choice) => String(choice.value)) };

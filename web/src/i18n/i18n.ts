@@ -20,7 +20,9 @@ export function chosenLanguage(): string {
   } catch {
     // Storage refused (a private window's settings): the browser's languages decide.
   }
-  return negotiateLanguage([...(kept ? [kept] : []), ...navigator.languages], SITE_LANGUAGES);
+  // A kept choice only a form speaks (an editor's language) stays: the form shows in it, the site's texts in English.
+  if (kept && /^[a-z]{2,3}$/.test(kept)) return kept;
+  return negotiateLanguage(navigator.languages, SITE_LANGUAGES);
 }
 
 /** Keeps the applicant's choice in this browser. */
