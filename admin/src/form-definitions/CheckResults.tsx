@@ -29,11 +29,11 @@ const Languages = ({ languages }: { languages: LanguageCompleteness[] }) => (
           <ListItemText
             primary={`${language.name}${language.required ? ' (required)' : ''}: ${language.translated} of ${language.total} texts translated`}
             secondary={
-              language.missing.length
+              language.translated < language.total
                 ? `${language.required ? 'Publishing waits for' : 'Shown in English'}: ${language.missing
                     .slice(0, 3)
                     .map((text) => text.where)
-                    .join('; ')}${language.missing.length > 3 ? ` and ${language.missing.length - 3} more` : ''}`
+                    .join('; ')}${language.total - language.translated > 3 ? ` and ${language.total - language.translated - 3} more` : ''}`
                 : 'Complete'
             }
           />

@@ -13,7 +13,7 @@ export interface LanguageCompleteness {
   /** Texts of the form to translate, and how many the catalogue has. */
   total: number;
   translated: number;
-  /** The texts it lacks, by key, with their English and where they show (the editor's words). */
+  /** The first texts it lacks (at most MISSING_LISTED; `total - translated` counts them all), by key, with their English and where they show (the editor's words). */
   missing: Array<Pick<TranslatableText, 'key' | 'english' | 'where'>>;
   /** Keys of the catalogue the form no longer has (a field removed or renamed since): kept, unused. */
   unused: string[];
@@ -39,6 +39,10 @@ export function englishLanguageName(code: string): string | undefined {
 export function placeholdersOf(text: string): string[] {
   return (text.match(/\$\{[^}]*\}|\{\{[^}]*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}/g) ?? []).sort();
 }
+
+// A list grown by thousands of entries lacks thousands of texts per language: the check names the first ones and
+// counts the rest, so its answer stays small (it crosses from the worker thread and is serialised for the console).
+const MISSING_LISTED = 20;
 
 const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -87,9 +91,12 @@ export function checkTranslations(
       const name = englishLanguageName(language.code) ?? language.code;
       const catalogue = catalogueOf(files, language.code);
       const missing: LanguageCompleteness['missing'] = [];
+      let missingCount = 0;
       for (const text of texts) {
         const words = catalogue.texts[text.key];
         if (words === undefined || !words.trim()) {
+          missingCount++;
+          if (missingCount > MISSING_LISTED) continue;
           missing.push({ key: text.key, english: text.english, where: text.where });
           if (language.required)
             add(file, `/texts/${pointerKey(text.key)}`, `${name} is required: “${text.where}” is not translated (“${text.english}”)`);
@@ -105,12 +112,18 @@ export function checkTranslations(
           );
         }
       }
+      if (language.required && missingCount > MISSING_LISTED)
+        add(
+          file,
+          '/texts',
+          `${name} is required: ${missingCount - MISSING_LISTED} more texts are not translated (the Translations view lists them all)`,
+        );
       return {
         code: language.code,
         name,
         required: language.required,
         total: texts.length,
-        translated: texts.length - missing.length,
+        translated: texts.length - missingCount,
         missing,
         unused: Object.keys(catalogue.texts).filter((key) => !keys.has(key)),
       };
