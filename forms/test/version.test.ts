@@ -34,7 +34,7 @@ const reversed = (value: unknown): unknown => {
 describe('buildVersion', () => {
   it('builds the definition the API serves, carrying the version number it is published as', () => {
     expect(built.definition).toEqual({ ...indiaEvisa, version: 7 });
-    expect(Object.keys(built.definition)).toEqual(['id', 'title', 'version', 'steps', 'lists', 'preview', 'fees']);
+    expect(Object.keys(built.definition)).toEqual(['id', 'title', 'version', 'steps', 'lists', 'preview', 'fees', 'languages']);
     expect(Object.keys(built.definition.lists)).toContain('lists/nationalities.json');
     expect(built.definition.preview.sections[0]?.title).toBe('Applicant Details');
     expect(built.definition.fees?.extras).toEqual([{ field: 'Application_Type', codes: { 'Urgent Processing': 'urgentVisaFee' } }]);

@@ -187,7 +187,7 @@ describe('the declared contract', () => {
   it('refuses any body outside the schema with one message and no field named (message)', async () => {
     for (const body of [{ name: 'A' }, { hello: 'world' }, []]) {
       const reply = await post(body, '/hook');
-      expect([reply.status, reply.body]).toEqual([400, { success: false, status: false, message: 'Not a greeting.' }]);
+      expect([reply.status, reply.body]).toEqual([400, { success: false, status: false, code: 'BAD_REQUEST', message: 'Not a greeting.' }]);
     }
     expect((await post({ name: 'Ana' }, '/hook')).status).toBe(201);
   });
