@@ -47,6 +47,7 @@ async function cuttableProxy(target: URL) {
 const UNAVAILABLE = {
   success: false,
   status: false,
+  code: 'DATABASE_UNAVAILABLE',
   message: 'The service is briefly unavailable: our database does not answer. Please try again in a few seconds.',
 };
 
