@@ -101,9 +101,11 @@ describe('the journey on a phone', () => {
     expect(await page.getByRole('link', { name: 'Save And Continue' }).count()).toBe(0);
 
     await page.goto(`${inject('baseUrl')}/Payment/${skuId}`);
-    const pay = page.getByRole('button', { name: /Pay US\$/ });
-    await pay.waitFor();
-    expect(await pay.isDisabled()).toBe(true);
+    // Every way to pay (PayPal's test button, the test card's) is disabled.
+    const pay = page.getByRole('button', { name: /^Pay US\$/ });
+    await pay.first().waitFor();
+    expect(await pay.count()).toBe(2);
+    for (const button of await pay.all()) expect(await button.isDisabled()).toBe(true);
     await page.getByText('You can pay once every step listed at the top of this page is answered.').waitFor();
     await page.getByRole('region', { name: 'Steps to complete' }).getByRole('link', { name: step2!.title }).click();
     await page.waitForURL(`**${step2!.route}/${skuId}`);
