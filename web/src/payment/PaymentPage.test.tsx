@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validApplication } from '@evisa/forms/fixtures';
@@ -155,6 +155,9 @@ describe('the payment page', () => {
     const router = renderRoutes('/');
     await router.navigate(`/Payment/${TEST_ID}`);
     await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD);
+    // The blocker is set by an effect, which React runs in a task after the render that showed the button: let it
+    // run first (an applicant cannot press Back between the two; on a busy machine this test could).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await router.navigate(-1);
     // The blocked navigation is answered by an effect after a re-render: slow on a busy machine, so not 1 s.
     await waitFor(() => expect(alert).toHaveBeenCalledWith('You cannot navigate back from this page.'), LAZY_LOAD);
