@@ -34,7 +34,8 @@ export type { IncompleteStep } from './createFormValidator.js';
 export { addDays, addMonths, isoDate, MAX_DAYS_TO_ARRIVAL, PASSPORT_MONTHS_AFTER_ARRIVAL, validateWith, validationDates } from './validateWith.js';
 export type * from './types.js';
 export { dateBounds, dateParts, formatDate, formatDateTime, MONTH_NAMES, SHORT_NOTICE_DAYS, shortNoticeWarning } from './dates.js';
-export { formatPhone, normalizePhones, phoneDigits } from './phone.js';
+export { formatPhone } from './formatPhone.js';
+export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
 export { applicationIdGroups, isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
 export {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
+import { minifySync } from '@swc/core';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import { createAjv } from './createAjv.js';
 import type { StepDefinition } from './types.js';
@@ -41,7 +42,9 @@ const RUNTIME_HELPERS: Record<string, { name: string; definition: () => string }
  * RJSF's createPrecompiledValidator() expects. The default export maps hash -> function.
  *
  * The module imports nothing: the formats of ajv-formats and the helpers the code calls are written into it, so
- * a browser can load it with `import()` from wherever the API serves it, and Node from any folder.
+ * a browser can load it with `import()` from wherever the API serves it, and Node from any folder. It is minified
+ * (Ajv writes readable code): step 1's module is on the path of every first visit, and a phone abroad pays for
+ * every byte (about 20 KB gzip as written, 11 KB minified).
  */
 export function compileStandaloneStep(step: StepDefinition): string {
   const schemaMap = schemaParser(step.schema as RJSFSchema);
@@ -65,5 +68,6 @@ export function compileStandaloneStep(step: StepDefinition): string {
   const table = Object.entries(exportNames)
     .map(([name, hash]) => `  ${JSON.stringify(hash)}: ${name},`)
     .join('\n');
-  return `${prelude.join('\n')}\n${code.replace(/^"use strict";/, '')}\nexport default {\n${table}\n};\n`;
+  const source = `${prelude.join('\n')}\n${code.replace(/^"use strict";/, '')}\nexport default {\n${table}\n};\n`;
+  return minifySync(source, { module: true, compress: true, mangle: true }).code;
 }

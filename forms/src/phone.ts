@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-
 /** What people type in a phone number besides digits: a leading +, spaces, dashes, dots and brackets. */
 const PHONE_PUNCTUATION = /^\+?[0-9\s().-]+$/;
 
@@ -23,15 +21,4 @@ export function normalizePhones<T extends Record<string, unknown>>(values: T, ph
     copy[name] = digits;
   }
   return (copy ?? values) as T;
-}
-
-/**
- * A stored phone number written for people to read: '441134960000' as '+44 113 496 0000', grouped as the country
- * writes its numbers (libphonenumber). The phone fields ask for the country code first, so the digits are read
- * that way; digits that cannot be a number so read (a local number typed without it) are shown as stored.
- */
-export function formatPhone(stored: string): string {
-  if (!/^[0-9]+$/.test(stored)) return stored;
-  const number = parsePhoneNumberFromString(`+${stored}`);
-  return number?.isPossible() ? number.formatInternational() : stored;
 }

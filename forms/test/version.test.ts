@@ -53,7 +53,7 @@ describe('buildVersion', () => {
   it('makes validator modules that import nothing and never compile code at run time', () => {
     for (const [stepId, code] of Object.entries(built.validators)) {
       expect(code, stepId).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(|\beval\(|new Function/m);
-      expect(code, stepId).toMatch(/^export default \{$/m);
+      expect(code, stepId).toMatch(/\bexport default ?\{/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { formatDate } from '../dates.js';
-import { formatPhone } from '../phone.js';
+import { formatPhone } from '../formatPhone.js';
 import type { FormField } from './types.js';
 
 /**
