@@ -1,3 +1,5 @@
+import { constants, setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { buildVersion, contentHash, type BuiltVersion } from './buildVersion.js';
 import { checkDefinition, type CheckResult } from './checks/checkDefinition.js';
 import { serverValidatorsCode } from './serverValidators.js';
@@ -8,6 +10,17 @@ import type { FormDefinition } from './types.js';
  * The tasks of the definition workers (definitionWorkers.ts), run in a worker thread: checking, compiling and
  * building a version take seconds of CPU, which the API's event loop must never wait for.
  */
+
+// On Linux a nice value belongs to a thread: this one yields the cores to the API's own thread, so applicants'
+// requests keep their speed while an editor's check or publish runs (the editor waits a little longer instead).
+// Lowering one's own priority needs no privilege; where it is refused the thread runs at the normal one.
+if (!isMainThread) {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not permitted here (some containers): the normal priority.
+  }
+}
 
 /** The form a version belongs to, as the checks take it. */
 type FormOfVersion = { id: string; kind: FormKind };

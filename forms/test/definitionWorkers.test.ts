@@ -1,6 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 // The built package: its worker threads load the compiled worker module (dist), as the API's do.
 import { DefinitionWorkError, DefinitionWorkers, indiaEvisaFiles } from '../dist/src/index.js';
+
+/** The nice value of each thread of this process (Linux keeps one per thread), by thread id. */
+function niceByThread(): Map<number, number> {
+  const nice = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command name, from the state (field 3): the nice value is field 19.
+    nice.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+  }
+  return nice;
+}
 
 describe('the definition workers', () => {
   const pools: DefinitionWorkers[] = [];
@@ -26,5 +38,15 @@ describe('the definition workers', () => {
     await expect(workers({ timeoutMs: 120_000, memoryMb: 16 }).check(indiaEvisaFiles)).rejects.toThrow(
       /^Checking the definition needed more than 16 MB of memory and was stopped/,
     );
+  });
+
+  it.runIf(process.platform === 'linux')("run at the lowest priority, leaving the caller's thread at its own", async () => {
+    const before = niceByThread();
+    await workers({ timeoutMs: 120_000, memoryMb: 1024 }).check(indiaEvisaFiles);
+    const after = niceByThread();
+    const newLowest = [...after].filter(([tid, nice]) => nice === 19 && before.get(tid) !== 19);
+    expect(newLowest.length).toBeGreaterThanOrEqual(1);
+    expect(after.get(process.pid)).toBe(before.get(process.pid));
+    expect(after.get(process.pid)).not.toBe(19);
   });
 });
