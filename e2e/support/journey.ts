@@ -1,4 +1,4 @@
-import { indiaEvisa, PHOTO_RULES, queryForm } from '@evisa/forms/browser';
+import { catalogueOf, indiaEvisa, indiaEvisaFiles, localizeDefinition, PHOTO_RULES, queryForm, type FormDefinition } from '@evisa/forms/browser';
 import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Page } from 'playwright-core';
 
@@ -104,12 +104,44 @@ function stepValuesInOrder(stepId: string, application: Record<string, unknown>)
     .map(({ name }) => [name, application[name]]);
 }
 
+/** The application form as an applicant reading `language` sees it: its texts from the form's catalogue. */
+export function formIn(language: string): FormDefinition {
+  return language === 'en' ? indiaEvisa : localizeDefinition(indiaEvisa, catalogueOf(indiaEvisaFiles, language));
+}
+
+/** How the site labels the two answers of a yes-no question, by language (web/src/i18n/locales, rjsf.YesLabel). */
+export interface AnswerWords {
+  yes: string;
+  no: string;
+}
+
 /**
  * Fills in a step as an applicant does, field by field in page order: chooses radio buttons by their label, picks
- * from drop-downs, types into text boxes, ticks boxes and uploads files (the photograph and documents given).
+ * from drop-downs, types into text boxes, ticks boxes and uploads files (the photograph and documents given). In
+ * another language than English, `form` is formIn(language) and `words` the site's yes and no: choices are then
+ * picked by the labels the applicant reads, while the values stored stay the form's.
  */
-export async function fillStep(page: Page, stepId: string, application: Record<string, unknown>, files: { photo?: Buffer; document?: Buffer } = {}) {
-  const fields = queryForm(indiaEvisa).step(stepId).fields;
+export async function fillStep(
+  page: Page,
+  stepId: string,
+  application: Record<string, unknown>,
+  files: { photo?: Buffer; document?: Buffer } = {},
+  { form = indiaEvisa, words = { yes: 'Yes', no: 'No' } }: { form?: FormDefinition; words?: AnswerWords } = {},
+) {
+  const fields = queryForm(form).step(stepId).fields;
+  const choiceLabel = (name: string, value: unknown): string => {
+    const field = fields.find((candidate) => candidate.name === name)!;
+    const choices = [...(field.choices ?? []), ...(field.condition?.cases.flatMap((place) => place.choices ?? []) ?? [])];
+    return choices.find((choice) => choice.value === value)?.label ?? String(value);
+  };
+  // A drop-down's options carry their place in the choices shown (RJSF's values), those of the place the answer is
+  // offered when they depend on other answers: picked by that, as country names come from the browser's own CLDR
+  // data, which need not be Node's.
+  const optionOf = (name: string, value: unknown): string => {
+    const field = fields.find((candidate) => candidate.name === name)!;
+    const offered = field.condition?.cases.find((place) => place.choices?.some((choice) => choice.value === value))?.choices ?? field.choices ?? [];
+    return String(offered.findIndex((choice) => choice.value === value));
+  };
   const uploads = new Map(fields.map((field) => [field.name, field.upload]));
   const dates = new Set(fields.filter((field) => field.kind === 'date').map((field) => field.name));
   for (const [field, value] of stepValuesInOrder(stepId, application)) {
@@ -142,13 +174,13 @@ export async function fillStep(page: Page, stepId: string, application: Record<s
     const tag = await element.evaluate((node) => node.tagName.toLowerCase());
     const type = await element.getAttribute('type');
     if (role === 'radiogroup') {
-      const label = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+      const label = typeof value === 'boolean' ? (value ? words.yes : words.no) : choiceLabel(field, value);
       await element
         .getByLabel(new RegExp(`^${escape(label)}`, 'i'))
         .first()
         .check();
     } else if (tag === 'select') {
-      await element.selectOption(String(value));
+      await element.selectOption(form === indiaEvisa ? String(value) : optionOf(field, value));
     } else if (type === 'checkbox') {
       await element.setChecked(value === true);
     } else {

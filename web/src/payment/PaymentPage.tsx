@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { reviewStageWords } from '@evisa/forms/browser';
+import { formatAnswer, queryForm, reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import { IncompleteSteps } from '../preview/IncompleteSteps';
 import { ApplicationId } from '../shell/ApplicationId';
@@ -50,6 +50,9 @@ export function PaymentPage() {
     payByTestCard,
   } = usePayment(id, application);
   const [agreed, setAgreed] = useState(true);
+  // An answer as the applicant chose it, in the words of their language once the definition is there.
+  const answer = (field: string) =>
+    formatAnswer(application?.[field], definition.state === 'ready' ? queryForm(definition.value).field(field) : undefined);
 
   const fee = application?.fee?.amount ?? 0;
   // PayPal's surcharge, if the business set one, is shown before paying and charged with the fee.
@@ -94,11 +97,11 @@ export function PaymentPage() {
           <dl className="summary-list summary-list--compact" aria-label={t('payment.details')}>
             <div className="summary-list__row">
               <dt>{t('payment.applicationType')}</dt>
-              <dd>{String(application.Application_Type ?? '')}</dd>
+              <dd>{answer('Application_Type')}</dd>
             </div>
             <div className="summary-list__row">
               <dt>{t('payment.portOfArrival')}</dt>
-              <dd>{String(application.Port_Of_Arrival ?? '')}</dd>
+              <dd>{answer('Port_Of_Arrival')}</dd>
             </div>
             <div className="summary-list__row">
               <dt>{t('payment.applicationId')}</dt>
