@@ -33,6 +33,10 @@ const TAGS: Record<string, ReactElement> = {
 /** The deployment's names and contacts, as {{product}}, {{phone}} and {{email}} in a page's text. */
 const VALUES = { product: PRODUCT_NAME, phone: SUPPORT_PHONE, email: SUPPORT_EMAIL };
 
+// In a right-to-left text each is isolated (FSI ... PDI), so '+1 202 555 0147' and an address with a hyphen keep
+// their left-to-right order and do not take the sentence's punctuation with them.
+const ISOLATED = Object.fromEntries(Object.entries(VALUES).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+
 interface PageTextProps {
   t: TFunction;
   /** The text's key in the page's file. */
@@ -44,5 +48,7 @@ interface PageTextProps {
 
 /** One text of a page, its tags made links (or emphasis) and its {{values}} filled in. */
 export function PageText({ t, k, components, values }: PageTextProps) {
-  return <Trans t={t} i18nKey={k} components={{ ...TAGS, ...components }} values={{ ...VALUES, ...values }} />;
+  const { i18n } = useTranslation();
+  const deployment = i18n.dir() === 'rtl' ? ISOLATED : VALUES;
+  return <Trans t={t} i18nKey={k} components={{ ...TAGS, ...components }} values={{ ...deployment, ...values }} />;
 }

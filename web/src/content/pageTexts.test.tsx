@@ -117,6 +117,19 @@ describe('the information pages in French and Arabic', () => {
     expect(screen.queryByText(/English version prevails/)).toBeNull();
   });
 
+  it('keeps the support address and phone left to right inside Arabic text', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    answerWith({});
+    renderRoutes('/Terms-and-Conditions');
+    expect(
+      await screen.findByText(
+        'للأسئلة عن هذه الشروط: \u2068support@evisa-guided.example\u2069 أو \u2068+1 202 555 0147\u2069، على مدار الساعة طوال أيام الأسبوع.',
+        {},
+        LAZY_LOAD,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('states the refund rules in Arabic with the numbers the server applies', async () => {
     await act(() => i18next.changeLanguage('ar'));
     answerWith({});
