@@ -33,9 +33,12 @@ const TAGS: Record<string, ReactElement> = {
 /** The deployment's names and contacts, as {{product}}, {{phone}} and {{email}} in a page's text. */
 const VALUES = { product: PRODUCT_NAME, phone: SUPPORT_PHONE, email: SUPPORT_EMAIL };
 
-// In a right-to-left text each is isolated (FSI ... PDI), so '+1 202 555 0147' and an address with a hyphen keep
-// their left-to-right order and do not take the sentence's punctuation with them.
-const ISOLATED = Object.fromEntries(Object.entries(VALUES).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+// In a right-to-left text each is isolated (FSI ... PDI), so an address or a name keeps its left-to-right order and
+// does not take the sentence's punctuation with it; a phone number is also kept on one line (no-break spaces), as
+// Chromium orders its groups wrongly when they wrap.
+const ISOLATED = Object.fromEntries(
+  Object.entries(VALUES).map(([name, value]) => [name, `\u2068${name === 'phone' ? value.replace(/ /g, '\u00a0') : value}\u2069`]),
+);
 
 interface PageTextProps {
   t: TFunction;
