@@ -34,7 +34,7 @@ const overflowing = (page: Page) =>
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
   }, PHONE.viewport.width);
 
-/** The site's main routes, an application's steps, Preview and Payment included. */
+/** The site's main routes, an application's steps, Preview and Payment included, and the longest information pages. */
 async function mainRoutes(): Promise<string[]> {
   const id = await createApplication({ baseUrl: own.server.baseUrl }, {}, { steps: ['step2', 'step3', 'step4', 'security'] });
   return [
@@ -44,6 +44,9 @@ async function mainRoutes(): Promise<string[]> {
     '/Visa-Fee',
     '/Track',
     '/contact',
+    '/about',
+    '/Faq',
+    '/PrivacyPolicy',
     `${indiaEvisa.steps[1]!.route}/${id}`,
     `/Preview/${id}`,
     `/Payment/${id}`,

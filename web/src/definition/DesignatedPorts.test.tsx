@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '@evisa/forms/browser';
+import { i18next } from '../i18n/i18n';
 import { LAZY_LOAD, publishedDefinition, stubApi } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
@@ -17,6 +18,17 @@ describe('the designated ports in the site texts', () => {
   it('says the same in the FAQ', async () => {
     renderRoutes('/Faq');
     expect(await screen.findByText(/Through one of 31 designated airports and 6 seaports/, {}, LAZY_LOAD)).toBeInTheDocument();
+  });
+
+  it('counts them in the applicant’s language, with its plural forms', async () => {
+    await act(() => i18next.changeLanguage('fr'));
+    renderRoutes('/Faq');
+    expect(await screen.findByText(/parmi 31 aéroports désignés et 6 ports maritimes ;/, {}, LAZY_LOAD)).toBeInTheDocument();
+    cleanup();
+    await act(() => i18next.changeLanguage('ru'));
+    renderRoutes('/');
+    expect(await screen.findByText(/Въезд возможен через 31 назначенный аэропорт и 6 морских портов/, {}, LAZY_LOAD)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('follows the published list when an editor changes it', async () => {

@@ -44,7 +44,9 @@ i18next.on('languageChanged', showLanguage);
 
 void i18next
   .use(
-    resourcesToBackend(async (language: string) => {
+    resourcesToBackend(async (language: string, namespace: string) => {
+      // Any other namespace is an information page's texts (content/pageTexts.ts), fetched when the page is shown.
+      if (namespace !== 'translation') return (await import('../content/pageTexts')).loadPageTexts(namespace, language);
       const load = otherLanguages[`./locales/${language}.json`];
       return load ? (await load()).default : {};
     }),

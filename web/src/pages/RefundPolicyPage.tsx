@@ -1,25 +1,40 @@
-import { Link } from 'react-router';
-import { REFUND_PROCESSING_TIME, REFUND_RULES } from '@evisa/forms/browser';
+import {
+  CANCELLATION_FEE_PERCENT,
+  CANCELLATION_WINDOW_MINUTES,
+  NO_REFUND_BEFORE_TRAVEL_HOURS,
+  REFUND_PROCESSING_TIME,
+  REFUND_RULES,
+} from '@evisa/forms/browser';
 import { ContentPage } from '../content/ContentPage';
+import { PageText, usePageTexts } from '../content/PageText';
 
-/** The published refund policy: its rules are the very ones the server computes a refund with (@evisa/forms). */
+/** The policy's numbers, as {{hours}}, {{minutes}} and {{percent}} in a translation of its rules. */
+const NUMBERS = { hours: NO_REFUND_BEFORE_TRAVEL_HOURS, minutes: CANCELLATION_WINDOW_MINUTES, percent: CANCELLATION_FEE_PERCENT };
+
+/**
+ * The published refund policy: its rules are the very ones the server computes a refund with (@evisa/forms), in
+ * their English words there; another language's file translates each rule and the processing time.
+ */
 export function RefundPolicyPage() {
+  const { t, i18n } = usePageTexts('refund');
+  const translated = i18n.exists('processingTime', { ns: 'refund' });
   return (
-    <ContentPage title="Refund Policy" lead="When a payment can be refunded, and how to ask for it.">
-      <h2>When we refund</h2>
-      <p>The first of these rules that fits your application decides:</p>
+    <ContentPage title={t('title')} lead={t('lead')} englishPrevails>
+      <h2>{t('when.title')}</h2>
+      <p>{t('when.first')}</p>
       <ol>
         {REFUND_RULES.map((rule) => (
-          <li key={rule.id}>{rule.words}</li>
+          <li key={rule.id}>{translated ? t(`rules.${rule.id}`, NUMBERS) : rule.words}</li>
         ))}
       </ol>
-      <h2>How to ask</h2>
+      <h2>{t('ask.title')}</h2>
       <p>
-        Open your application on the <Link to="/Track">tracking page</Link> and choose <strong>Ask for a refund</strong>. It shows what this policy
-        gives back before you send anything; you only tell us why. Our team looks at every request and writes to you by e-mail.
+        <PageText t={t} k="ask.text" />
       </p>
-      <h2>When you get it</h2>
-      <p>Approved refunds are processed within {REFUND_PROCESSING_TIME}, to the card or account you paid with.</p>
+      <h2>{t('receive.title')}</h2>
+      <p>
+        <PageText t={t} k="receive.text" values={{ time: translated ? t('processingTime') : REFUND_PROCESSING_TIME }} />
+      </p>
     </ContentPage>
   );
 }
