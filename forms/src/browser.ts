@@ -69,6 +69,7 @@ export {
   REFUND_PROCESSING_TIME,
   REFUND_RULE_IDS,
   REFUND_RULES,
+  refundProcessingTime,
   refundQuote,
   type RefundCase,
   type RefundQuote,
