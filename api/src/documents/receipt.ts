@@ -46,7 +46,7 @@ const inEnglish = (language: string | undefined): language is undefined =>
   !language || language === SOURCE_LANGUAGE || !(SITE_LANGUAGES as readonly string[]).includes(language);
 
 /** '42.50 USD' in English; in another language as Intl writes an amount there ('42,50 $US'). */
-export function formatMoney(amount: number, currency: string, language?: string): string {
+function formatMoney(amount: number, currency: string, language?: string): string {
   if (inEnglish(language)) return `${amount.toFixed(2)} ${currency}`;
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 }
