@@ -162,8 +162,10 @@ describe("e-mails and documents in the application's language", () => {
     for (const words of ['Récapitulatif de la demande', `numéro de demande ${french}`, 'Informations sur le demandeur', 'Photo envoyée']) {
       expect(summary).toContain(words);
     }
-    // The answers as given: the name and the place typed in.
+    // The answers as given (the name typed in); dates in them as French writes them.
     expect(summary).toContain('Martin');
+    expect(summary).toMatch(/\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/);
+    expect(summary).not.toMatch(/\d (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
     const englishReceipt = await document('receipt', english);
     for (const words of ['Receipt', 'Application id', 'Amount paid', 'eTOURIST VISA']) expect(englishReceipt).toContain(words);
     expect(englishReceipt).not.toContain('Montant');

@@ -31,6 +31,7 @@ function Answer({ row, language, layout }: { row: PreviewRow; language: string |
             `${titles.get(column) ?? column}: ${formatAnswer(
               item[column],
               entries?.find((entry) => entry.name === column),
+              language,
             )}`,
         )
         .join(' · '),
@@ -45,7 +46,7 @@ function Answer({ row, language, layout }: { row: PreviewRow; language: string |
       </View>
     );
   }
-  const answer = formatAnswer(value, field);
+  const answer = formatAnswer(value, field, language);
   return <Text style={layout.value(answer)}>{answer}</Text>;
 }
 
