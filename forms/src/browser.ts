@@ -70,6 +70,7 @@ export {
   REFUND_PROCESSING_TIME,
   REFUND_RULE_IDS,
   REFUND_RULES,
+  refundProcessingTime,
   refundQuote,
   type RefundCase,
   type RefundQuote,

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from './languages.js';
+
 /**
  * The published refund policy (spec part 2 section 9), written once: the refund policy page shows these rules, the
  * API computes what an applicant may get back with `refundQuote`, and the console shows staff the rule that applied.
@@ -11,6 +13,20 @@ export const CANCELLATION_FEE_PERCENT = 50;
 export const NO_REFUND_BEFORE_TRAVEL_HOURS = 48;
 /** How long an approved refund takes to reach the card or account paid with. */
 export const REFUND_PROCESSING_TIME = '6 to 7 business days';
+
+// The same time in each language of the site, as it reads after 'within' (the refund e-mail).
+const PROCESSING_TIME_IN: Record<SiteLanguage, string> = {
+  en: REFUND_PROCESSING_TIME,
+  fr: '6 à 7 jours ouvrés',
+  de: '6 bis 7 Werktagen',
+  es: '6 a 7 días hábiles',
+  ru: '6–7 рабочих дней',
+  zh: '6 至 7 个工作日',
+  ar: '6 إلى 7 أيام عمل',
+};
+
+/** REFUND_PROCESSING_TIME in `language` (English when it is none of the site's). */
+export const refundProcessingTime = (language?: string): string => PROCESSING_TIME_IN[language as SiteLanguage] ?? REFUND_PROCESSING_TIME;
 
 /** The review statuses after which nothing is refunded: the government decided. */
 const DECIDED = ['APPROVED', 'REJECTED'];

@@ -37,6 +37,7 @@ interface LifeRow {
   payment_status: string;
   review_status: string;
   data: Record<string, unknown>;
+  language: string | null;
 }
 
 // What each transition writes besides its state (SQL fragments of no input; the submission's come as parameters).
@@ -77,7 +78,7 @@ export class ApplicationLifeService {
    */
   async take(manager: EntityManager, skuId: string, name: TransitionName, taker: Taker, input: TransitionInput = {}) {
     const [row] = (await manager.query(
-      `SELECT id, sku_id, payment_status, review_status, data FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
+      `SELECT id, sku_id, payment_status, review_status, data, language FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
       [skuId],
     )) as LifeRow[];
     if (!row) throw new NotFoundException('Application not found');
@@ -120,6 +121,7 @@ export class ApplicationLifeService {
         to,
         template: correctionRequestedMail,
         params: { skuId: row.sku_id, data: row.data, ...input.corrections },
+        language: row.language ?? undefined,
       });
       return;
     }
@@ -127,6 +129,7 @@ export class ApplicationLifeService {
       to,
       template: reviewStageMail,
       params: { skuId: row.sku_id, data: row.data, stage: mail satisfies ReviewStage },
+      language: row.language ?? undefined,
     });
   }
 }

@@ -93,17 +93,18 @@ export class TrackService {
         to,
         template: decisionDocumentMail,
         params: { skuId, data: document.data, link, minutes: this.config.protection.fileLinkMinutes },
+        language: document.language ?? undefined,
       });
     }
     return { success: true, status: true, message: DOCUMENT_SENT };
   }
 
-  private async documentOf(skuId: string): Promise<{ filename: string; data: Record<string, unknown> } | null> {
+  private async documentOf(skuId: string): Promise<{ filename: string; data: Record<string, unknown>; language: string | null } | null> {
     const [row] = isSkuId(skuId)
       ? ((await this.dataSource.query(
-          `SELECT decision_document AS filename, data FROM applications WHERE sku_id = $1 AND erased_at IS NULL AND decision_document IS NOT NULL`,
+          `SELECT decision_document AS filename, data, language FROM applications WHERE sku_id = $1 AND erased_at IS NULL AND decision_document IS NOT NULL`,
           [skuId],
-        )) as Array<{ filename: string; data: Record<string, unknown> }>)
+        )) as Array<{ filename: string; data: Record<string, unknown>; language: string | null }>)
       : [];
     return row ?? null;
   }

@@ -122,7 +122,8 @@ export class CorrectionsService {
       );
       const titles = fields.map((field) => fieldTitle(form, field));
       await this.life.take(manager, application.sku_id, 'ask_corrections', staffTaker(actor), {
-        corrections: { message, fields: titles },
+        // The e-mail names the fields as the applicant's form does, in their language; the log in staff's.
+        corrections: { message, fields: fields.map((field) => fieldTitle(form, field, application.language ?? undefined)) },
         audit: { correction_requested: { round, fields: titles, message } },
       });
     });

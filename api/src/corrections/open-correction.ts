@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { feeCodes } from '@evisa/forms';
+import { feeCodes, queryForm } from '@evisa/forms';
 import type { FormVersion } from '../forms/form-version.js';
 import { CorrectionRequest } from './correction-request.entity.js';
 import { apiFailure } from '../i18n/api-messages.js';
@@ -10,9 +10,9 @@ export function openCorrection(manager: EntityManager, applicationId: string): P
   return manager.findOneBy(CorrectionRequest, { application_id: applicationId, status: 'OPEN' });
 }
 
-/** A field's words as the definition the application is pinned to names it. */
-export function fieldTitle(form: FormVersion, name: string): string {
-  return form.form.fields.find((field) => field.name === name)?.title ?? name;
+/** A field's words as the definition the application is pinned to names it, in `language` where the version offers it. */
+export function fieldTitle(form: FormVersion, name: string, language?: string): string {
+  return queryForm(form.definitionIn(language)).fields.find((field) => field.name === name)?.title ?? name;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

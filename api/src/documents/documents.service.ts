@@ -52,8 +52,11 @@ export class DocumentsService implements OnModuleInit {
   async summaryPdf(skuId: string): Promise<Buffer> {
     const application = await this.paidApplication(skuId);
     const form = await this.forms.version(application.form_version);
-    const sections = answeredSections(previewOf(form.definition, application.data));
-    return renderToBuffer(SummaryDocument({ business: this.config.business, skuId, formTitle: form.definition.title, sections }));
+    const language = application.language ?? undefined;
+    // The form's titles in the application's language where the version has them; the answers as given.
+    const definition = form.definitionIn(language);
+    const sections = answeredSections(previewOf(definition, application.data));
+    return renderToBuffer(SummaryDocument({ business: this.config.business, skuId, formTitle: definition.title, sections, language }));
   }
 
   private async receipt(skuId: string): Promise<Receipt> {
@@ -61,7 +64,7 @@ export class DocumentsService implements OnModuleInit {
     const payment = (await this.payments.forApplication(skuId)).find((record) => record.status === 'COMPLETED');
     if (!payment) throw new ConflictException(NOT_PAID_MESSAGE);
     const form = await this.forms.version(application.form_version);
-    return receiptOf(application, payment, form.definition, this.config.business);
+    return receiptOf(application, payment, form.definitionIn(application.language ?? undefined), this.config.business);
   }
 
   private async paidApplication(skuId: string) {

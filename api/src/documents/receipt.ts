@@ -1,6 +1,8 @@
 import { feeAnswers, formatAnswer, formatDate, type FormDefinition } from '@evisa/forms';
+import { SITE_LANGUAGES, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import type { BusinessConfig } from '../config/app-config.js';
-import { driverFor, type PaymentMethod } from '../payments/payment-methods.js';
+import { driverFor, type PaymentMethod, type TransactionFact } from '../payments/payment-methods.js';
+import { documentWords } from './document-words.js';
 
 /** A paid application's receipt: what the receipt PDF and the receipt e-mail both show. */
 export interface Receipt {
@@ -17,13 +19,16 @@ export interface Receipt {
   paidAt: Date;
   method: PaymentMethod;
   /** The transaction as the method names it (PayPal's capture and order; the bank transfer's references). */
-  transaction: Array<[string, string]>;
+  transaction: Array<[TransactionFact, string]>;
+  /** The language the application was made in: the receipt's own words, dates and amounts are written in it. */
+  language: string | undefined;
 }
 
 interface PaidApplication {
   sku_id: string;
   data: Record<string, unknown>;
   paid_at: Date | null;
+  language?: string | null;
 }
 
 interface CompletedPayment {
@@ -36,12 +41,24 @@ interface CompletedPayment {
   updated_at: Date | string;
 }
 
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+// English for English and for any language the site's own words are not written in (as documentWords).
+const inEnglish = (language: string | undefined): language is undefined =>
+  !language || language === SOURCE_LANGUAGE || !(SITE_LANGUAGES as readonly string[]).includes(language);
+
+/** '42.50 USD' in English; in another language as Intl writes an amount there ('42,50 $US'). */
+function formatMoney(amount: number, currency: string, language?: string): string {
+  if (inEnglish(language)) return `${amount.toFixed(2)} ${currency}`;
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** '27 November 2026, 19:55 UTC': one clock for every reader, as the server has no idea of the applicant's zone. */
-export function formatMoment(moment: Date): string {
-  const day = formatDate(moment.toISOString().slice(0, 10));
+/**
+ * '27 November 2026, 19:55 UTC': one clock for every reader, as the server has no idea of the applicant's zone; the
+ * day in `language` as Intl writes it there ('27 novembre 2026, 19:55 UTC').
+ */
+export function formatMoment(moment: Date, language?: string): string {
+  const day = formatDate(moment.toISOString().slice(0, 10), { language: inEnglish(language) ? undefined : language });
   return `${day}, ${pad(moment.getUTCHours())}:${pad(moment.getUTCMinutes())} UTC`;
 }
 
@@ -58,24 +75,28 @@ export function receiptOf(application: PaidApplication, payment: CompletedPaymen
     paidAt: application.paid_at ?? new Date(payment.updated_at),
     method: payment.method,
     transaction: driverFor(payment.method).transactionFacts(payment),
+    language: application.language ?? undefined,
   };
 }
 
-/** The receipt's details in order, as label and value: the e-mail's table and the PDF's. */
+/** The receipt's details in order, as label and value, in the application's language: the e-mail's table and the PDF's. */
 export function receiptFacts(receipt: Receipt): Array<[string, string]> {
+  const { language } = receipt;
+  const words = documentWords(language);
+  const money = (amount: number) => formatMoney(amount, receipt.currency, language);
   return [
-    ['Application id', receipt.skuId],
-    ...(receipt.applicant ? [['Applicant', receipt.applicant] as [string, string]] : []),
+    [words.applicationId, receipt.skuId],
+    ...(receipt.applicant ? [[words.applicant, receipt.applicant] as [string, string]] : []),
     ...receipt.purchase,
     ...(receipt.surcharge > 0
       ? ([
-          ['Visa fee', money(receipt.amount - receipt.surcharge, receipt.currency)],
-          [`Surcharge (${driverFor(receipt.method).label})`, money(receipt.surcharge, receipt.currency)],
+          [words.visaFee, money(receipt.amount - receipt.surcharge)],
+          [words.surcharge(words.methods[receipt.method]), money(receipt.surcharge)],
         ] as Array<[string, string]>)
       : []),
-    ['Amount paid', money(receipt.amount, receipt.currency)],
-    ['Date of payment', formatMoment(receipt.paidAt)],
-    ...(receipt.method === 'paypal' ? [] : ([['Paid by', driverFor(receipt.method).label]] as Array<[string, string]>)),
-    ...receipt.transaction,
+    [words.amountPaid, money(receipt.amount)],
+    [words.dateOfPayment, formatMoment(receipt.paidAt, language)],
+    ...(receipt.method === 'paypal' ? [] : ([[words.paidBy, words.methods[receipt.method]]] as Array<[string, string]>)),
+    ...receipt.transaction.map(([fact, value]) => [words.transaction[fact], value] as [string, string]),
   ];
 }

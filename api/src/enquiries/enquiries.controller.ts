@@ -1,7 +1,9 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { RateLimit } from '../common/rate-limit.decorator.js';
+import { requestLanguage } from '../i18n/request-language.js';
 import { EnquiriesService } from './enquiries.service.js';
 import { Acknowledgement, ContactMessage } from './enquiries.schemas.js';
 
@@ -22,7 +24,8 @@ export class EnquiriesController {
     404: 'No version of the contact form is published',
     429: 'Too many requests from this address',
   })
-  create(@RequestBody(ContactMessage) message: RequestOf<typeof ContactMessage>) {
-    return this.enquiries.create(message);
+  create(@RequestBody(ContactMessage) message: RequestOf<typeof ContactMessage>, @Req() request: Request) {
+    // The acknowledgement and the replies are framed in the language the site was read in (Accept-Language).
+    return this.enquiries.create(message, requestLanguage(request));
   }
 }

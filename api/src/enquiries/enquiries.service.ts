@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_FORM_ID, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
+import type { SiteLanguage } from '@evisa/forms/languages';
 import type { Repository } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -60,7 +61,7 @@ export class EnquiriesService {
    * acknowledges it by e-mail. Every version has the fields an enquiry keeps (the checks of an enquiry form); a
    * field an editor added is checked with the others.
    */
-  async create(body: Record<string, unknown>) {
+  async create(body: Record<string, unknown>, language: SiteLanguage) {
     const form = await this.forms.published(undefined, CONTACT_FORM_ID);
     const message = normalizeContactMessage(
       body,
@@ -76,12 +77,13 @@ export class EnquiriesService {
     // Looked up before the transaction: the embedded database has one connection, which the transaction holds.
     const sku_id = await this.namedApplication(values.remarks);
     await this.enquiries.manager.transaction(async (manager) => {
-      const enquiry = await manager.save(manager.create(Enquiry, { ...values, sku_id }));
+      const enquiry = await manager.save(manager.create(Enquiry, { ...values, sku_id, language }));
       // Nothing the sender typed is echoed: the form must not let anyone send chosen text to a chosen address.
       await this.mail.queue(manager, {
         to: enquiry.Email,
         template: enquiryReceivedMail,
         params: { reference: enquiry.id.slice(0, 8).toUpperCase() },
+        language,
       });
     });
     return { success: true as const, status: true as const, message: 'Thank you. Your message has been sent; we will answer you by e-mail.' };
@@ -134,6 +136,7 @@ export class EnquiriesService {
         to: enquiry.Email,
         template: enquiryReplyMail,
         params: { givenName: enquiry.Given_Name, reference: enquiry.id.slice(0, 8).toUpperCase(), reply },
+        language: enquiry.language ?? undefined,
       });
       const answered = enquiry.status !== 'ANSWERED';
       if (answered) await manager.update(Enquiry, { id }, { status: 'ANSWERED', answered_at: new Date(), answered_by: actor.email });

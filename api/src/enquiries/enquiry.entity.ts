@@ -38,6 +38,10 @@ export class Enquiry {
   @Column({ type: 'varchar', nullable: true })
   sku_id!: string | null;
 
+  /** The site's language the message was sent in (SITE_LANGUAGES): its acknowledgement and replies are framed in it; null: English. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  language!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at!: Date;
 }

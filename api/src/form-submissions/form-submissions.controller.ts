@@ -1,8 +1,10 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { Acknowledgement } from '../enquiries/enquiries.schemas.js';
+import { requestLanguage } from '../i18n/request-language.js';
 import { FormAnswers } from './form-submissions.schemas.js';
 import { FormSubmissionsService } from './form-submissions.service.js';
 
@@ -26,7 +28,7 @@ export class FormSubmissionsController {
     409: 'The application form takes its answers step by step (create-application)',
     429: 'Too many requests from this address',
   })
-  submit(@Param('formId') formId: string, @RequestBody(FormAnswers) body: RequestOf<typeof FormAnswers>) {
-    return this.submissions.submit(formId, body);
+  submit(@Param('formId') formId: string, @RequestBody(FormAnswers) body: RequestOf<typeof FormAnswers>, @Req() request: Request) {
+    return this.submissions.submit(formId, body, requestLanguage(request));
   }
 }

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { SiteLanguage } from '@evisa/forms/languages';
 import type { Repository } from 'typeorm';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
@@ -36,9 +37,10 @@ export class FormSubmissionsService {
     private readonly enquiries: EnquiriesService,
   ) {}
 
-  async submit(formId: string, body: Record<string, unknown>) {
+  /** `language`: the site's language the form was sent in (an enquiry's acknowledgement and replies are framed in it). */
+  async submit(formId: string, body: Record<string, unknown>, language: SiteLanguage) {
     const { kind } = await this.catalogue.find(formId);
-    if (kind === 'enquiry') return this.enquiries.create(body);
+    if (kind === 'enquiry') return this.enquiries.create(body, language);
     if (kind === 'application') throw new ConflictException('An application is made step by step: POST /api/india/create-application.');
     const form = await this.forms.published(undefined, formId);
     const steps = form.definition.steps.map((step) => step.id);

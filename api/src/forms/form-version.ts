@@ -91,6 +91,15 @@ export class FormVersion {
     return catalogue ? translateFieldErrors(errors, localizeDefinition(this.definition, catalogue).messages) : [...errors];
   }
 
+  /**
+   * The definition in `language`, its texts from the version's catalogue of it (the documents an applicant reads in
+   * their language); the definition itself for English or a language the version does not offer.
+   */
+  definitionIn(language: string | undefined): FormDefinition {
+    const catalogue = this.catalogues.find((candidate) => candidate.language === language);
+    return catalogue ? localizeDefinition(this.definition, catalogue) : this.definition;
+  }
+
   /** Every step of the definition (or those of `only`), checked against the whole application; the ones with errors, in form order. */
   incompleteSteps(data: Record<string, unknown>, now = new Date(), only?: ReadonlySet<string>): IncompleteStep[] {
     return this.validator.incompleteSteps(data, now, only);

@@ -279,7 +279,9 @@ export class LiveHelpService {
    */
   async reply(id: string, body: { text: string }, actor: PublicUser): Promise<StaffMessage> {
     const text = messageText(body.text, 'Write the reply first.');
-    await this.find(id);
+    const conversation = await this.find(id);
+    // The e-mail is worded in the language of the application the conversation is about, if any (else English).
+    const application = conversation.sku_id ? await this.applications.findBySkuId(conversation.sku_id).catch(() => null) : null;
     const message = await this.add(id, async (manager, locked) => {
       const saved = await manager.save(
         manager.create(LiveHelpMessage, { conversation_id: id, author: 'staff', text, context: null, user_id: actor.id, user_email: actor.email }),
@@ -287,7 +289,12 @@ export class LiveHelpService {
       await manager.update(LiveHelpConversation, { id }, { waiting_since: null, last_message_at: saved.created_at, last_author: 'staff' });
       const away = !locked.applicant_active_until || locked.applicant_active_until.getTime() < Date.now();
       if (away && locked.email)
-        await this.mail.queue(manager, { to: locked.email, template: liveHelpReplyMail, params: { token: locked.token, reply: text } });
+        await this.mail.queue(manager, {
+          to: locked.email,
+          template: liveHelpReplyMail,
+          params: { token: locked.token, reply: text },
+          language: application?.language ?? undefined,
+        });
       await this.auditLogs.record(manager, actor, {
         action: 'reply',
         resource: 'live-help',

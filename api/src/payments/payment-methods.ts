@@ -8,6 +8,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_METHODS = ['paypal', 'card'] as const;
 export type OrderMethod = (typeof ORDER_METHODS)[number];
 
+/** The lines that name a payment's transaction on a receipt, worded in the reader's language (documents/document-words.ts). */
+export type TransactionFact = 'paypal_capture' | 'card_capture' | 'paypal_order' | 'payment_reference' | 'bank_transaction';
+
 /** A payment as a method's driver reads it. */
 interface MethodPayment {
   order_id: string;
@@ -23,8 +26,8 @@ export interface PaymentDriver {
   readonly method: PaymentMethod;
   /** The method's name for applicants and staff. */
   readonly label: string;
-  /** Receipt lines naming the transaction, in the method's words. */
-  transactionFacts(payment: MethodPayment): Array<[string, string]>;
+  /** Receipt lines naming the transaction, in the method's terms. */
+  transactionFacts(payment: MethodPayment): Array<[TransactionFact, string]>;
   /** Whether staff's refund approval pays the money back through this method's provider (else by hand). */
   readonly refundsOnline: boolean;
   /**
@@ -39,8 +42,8 @@ const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
     method: 'paypal',
     label: 'PayPal',
     transactionFacts: (payment) => [
-      ['Transaction id (PayPal)', payment.capture_id ?? '—'],
-      ['PayPal order', payment.order_id],
+      ['paypal_capture', payment.capture_id ?? '—'],
+      ['paypal_order', payment.order_id],
     ],
     refundsOnline: true,
     checksAuthentication: false,
@@ -49,8 +52,8 @@ const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
     method: 'card',
     label: 'Card',
     transactionFacts: (payment) => [
-      ['Transaction id (card, through PayPal)', payment.capture_id ?? '—'],
-      ['PayPal order', payment.order_id],
+      ['card_capture', payment.capture_id ?? '—'],
+      ['paypal_order', payment.order_id],
     ],
     refundsOnline: true,
     checksAuthentication: true,
@@ -59,8 +62,8 @@ const DRIVERS: Record<PaymentMethod, PaymentDriver> = {
     method: 'bank_transfer',
     label: 'Bank transfer',
     transactionFacts: (payment) => [
-      ['Payment reference', payment.order_id],
-      ['Bank transaction', payment.capture_id ?? '—'],
+      ['payment_reference', payment.order_id],
+      ['bank_transaction', payment.capture_id ?? '—'],
     ],
     refundsOnline: false,
     checksAuthentication: false,

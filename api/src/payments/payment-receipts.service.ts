@@ -30,7 +30,7 @@ export class PaymentReceiptsService {
       params: {
         skuId: payment.sku_id,
         data: application.data,
-        facts: receiptFacts(receiptOf(application, payment, form.definition, this.config.business)),
+        facts: receiptFacts(receiptOf(application, payment, form.definitionIn(application.language ?? undefined), this.config.business)),
       },
       attachments: DocumentsService.attachmentsFor(payment.sku_id),
       language: application.language ?? undefined,

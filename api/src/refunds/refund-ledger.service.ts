@@ -95,6 +95,7 @@ export class RefundLedgerService {
             paid: inCurrency(payment.amount, payment.currency),
             cancelled,
           },
+          language: application.language ?? undefined,
         });
       }
     }

@@ -219,7 +219,12 @@ export class RefundRequestsService {
       const application = await this.refunds.application(manager, request.sku_id);
       const to = application?.data.Email;
       if (application && !application.erased && typeof to === 'string') {
-        await this.mail.queue(manager, { to, template: refundDeclinedMail, params: { skuId: request.sku_id, data: application.data, reason: text } });
+        await this.mail.queue(manager, {
+          to,
+          template: refundDeclinedMail,
+          params: { skuId: request.sku_id, data: application.data, reason: text },
+          language: application.language ?? undefined,
+        });
       }
     });
     return this.findOne(id);

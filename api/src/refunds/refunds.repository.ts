@@ -17,6 +17,8 @@ export interface RefundableApplication {
   arrival: string | null;
   erased: boolean;
   data: Record<string, unknown>;
+  /** The language the application was made in: its e-mails are worded in it. */
+  language: string | null;
   payment: { id: string; capture_id: string | null; method: PaymentMethod; amount: number; currency: string; refunded: number } | null;
 }
 
@@ -74,7 +76,7 @@ export class RefundsRepository {
   async application(manager: EntityManager, skuId: string, lock = false): Promise<RefundableApplication | null> {
     const [row] = (await manager.query(
       `SELECT sku_id, payment_status, review_status, paid_at, "Expected_Date_of_Arrival" AS arrival,
-              erased_at IS NOT NULL AS erased, data
+              erased_at IS NOT NULL AS erased, data, language
          FROM applications WHERE sku_id = $1${lock ? ' FOR UPDATE' : ''}`,
       [skuId],
     )) as Array<Omit<RefundableApplication, 'payment'>>;

@@ -43,10 +43,11 @@ export class ErasureRequestsService {
     if (isSkuId(id)) {
       await this.dataSource.transaction(async (manager) => {
         // The row lock makes parallel requests for one application wait for each other: one link, one e-mail.
-        const [application]: { Email: string | null; Given_Name: string | null; Surname: string | null }[] = await manager.query(
-          `SELECT "Email", "Given_Name", "Surname" FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
-          [id],
-        );
+        const [application]: { Email: string | null; Given_Name: string | null; Surname: string | null; language: string | null }[] =
+          await manager.query(
+            `SELECT "Email", "Given_Name", "Surname", language FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
+            [id],
+          );
         if (!application?.Email) return;
         const pending: unknown[] = await manager.query(`SELECT 1 FROM erasure_requests WHERE sku_id = $1 AND expires_at > now() LIMIT 1`, [id]);
         if (pending.length > 0) return;
@@ -60,6 +61,7 @@ export class ErasureRequestsService {
           to: application.Email,
           template: erasureLinkMail,
           params: { skuId: id, data: application, token, hours: LINK_HOURS },
+          language: application.language ?? undefined,
         });
       });
     }

@@ -32,6 +32,7 @@ import { PaymentMethods1795943098426 } from './1795943098426-PaymentMethods.js';
 import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
 import { BankRefunds1795944900000 } from './1795944900000-BankRefunds.js';
 import { ApplicantLanguage1795950000000 } from './1795950000000-ApplicantLanguage.js';
+import { EnquiryLanguage1795951000000 } from './1795951000000-EnquiryLanguage.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   BankTransfers1795943668382,
   BankRefunds1795944900000,
   ApplicantLanguage1795950000000,
+  EnquiryLanguage1795951000000,
 ];

@@ -1,5 +1,5 @@
 import { dearApplicant, type MailTemplate } from './mail-message.js';
-import { inLanguage, type Worded } from './mail-words.js';
+import { inLanguage, type Worded } from '../../i18n/worded.js';
 
 const WORDS: Worded<{ subject(id: string): string; saved(id: string): string; keep: string; resume: string }> = {
   en: {
@@ -10,7 +10,7 @@ const WORDS: Worded<{ subject(id: string): string; saved(id: string): string; ke
   },
   fr: {
     subject: (id) => `Votre demande d’e-Visa ${id} est enregistrée`,
-    saved: (id) => `votre demande d’e-Visa a été enregistrée sous le numéro de demande provisoire ${id}.`,
+    saved: (id) => `Votre demande d’e-Visa a été enregistrée sous le numéro de demande provisoire ${id}.`,
     keep: 'Conservez ce numéro : c’est le seul moyen de rouvrir votre demande.',
     resume: 'Reprendre votre demande',
   },

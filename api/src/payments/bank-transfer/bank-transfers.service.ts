@@ -15,7 +15,6 @@ import { FormsService } from '../../forms/forms.service.js';
 import { MailService } from '../../outbox/mail.service.js';
 import { bankTransferMail, type BankTransferNotice } from '../../outbox/templates/bank-transfer.mail.js';
 import type { PublicUser } from '../../users/public-user.js';
-import { formatMoment } from '../../documents/receipt.js';
 import { Payment } from '../payment.entity.js';
 import { PaymentLedgerService } from '../payment-ledger.service.js';
 import { priceWith } from '../payment-methods.js';
@@ -369,9 +368,10 @@ export class BankTransfersService implements OnModuleInit {
         notice,
         amount: inUsd(notice === 'short' ? rest : transfer.amount),
         reference: transfer.order_id,
-        account: account ? accountFacts(account) : [],
-        due: formatMoment(this.expiresAt(transfer)),
+        account,
+        due: this.expiresAt(transfer),
       },
+      language: application.language ?? undefined,
     });
   }
 
@@ -426,14 +426,4 @@ export class BankTransfersService implements OnModuleInit {
       expires_at: this.expiresAt(row).toISOString(),
     };
   }
-}
-
-/** The account's lines as the e-mail and the page print them. */
-function accountFacts(account: BankAccountConfig): Array<[string, string]> {
-  return [
-    ['Account name', account.accountName],
-    ['IBAN', account.iban],
-    ...(account.bic ? [['BIC', account.bic] as [string, string]] : []),
-    ...(account.bankName ? [['Bank', account.bankName] as [string, string]] : []),
-  ];
 }
