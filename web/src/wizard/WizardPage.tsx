@@ -49,7 +49,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
   const navigate = useNavigate();
   const linkState = (useLocation().state ?? {}) as StepLinkState;
   const url = validatorsUrl.ofVersion(FORM_ID, definition.version, step.id);
-  const validators = useLoaded(url, () => loadValidators(url));
+  const validators = useLoaded(['validators', url], () => loadValidators(url));
   const paid = application?.payment_status === 'COMPLETED';
   // Staff asked for corrections of a paid application: only the fields they named may change, on their steps.
   const correction = correctionOf(application);
