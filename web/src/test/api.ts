@@ -16,7 +16,7 @@ type Method = 'get' | 'put' | 'post';
 type Responses<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: infer R } ? R : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 /** A body with only the fields a test is about: each one still named and typed as the contract has it. */
-type Loose<T> = T extends readonly (infer U)[] ? Loose<U>[] : T extends object ? { [K in keyof T]?: Loose<T[K]> } : T;
+type Loose<T> = T extends readonly (infer U)[] ? readonly Loose<U>[] : T extends object ? { [K in keyof T]?: Loose<T[K]> } : T;
 
 /**
  * An answer of the API as its contract declares it for the path, method and status: the body is typed by the
@@ -85,7 +85,12 @@ export const TEST_ID = 'ABCDEFGHJKMNPQRST';
 /** How long a test waits for a page the router loads lazily (slow on a cold start). */
 export const LAZY_LOAD = { timeout: 10_000 };
 
-/** Every API call (but the definition's) answered with this JSON body and status. */
-export function answerWith(body: unknown, status = 200) {
-  return stubApi(() => Response.json(body, { status }));
+/** Every API call (but the definition's) answered as the contract declares `path` answers (see `reply`). */
+export function answerWith<P extends keyof paths, M extends keyof paths[P] & Method, S extends keyof Responses<P, M> & number>(
+  path: P,
+  method: M,
+  status: S,
+  body: Loose<JsonOf<Responses<P, M>[S]>>,
+) {
+  return stubApi(() => reply(path, method, status, body));
 }

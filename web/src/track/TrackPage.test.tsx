@@ -5,11 +5,11 @@ import { answerWith, LAZY_LOAD, stubApi, TEST_ID } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 const tracking = (data: Record<string, unknown>) => ({
-  success: true,
-  status: true,
+  success: true as const,
+  status: true as const,
   data: {
     sku_id: TEST_ID,
-    payment_status: 'COMPLETED',
+    payment_status: 'COMPLETED' as const,
     Visa_Service: 'eTOURIST VISA',
     Application_Type: 'Urgent Processing',
     promised_by: null,
@@ -20,14 +20,14 @@ const tracking = (data: Record<string, unknown>) => ({
       { step: 'waiting_for_corrections', reached: false, at: null },
       { step: 'submitted', reached: false, at: null },
       { step: 'decided', reached: false, at: null },
-    ],
+    ] as const,
     ...data,
   },
 });
 
 describe('/Track', () => {
   it('opens the tracking page of the number typed in', async () => {
-    answerWith(tracking({ stage: 'in_review' }));
+    answerWith('/api/india/track/{id}', 'get', 200, tracking({ stage: 'in_review' }));
     const router = renderRoutes('/Track');
     await userEvent.setup().type(await screen.findByLabelText(/Enter your Application Number/, {}, LAZY_LOAD), TEST_ID.toLowerCase());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Track' }));
@@ -35,7 +35,7 @@ describe('/Track', () => {
   });
 
   it('shows the milestones with their dates, the one reached now, and when the submission is due', async () => {
-    answerWith(tracking({ stage: 'in_review', promised_by: '2026-11-26T09:30:00.000Z' }));
+    answerWith('/api/india/track/{id}', 'get', 200, tracking({ stage: 'in_review', promised_by: '2026-11-26T09:30:00.000Z' }));
     renderRoutes(`/Track/${TEST_ID}`);
     const timeline = await screen.findByRole('list', { name: 'Milestones' }, LAZY_LOAD);
     const steps = within(timeline).getAllByRole('listitem');
@@ -52,6 +52,9 @@ describe('/Track', () => {
 
   it('links an application waiting for corrections to the form', async () => {
     answerWith(
+      '/api/india/track/{id}',
+      'get',
+      200,
       tracking({
         stage: 'waiting_for_corrections',
         correction: { requested_at: '2026-11-24T11:00:00.000Z', fields: ['Place of Issue'] },
@@ -70,7 +73,7 @@ describe('/Track', () => {
   });
 
   it('says when the application is not found', async () => {
-    answerWith({ success: false, status: false, message: 'Application not found' }, 404);
+    answerWith('/api/india/track/{id}', 'get', 404, { success: false, status: false, message: 'Application not found' });
     renderRoutes(`/Track/${TEST_ID}`);
     expect(await screen.findByText('Application not found', {}, LAZY_LOAD)).toBeInTheDocument();
   });
