@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { retentionPeriods } from '../api/privacy';
+import { retentionPeriods, type RetentionPeriods } from '../api/privacy';
 import { Accordion, type AccordionSection } from '../content/Accordion';
 import { ContentPage } from '../content/ContentPage';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../shell/product';
@@ -98,8 +98,12 @@ const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
 /** The retention periods, as the service is configured to apply them (erased automatically when they end). */
 function RetentionText() {
-  // Without them (not answered yet, or not at all) the page says so in general terms.
-  const { data: periods } = useQuery({ queryKey: ['retention-periods'], queryFn: ({ signal }) => retentionPeriods(signal) });
+  const [periods, setPeriods] = useState<RetentionPeriods | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    retentionPeriods(controller.signal).then(setPeriods, () => undefined);
+    return () => controller.abort();
+  }, []);
   if (!periods) {
     return <p>Applications, documents and messages are erased automatically when their retention period ends.</p>;
   }
