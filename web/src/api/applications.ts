@@ -1,5 +1,5 @@
 import type { Schemas } from '@evisa/contract';
-import { requestJson } from './http';
+import { api, dataOf } from './http';
 import { rememberFileLinks } from '@evisa/form-ui';
 
 export type IncompleteStep = Schemas['IncompleteStep'];
@@ -12,19 +12,19 @@ export type ApplicationRecord = Schemas['Application'];
 /** The answers as the wizard last saw them saved: an application read or saved, or a new one's (only its id). */
 export type SavedApplication = Partial<ApplicationRecord> & Pick<ApplicationRecord, 'sku_id'>;
 
-const path = (action: string, id?: string) => `/api/india/${action}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
-
 export function createApplication(values: ApplicationValues): Promise<Schemas['CreateApplicationReply']> {
-  return requestJson('POST', path('create-application'), values);
+  return dataOf(api.POST('/api/india/create-application', { body: values }));
 }
 
 /** Saves values into the application; with `savedAt`, only if nobody saved it since (else ApiError 412). */
 export function updateApplication(id: string, values: ApplicationValues, savedAt?: string): Promise<Schemas['UpdateApplicationReply']> {
-  return requestJson('PUT', path('update-application', id), values, undefined, savedAt ? { 'If-Match': `"${savedAt}"` } : {});
+  // The document lists the header twice, once as 'if-match' and required; the API saves unconditionally without it.
+  const header = (savedAt ? { 'If-Match': `"${savedAt}"` } : {}) as { 'if-match': string };
+  return dataOf(api.PUT('/api/india/update-application/{id}', { params: { path: { id }, header }, body: values }));
 }
 
 export async function viewApplication(id: string, signal?: AbortSignal): Promise<Schemas['ViewApplicationReply']> {
-  const body: Schemas['ViewApplicationReply'] = await requestJson('GET', path('View-application', id), undefined, signal);
+  const body = await dataOf(api.GET('/api/india/View-application/{id}', { params: { path: { id } }, signal }));
   rememberFileLinks(body.file_links);
   return body;
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '@evisa/contract';
-import { requestJson } from './http';
+import { api, dataOf } from './http';
 
 /** Countries whose amounts are all the same (a band of the fee table); null: no amount yet. */
 export type FeeGroup = Schemas['FeeGroup'];
@@ -8,5 +8,5 @@ export type FeeGroup = Schemas['FeeGroup'];
 export type FeeTable = Schemas['FeeTable'];
 
 export async function visaFeeTable(): Promise<FeeTable> {
-  return (await requestJson<Schemas['FeeTableReply']>('GET', '/api/india/visa-fees')).data;
+  return (await dataOf(api.GET('/api/india/visa-fees'))).data;
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '@evisa/contract';
-import { requestJson } from './http';
+import { api, dataOf } from './http';
 
 /** GET authenticate: the payment access token, PayPal's client id and whether the site is in test mode. */
 export type PaymentConfig = Schemas['PaymentSession'];
@@ -17,7 +17,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** GET authenticate: the payment access token, the PayPal client id and whether the site is in test mode. */
 export function authenticate(signal?: AbortSignal): Promise<PaymentConfig> {
-  return requestJson('GET', '/api/india/authenticate', undefined, signal);
+  return dataOf(api.GET('/api/india/authenticate', { signal }));
 }
 
 /** A way to pay through a PayPal order: PayPal itself, or a card in PayPal's card fields. */
@@ -28,14 +28,12 @@ export function createOrder(
   token: string,
   order: { sku_id: string; amount: number; description: string; method?: OrderMethod },
 ): Promise<CreatedOrder> {
-  const body: Schemas['CreateOrderRequest'] = { ...order, currency: 'USD' };
-  return requestJson('POST', '/api/india/create-Order', body, undefined, bearer(token));
+  return dataOf(api.POST('/api/india/create-Order', { body: { ...order, currency: 'USD' }, headers: bearer(token) }));
 }
 
 /** POST capture-Payment for an approved order. */
 export function capturePayment(token: string, orderID: string, skuId: string): Promise<CaptureResult> {
-  const body: Schemas['CapturePaymentRequest'] = { orderID, sku_id: skuId };
-  return requestJson('POST', '/api/india/capture-Payment', body, undefined, bearer(token));
+  return dataOf(api.POST('/api/india/capture-Payment', { body: { orderID, sku_id: skuId }, headers: bearer(token) }));
 }
 
 /** A bank transfer: the account, the payment reference and the amount (bank-transfer's answer). */
@@ -43,14 +41,13 @@ export type BankTransfer = NonNullable<Schemas['BankTransferReply']['data']>;
 
 /** POST bank-transfer: the application's pending transfer, made now if there is none. */
 export async function chooseBankTransfer(token: string, skuId: string): Promise<{ message?: string; transfer: BankTransfer }> {
-  const body: Schemas['ChooseBankTransferRequest'] = { sku_id: skuId };
-  const reply = await requestJson<Schemas['BankTransferReply']>('POST', '/api/india/bank-transfer', body, undefined, bearer(token));
+  const reply = await dataOf(api.POST('/api/india/bank-transfer', { body: { sku_id: skuId }, headers: bearer(token) }));
   return { message: reply.message, transfer: reply.data };
 }
 
 /** GET bank-transfer/{id}: the latest transfer chosen for the application, if any (404: none). */
 export async function latestBankTransfer(skuId: string, signal?: AbortSignal): Promise<{ message?: string; transfer: BankTransfer }> {
-  const reply = await requestJson<Schemas['BankTransferReply']>('GET', `/api/india/bank-transfer/${encodeURIComponent(skuId)}`, undefined, signal);
+  const reply = await dataOf(api.GET('/api/india/bank-transfer/{sku_id}', { params: { path: { sku_id: skuId } }, signal }));
   return { message: reply.message, transfer: reply.data };
 }
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@evisa/contract';
-import { requestJson } from './http';
+import { api, dataOf } from './http';
 
 /** How long the service keeps data, in days, as the API's configuration says (GET /api/privacy/retention). */
 export type RetentionPeriods = Schemas['RetentionPeriods'];
 
 export function retentionPeriods(signal?: AbortSignal): Promise<RetentionPeriods> {
-  return requestJson('GET', '/api/privacy/retention', undefined, signal);
+  return dataOf(api.GET('/api/privacy/retention', { signal }));
 }

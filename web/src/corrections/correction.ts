@@ -1,7 +1,7 @@
 import { queryForm, type FormDefinition, type JsonSchema, type StepDefinition } from '@evisa/forms/browser';
 import type { Schemas } from '@evisa/contract';
 import type { ApplicationRecord } from '../api/applications';
-import { requestJson } from '../api/http';
+import { api, dataOf } from '../api/http';
 
 /** The corrections staff asked for, as View-application names them (`correction`, null when none is open). */
 export type CorrectionRequest = Schemas['CorrectionForApplicant'];
@@ -29,7 +29,7 @@ export function correctionStep(definition: FormDefinition, step: StepDefinition,
 
 /** Sends the corrections back: the application becomes read-only again and goes back to our team. */
 export function submitCorrections(id: string): Promise<Schemas['CorrectionsSubmittedReply']> {
-  return requestJson('POST', `/api/india/submit-corrections/${encodeURIComponent(id)}`);
+  return dataOf(api.POST('/api/india/submit-corrections/{id}', { params: { path: { id } } }));
 }
 
 /** Where a saved step leads while correcting: the next step concerned, then the summary to send them from. */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildVersion, indiaEvisaFiles } from '@evisa/forms';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { validStep1 } from '@evisa/forms/fixtures';
-import { publishedDefinition, stubApi, warmValidators } from '../test/api';
+import { publishedDefinition, reply, stubApi, warmValidators } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 beforeAll(() => warmValidators('step1', 'step2'), 120_000);
@@ -34,8 +34,11 @@ describe('the definition at run time', () => {
   });
 
   it('shows a saved application with the version it was started on, not the one published since', async () => {
-    const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID', form_version: 1 };
-    const calls = stubApi(() => Response.json({ status: true, data: saved }), [renamedStep2, publishedDefinition]);
+    const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID' as const, form_version: 1 };
+    const calls = stubApi(
+      () => reply('/api/india/View-application/{id}', 'get', 200, { status: true, data: saved }),
+      [renamedStep2, publishedDefinition],
+    );
     renderRoutes(`/Apply2/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Applicant and passport details' }, lazyLoad)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Submit and Next' }, lazyLoad)).toBeInTheDocument();

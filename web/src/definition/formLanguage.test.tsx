@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { indiaEvisaFiles } from '@evisa/forms';
 import { chooseLanguage } from '../i18n/i18n';
-import { stubApi, warmValidators } from '../test/api';
+import { reply, stubApi, warmValidators } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 beforeAll(() => warmValidators('step1'), 120_000);
@@ -19,8 +19,8 @@ const catalogues = () =>
     const { 'field.Surname.title': _dropped, ...german } = shipped?.texts ?? {};
     const catalogue = language === 'de' ? { language, texts: german } : shipped;
     return catalogue
-      ? Response.json({ success: true, status: true, data: catalogue })
-      : Response.json({ success: false, status: false, message: 'Not found' }, { status: 404 });
+      ? reply('/api/forms/{formId}/versions/{version}/translations/{language}', 'get', 200, { success: true, status: true, data: catalogue })
+      : reply('/api/forms/{formId}/versions/{version}/translations/{language}', 'get', 404, { success: false, status: false, message: 'Not found' });
   });
 
 describe('the form in the applicant’s language', () => {

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localizeDefinition, queryForm, type FormDefinition } from '@evisa/forms/browser';
 import { negotiateLanguage, primaryLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import type { ApplicationRecord } from '../api/applications';
-import { loadApplicationDefinition, loadCatalogue, loadPublishedDefinition } from './definitions';
+import { FORM_ID, loadCatalogue, loadDefinitionVersion, loadPublishedForm } from './definitions';
 import { useLoaded, type Loaded } from './useLoaded';
 
 /** The language the applicant chose (the header's switcher), even one only a form speaks. */
@@ -27,7 +28,7 @@ export function useLocalized(loaded: Loaded<FormDefinition>): Loaded<FormDefinit
   const chosen = useChosenLanguage();
   const definition = loaded.state === 'ready' ? loaded.value : undefined;
   const language = definition ? formLanguageOf(definition, chosen) : SOURCE_LANGUAGE;
-  const key = definition && language !== SOURCE_LANGUAGE ? `${definition.id}:${definition.version}:${language}` : undefined;
+  const key = definition && language !== SOURCE_LANGUAGE ? ['catalogue', definition.id, definition.version, language] : undefined;
   const catalogue = useLoaded(key, () => loadCatalogue(definition!.id, definition!.version, language));
   const shown = useRef<FormDefinition>(undefined);
   if (!definition) return loaded;
@@ -51,17 +52,42 @@ export function usePublishedDefinition({ fresh = false } = {}): Loaded<FormDefin
   return useLocalized(usePublishedAsServed({ fresh }));
 }
 
-/** The published definition as served, in English (its values are what other pages read). */
+const PUBLISHED = ['definition', 'published'];
+const versionKey = (version: number) => ['definition', 'version', version];
+
+/** Loads the published definition, kept as the page's copy and as its version's (an application pinned to it needs no second request). */
+function useLoadPublished(fresh: boolean): () => Promise<FormDefinition> {
+  const queries = useQueryClient();
+  return async () => {
+    const definition = await loadPublishedForm(FORM_ID);
+    if (fresh) queries.setQueryData(PUBLISHED, definition);
+    if (queries.getQueryData(versionKey(definition.version)) === undefined) queries.setQueryData(versionKey(definition.version), definition);
+    return definition;
+  };
+}
+
+/**
+ * The published definition as served, in English (its values are what other pages read). `fresh` asks the server
+ * once per mount (a new application starts on what is published now); otherwise the copy this page already has is
+ * reused (the nationality lists).
+ */
 function usePublishedAsServed({ fresh = false } = {}): Loaded<FormDefinition> {
   // One fresh request per mount: a retry after a failure asks again, a re-render does not.
   const [mounted] = useState(() => String(Math.random()));
-  return useLoaded(fresh ? `published-${mounted}` : 'published', () => loadPublishedDefinition({ fresh }));
+  return useLoaded(fresh ? [...PUBLISHED, mounted] : PUBLISHED, useLoadPublished(fresh));
 }
 
-/** The definition of the application's own version (loading while the application itself loads). */
+/**
+ * The definition an application is shown with (loading while the application itself loads): the version it was
+ * started on (View-application's `form_version`), so that a version published meanwhile does not change the
+ * questions under the applicant's feet. A record without one is read with the published version.
+ */
 export function useApplicationDefinition(application: ApplicationRecord | undefined): Loaded<FormDefinition> {
-  const key = application === undefined ? undefined : `version-${String(application.form_version ?? 'published')}`;
-  return useLocalized(useLoaded(key, () => loadApplicationDefinition(application ?? {})));
+  const version = application?.form_version;
+  const pinned = typeof version === 'number' && Number.isInteger(version);
+  const loadPublished = useLoadPublished(false);
+  const key = application === undefined ? undefined : pinned ? versionKey(version) : PUBLISHED;
+  return useLocalized(useLoaded(key, () => (pinned ? loadDefinitionVersion(version) : loadPublished())));
 }
 
 /** The choices of one field of the published application form, as text. */

@@ -1,34 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; error: unknown; retry(): void };
 
 /**
- * What `load` resolves with, for rendering: loading, ready or failed with a retry. `key` says when to load again
- * (undefined: nothing to load yet, stays loading); a retry calls `load` once more.
+ * What `load` resolves with, for rendering: loading, ready or failed with a retry. react-query loads it and keeps it
+ * under `key` for the page's life (what a key names does not change: a fresh copy is asked for under a new key), so
+ * every component asking for one thing shares one request. `key` undefined: nothing to load yet, stays loading. A
+ * failure is not retried by itself: the page offers "Try again", which loads once more.
  */
-export function useLoaded<T>(key: string | undefined, load: () => Promise<T>): Loaded<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; attempt: number; outcome: Loaded<T> }>();
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    if (key === undefined) return;
-    let current = true;
-    load().then(
-      (value) => current && setResult({ key, attempt, outcome: { state: 'ready', value } }),
-      (error: unknown) => {
-        if (!current) return;
+export function useLoaded<T>(key: QueryKey | undefined, load: () => Promise<T>): Loaded<T> {
+  const query = useQuery({
+    queryKey: key ?? ['nothing to load'],
+    queryFn: async () => {
+      try {
+        return await load();
+      } catch (error) {
         console.error(error);
-        setResult({ key, attempt, outcome: { state: 'failed', error, retry } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is read when the key or the attempt changes, as a fetch in an effect would be.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, retry]);
-
-  // An outcome of another key (the route changed) or of an earlier attempt is not this one.
-  return result && result.key === key && result.attempt === attempt ? result.outcome : { state: 'loading' };
+        throw error;
+      }
+    },
+    enabled: key !== undefined,
+  });
+  if (query.status === 'success') return { state: 'ready', value: query.data };
+  // While "Try again" loads, the page says it is loading, as on the first attempt.
+  if (query.status === 'error' && query.fetchStatus === 'idle') return { state: 'failed', error: query.error, retry: () => void query.refetch() };
+  return { state: 'loading' };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildVersion, contactFormFiles, copiedFormFiles } from '@evisa/forms';
 import { describe, expect, it } from 'vitest';
-import { LAZY_LOAD, stubApi } from '../test/api';
+import { LAZY_LOAD, reply, stubApi } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 // A form an editor made as a copy of the contact form: its step (and so its validator module) is the contact form's.
@@ -13,7 +13,7 @@ describe('a form editors made, at /forms/{id}', () => {
     const calls = stubApi((url) =>
       url === '/api/forms/callback'
         ? Response.json({ success: true, status: true, data: callback })
-        : Response.json({ success: true, status: true, message: 'Thank you: your answers have been sent.' }, { status: 201 }),
+        : reply('/api/forms/{formId}/submissions', 'post', 201, { success: true, status: true, message: 'Thank you: your answers have been sent.' }),
     );
     renderRoutes('/forms/callback');
     expect(await screen.findByRole('heading', { level: 1, name: 'Call me back' }, LAZY_LOAD)).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('a form editors made, at /forms/{id}', () => {
   });
 
   it('says 404 for a form that is not published', async () => {
-    stubApi(() => Response.json({ success: false, status: false, message: 'No form definition is published.' }, { status: 404 }));
+    stubApi(() => reply('/api/forms/{formId}', 'get', 404, { success: false, status: false, message: 'No form definition is published.' }));
     renderRoutes('/forms/nothing-here');
     expect(await screen.findByText('404 Not Found', {}, LAZY_LOAD)).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { requestJson } from '../api/http';
+import { api, dataOf } from '../api/http';
 import { ContentPage } from '../content/ContentPage';
 import { DefinitionLoadError } from '../definition/definitions';
 import { LoadProblem } from '../definition/LoadProblem';
@@ -26,7 +26,7 @@ export function FormPage() {
         <PublishedForm
           definition={definition.value}
           what="the form"
-          send={(values) => sendAnswers(() => requestJson('POST', `/api/forms/${encodeURIComponent(formId)}/submissions`, values))}
+          send={(values) => sendAnswers(() => dataOf(api.POST('/api/forms/{formId}/submissions', { params: { path: { formId } }, body: values })))}
         />
       </div>
     </ContentPage>

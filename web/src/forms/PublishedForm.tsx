@@ -24,7 +24,7 @@ interface PublishedFormProps {
  */
 export function PublishedForm({ definition, what, send }: PublishedFormProps) {
   const { id, version, steps } = definition;
-  const validators = useLoaded(`${id}:${version}`, () =>
+  const validators = useLoaded(['validators', id, version], () =>
     Promise.all(steps.map((step) => loadValidators(validatorsUrl.ofVersion(id, version, step.id)))),
   );
   const [answers, setAnswers] = useState<StepFormData>({});

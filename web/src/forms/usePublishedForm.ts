@@ -8,5 +8,5 @@ import { useLoaded, type Loaded } from '../definition/useLoaded';
 export function usePublishedForm(formId: string): Loaded<FormDefinition> {
   // One request per visit: a retry after a failure asks again, a re-render does not.
   const [mounted] = useState(() => String(Math.random()));
-  return useLocalized(useLoaded(`${formId}:${mounted}`, () => loadPublishedForm(formId)));
+  return useLocalized(useLoaded(['form', formId, mounted], () => loadPublishedForm(formId)));
 }

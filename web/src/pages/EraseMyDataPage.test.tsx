@@ -6,7 +6,11 @@ import { renderRoutes } from '../test/renderRoutes';
 
 describe('erasure on request', () => {
   it('asks for a confirmation link with the application number, erasing nothing yet', async () => {
-    const fetchMock = answerWith({ success: true, status: true, message: 'If this application exists, we have sent a confirmation link.' });
+    const fetchMock = answerWith('/api/privacy/erasure-requests', 'post', 200, {
+      success: true,
+      status: true,
+      message: 'If this application exists, we have sent a confirmation link.',
+    });
     renderRoutes('/Erase-My-Data');
     await userEvent.setup().type(await screen.findByLabelText(/Enter your Application Number/, {}, LAZY_LOAD), TEST_ID);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send the confirmation link' }));
@@ -16,7 +20,11 @@ describe('erasure on request', () => {
   });
 
   it('confirms through the e-mailed link and shows why it was refused', async () => {
-    const fetchMock = answerWith({ success: false, status: false, message: 'It cannot be erased now. We have recorded your request.' }, 409);
+    const fetchMock = answerWith('/api/privacy/erasure-requests/confirm', 'post', 409, {
+      success: false,
+      status: false,
+      message: 'It cannot be erased now. We have recorded your request.',
+    });
     renderRoutes('/Erase-My-Data/abc_DEF-123');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Erase my data' }, LAZY_LOAD));
     expect(await screen.findByText('It cannot be erased now. We have recorded your request.')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { REFUND_RULES } from '@evisa/forms/browser';
 import { describe, expect, it } from 'vitest';
-import { answerWith, LAZY_LOAD } from '../test/api';
+import { stubApi, LAZY_LOAD } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 describe('the refund policy', () => {
   it('states the rules the server computes refunds with, in their order, and sends the applicant to /Track to ask', async () => {
-    answerWith({});
+    stubApi(() => Response.json({}, { status: 404 }));
     renderRoutes('/Refund-Policy');
     const heading = await screen.findByRole('heading', { name: 'When we refund' }, LAZY_LOAD);
     const rules = within(heading.parentElement!).getAllByRole('listitem');

@@ -139,7 +139,7 @@ export function VisaFeeDetailsPage() {
   const selectId = useId();
   const [country, setCountry] = useState('');
   const nationalities = useNationalities();
-  const table = useLoaded('fee-table', visaFeeTable);
+  const table = useLoaded(['fee-table'], visaFeeTable);
   const chosen = table.state === 'ready' && country ? table.value.groups.find((group) => group.countries.includes(country)) : undefined;
 
   return (

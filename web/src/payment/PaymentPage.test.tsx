@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validApplication } from '@evisa/forms/fixtures';
-import { LAZY_LOAD, stubApi, TEST_ID, warmValidators } from '../test/api';
+import { LAZY_LOAD, reply, stubApi, TEST_ID, warmValidators } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 // The payment session's ways to pay, as the server offers them without any surcharge.
-const PAYPAL_ONLY = [{ method: 'paypal', label: 'PayPal', surcharge: 0 }];
-const PAYPAL_AND_CARD = [...PAYPAL_ONLY, { method: 'card', label: 'Card', surcharge: 1.5 }];
+const PAYPAL_ONLY = [{ method: 'paypal' as const, label: 'PayPal', surcharge: 0 }];
+const PAYPAL_AND_CARD = [...PAYPAL_ONLY, { method: 'card' as const, label: 'Card', surcharge: 1.5 }];
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
@@ -16,20 +16,21 @@ describe('the payment page', () => {
   const application = {
     ...validApplication(),
     sku_id: TEST_ID,
-    payment_status: 'UNPAID',
-    fee: { amount: 65, currency: 'USD', visaFee: 65, urgentFee: 0 },
+    payment_status: 'UNPAID' as const,
+    fee: { amount: 65, currency: 'USD' as const, visaFee: 65, urgentFee: 0 },
   };
 
   function payments(handlers: Record<string, () => Response>) {
     stubApi((url) => {
       const key = Object.keys(handlers).find((path) => url.includes(path));
-      return key ? handlers[key]!() : Response.json({ status: true, data: application });
+      return key ? handlers[key]!() : reply('/api/india/View-application/{id}', 'get', 200, { status: true, data: application });
     });
   }
 
   it('alerts when the payment configuration cannot be fetched, and keeps the buttons loading', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The server down: an answer the contract does not list for this call.
     payments({ authenticate: () => Response.json({ message: 'down' }, { status: 503 }) });
     renderRoutes(`/Payment/${TEST_ID}`);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch payment configuration. Please try again.'), LAZY_LOAD);
@@ -39,6 +40,7 @@ describe('the payment page', () => {
 
   it('alerts when the answer has no token', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    // An answer outside the contract (no token): the page must still say so.
     payments({ authenticate: () => Response.json({ success: true }) });
     renderRoutes(`/Payment/${TEST_ID}`);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Access token not found in response.'), LAZY_LOAD);
@@ -46,17 +48,21 @@ describe('the payment page', () => {
 
   it('shows test mode and links an incomplete application to its steps', async () => {
     payments({
-      authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator', clientId: 'x' }),
+      authenticate: () =>
+        reply('/api/india/authenticate', 'get', 200, {
+          success: true,
+          accessToken: 'token',
+          methods: PAYPAL_ONLY,
+          mode: 'sandbox-emulator',
+          clientId: 'x',
+        }),
       'create-Order': () =>
-        Response.json(
-          {
-            message: 'The application is not complete.',
-            incompleteSteps: [
-              { id: 'step5', route: '/Apply5', title: 'Photograph', errors: [{ field: 'image', message: 'Application image is required' }] },
-            ],
-          },
-          { status: 409 },
-        ),
+        reply('/api/india/create-Order', 'post', 409, {
+          message: 'The application is not complete.',
+          incompleteSteps: [
+            { id: 'step5', route: '/Apply5', title: 'Photograph', errors: [{ field: 'image', message: 'Application image is required' }] },
+          ],
+        }),
     });
     renderRoutes(`/Payment/${TEST_ID}`);
     expect(await screen.findByText('Test mode.', {}, LAZY_LOAD)).toBeInTheDocument();
@@ -68,7 +74,14 @@ describe('the payment page', () => {
 
   it('loads PayPal’s own buttons in paypal mode, saying so until they are there', async () => {
     payments({
-      authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'paypal', clientId: 'client-id' }),
+      authenticate: () =>
+        reply('/api/india/authenticate', 'get', 200, {
+          success: true,
+          accessToken: 'token',
+          methods: PAYPAL_ONLY,
+          mode: 'paypal',
+          clientId: 'client-id',
+        }),
     });
     renderRoutes(`/Payment/${TEST_ID}`);
     expect(await screen.findByText('Loading PayPal Buttons...', {}, LAZY_LOAD)).toBeInTheDocument();
@@ -83,8 +96,9 @@ describe('the payment page', () => {
   it('alerts when the order cannot be created', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     payments({
-      authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }),
-      'create-Order': () => Response.json({ success: true, status: 'CREATED' }, { status: 201 }),
+      authenticate: () =>
+        reply('/api/india/authenticate', 'get', 200, { success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }),
+      'create-Order': () => reply('/api/india/create-Order', 'post', 201, { success: true, status: 'CREATED' }),
     });
     renderRoutes(`/Payment/${TEST_ID}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD));
@@ -95,16 +109,25 @@ describe('the payment page', () => {
     const emulatorOrder = 'http://localhost/api/paypal-sandbox/v2/checkout/orders/CARD1';
     const calls = stubApi((url, init) => {
       if (url.includes('authenticate'))
-        return Response.json({ success: true, accessToken: 'token', methods: PAYPAL_AND_CARD, mode: 'sandbox-emulator', clientId: 'x' });
+        return reply('/api/india/authenticate', 'get', 200, {
+          success: true,
+          accessToken: 'token',
+          methods: PAYPAL_AND_CARD,
+          mode: 'sandbox-emulator',
+          clientId: 'x',
+        });
       if (url.includes('create-Order'))
-        return Response.json(
-          { success: true, id: 'CARD1', status: 'CREATED', links: [{ href: emulatorOrder, rel: 'self', method: 'GET' }] },
-          { status: 201 },
-        );
+        return reply('/api/india/create-Order', 'post', 201, {
+          success: true,
+          id: 'CARD1',
+          status: 'CREATED',
+          links: [{ href: emulatorOrder, rel: 'self', method: 'GET' }],
+        });
       if (url === `${emulatorOrder}/confirm-payment-source`) {
         return JSON.parse(String(init?.body)).payment_source.card.number === '4111111111111111'
-          ? Response.json({ id: 'CARD1', status: 'APPROVED', links: [] })
-          : Response.json(
+          ? reply('/api/paypal-sandbox/v2/checkout/orders/{id}/confirm-payment-source', 'post', 200, { id: 'CARD1', status: 'APPROVED', links: [] })
+          : // PayPal's refusal of a card, which the emulator's contract does not list.
+            Response.json(
               {
                 name: 'INVALID_REQUEST',
                 message: 'Request is not well-formed',
@@ -114,13 +137,13 @@ describe('the payment page', () => {
             );
       }
       if (url.includes('capture-Payment'))
-        return Response.json({
+        return reply('/api/india/capture-Payment', 'post', 200, {
           success: true,
           status: true,
           message: 'ok',
           data: { sku_id: TEST_ID, payment_status: 'COMPLETED', order_id: 'CARD1', capture_id: 'CAP1', amount: 66.5, currency: 'USD' },
         });
-      return Response.json({ status: true, data: application });
+      return reply('/api/india/View-application/{id}', 'get', 200, { status: true, data: application });
     });
     renderRoutes(`/Payment/${TEST_ID}`);
     const user = userEvent.setup();
@@ -151,7 +174,10 @@ describe('the payment page', () => {
 
   it('blocks the way back', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    payments({ authenticate: () => Response.json({ success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }) });
+    payments({
+      authenticate: () =>
+        reply('/api/india/authenticate', 'get', 200, { success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }),
+    });
     const router = renderRoutes('/');
     await router.navigate(`/Payment/${TEST_ID}`);
     await screen.findByRole('button', { name: /test payment/ }, LAZY_LOAD);

@@ -14,7 +14,7 @@ describe('the preview', () => {
     const application = validApplication(new Date(), { Visa_Service: 'eBUSINESS VISA', sub_Visa_Service: 'Sports Related Activity' });
     // Files open only through the signed links View-application sends beside the answers.
     const photoLink = `/api/uploads/${String(application.image)}?expires=1&signature=test`;
-    answerWith({
+    answerWith('/api/india/View-application/{id}', 'get', 200, {
       status: true,
       data: { ...application, sku_id: TEST_ID, payment_status: 'UNPAID' },
       file_links: { [String(application.image)]: photoLink },
@@ -39,7 +39,7 @@ describe('the preview', () => {
   });
 
   it('shows the spouse and the military sub-block of a married soldier, and no unanswered question', async () => {
-    answerWith({
+    answerWith('/api/india/View-application/{id}', 'get', 200, {
       status: true,
       data: {
         ...validApplication(),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Shell } from './Shell';
+import { SiteQueries } from './SiteQueries';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -12,17 +13,19 @@ export function Layout() {
   usePageTitle();
   const { t } = useTranslation();
   return (
-    <Shell>
-      <ScrollRestoration />
-      <Suspense
-        fallback={
-          <p role="status" className="loading">
-            {t('common.loading')}
-          </p>
-        }
-      >
-        <Outlet />
-      </Suspense>
-    </Shell>
+    <SiteQueries>
+      <Shell>
+        <ScrollRestoration />
+        <Suspense
+          fallback={
+            <p role="status" className="loading">
+              {t('common.loading')}
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Shell>
+    </SiteQueries>
   );
 }

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerWith, LAZY_LOAD, stubApi, TEST_ID } from '../test/api';
+import { answerWith, LAZY_LOAD, reply, stubApi, TEST_ID } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 const tracking = (data: Record<string, unknown>) => ({
-  success: true,
-  status: true,
+  success: true as const,
+  status: true as const,
   data: {
     sku_id: TEST_ID,
-    payment_status: 'COMPLETED',
+    payment_status: 'COMPLETED' as const,
     Visa_Service: 'eTOURIST VISA',
     Application_Type: 'Urgent Processing',
     promised_by: null,
@@ -20,14 +20,14 @@ const tracking = (data: Record<string, unknown>) => ({
       { step: 'waiting_for_corrections', reached: false, at: null },
       { step: 'submitted', reached: false, at: null },
       { step: 'decided', reached: false, at: null },
-    ],
+    ] as const,
     ...data,
   },
 });
 
 describe('/Track', () => {
   it('opens the tracking page of the number typed in', async () => {
-    answerWith(tracking({ stage: 'in_review' }));
+    answerWith('/api/india/track/{id}', 'get', 200, tracking({ stage: 'in_review' }));
     const router = renderRoutes('/Track');
     await userEvent.setup().type(await screen.findByLabelText(/Enter your Application Number/, {}, LAZY_LOAD), TEST_ID.toLowerCase());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Track' }));
@@ -35,7 +35,7 @@ describe('/Track', () => {
   });
 
   it('shows the milestones with their dates, the one reached now, and when the submission is due', async () => {
-    answerWith(tracking({ stage: 'in_review', promised_by: '2026-11-26T09:30:00.000Z' }));
+    answerWith('/api/india/track/{id}', 'get', 200, tracking({ stage: 'in_review', promised_by: '2026-11-26T09:30:00.000Z' }));
     renderRoutes(`/Track/${TEST_ID}`);
     const timeline = await screen.findByRole('list', { name: 'Milestones' }, LAZY_LOAD);
     const steps = within(timeline).getAllByRole('listitem');
@@ -52,6 +52,9 @@ describe('/Track', () => {
 
   it('links an application waiting for corrections to the form', async () => {
     answerWith(
+      '/api/india/track/{id}',
+      'get',
+      200,
       tracking({
         stage: 'waiting_for_corrections',
         correction: { requested_at: '2026-11-24T11:00:00.000Z', fields: ['Place of Issue'] },
@@ -70,7 +73,7 @@ describe('/Track', () => {
   });
 
   it('says when the application is not found', async () => {
-    answerWith({ success: false, status: false, message: 'Application not found' }, 404);
+    answerWith('/api/india/track/{id}', 'get', 404, { success: false, status: false, message: 'Application not found' });
     renderRoutes(`/Track/${TEST_ID}`);
     expect(await screen.findByText('Application not found', {}, LAZY_LOAD)).toBeInTheDocument();
   });
@@ -78,10 +81,14 @@ describe('/Track', () => {
   it('offers the decision document for the passport number, and to send it again, saying what the server says', async () => {
     const calls = stubApi((url) =>
       url.endsWith('/document')
-        ? Response.json({ success: false, status: false, message: 'The application number and passport number do not match.' }, { status: 403 })
+        ? reply('/api/india/track/{id}/document', 'post', 403, {
+            success: false,
+            status: false,
+            message: 'The application number and passport number do not match.',
+          })
         : url.endsWith('/send-document')
-          ? Response.json({ success: true, status: true, message: 'We have e-mailed a fresh link.' }, { status: 202 })
-          : Response.json(tracking({ stage: 'approved', document: true })),
+          ? reply('/api/india/track/{id}/send-document', 'post', 202, { success: true, status: true, message: 'We have e-mailed a fresh link.' })
+          : reply('/api/india/track/{id}', 'get', 200, tracking({ stage: 'approved', document: true })),
     );
     renderRoutes(`/Track/${TEST_ID}`);
     const user = userEvent.setup();
@@ -95,21 +102,24 @@ describe('/Track', () => {
 
   it('shows what the refund policy gives back before the request is sent, sends only the reason, then says it is pending', async () => {
     const standing = (request: Record<string, unknown> | null) => ({
-      success: true,
-      status: true,
+      success: true as const,
+      status: true as const,
       data: {
-        currency: 'USD',
+        currency: 'USD' as const,
         paid: 85,
         refunded: 0,
         can_ask: request === null,
-        quote: { amount: 42.5, rule: { id: 'cancellation_window', words: 'Within 30 minutes: the fee minus a 50% cancellation fee.' } },
+        quote: { amount: 42.5, rule: { id: 'cancellation_window' as const, words: 'Within 30 minutes: the fee minus a 50% cancellation fee.' } },
         request,
       },
     });
     const calls = stubApi((url, init) =>
       url.endsWith('/refund')
         ? init?.method === 'POST'
-          ? Response.json(
+          ? reply(
+              '/api/india/track/{id}/refund',
+              'post',
+              201,
               standing({
                 status: 'PENDING',
                 policy_amount: 42.5,
@@ -118,10 +128,9 @@ describe('/Track', () => {
                 created_at: '2026-11-23T09:40:00.000Z',
                 decided_at: null,
               }),
-              { status: 201 },
             )
-          : Response.json(standing(null))
-        : Response.json(tracking({ stage: 'received' })),
+          : reply('/api/india/track/{id}/refund', 'get', 200, standing(null))
+        : reply('/api/india/track/{id}', 'get', 200, tracking({ stage: 'received' })),
     );
     renderRoutes(`/Track/${TEST_ID}`);
     const user = userEvent.setup();

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { nextStepWords, normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
-import { trackApplication, type Tracking } from '../api/track';
+import { trackApplication } from '../api/track';
 import { ApplicationNumberField } from '../pages/ApplicationNumberField';
 import { SUPPORT_PHONE } from '../shell/product';
 import { dayOf } from './dayOf';
@@ -64,20 +65,18 @@ function TrackLookup() {
 
 function TrackedApplication({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const [tracking, setTracking] = useState<Tracking>();
-  const [failure, setFailure] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    trackApplication(id, controller.signal).then(setTracking, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      setFailure(
-        error instanceof ApiError && (error.status === 404 || error.status === 410)
-          ? (error.serverMessage ?? t('track.notFound'))
-          : t('track.loadFailed'),
-      );
-    });
-    return () => controller.abort();
-  }, [id, t]);
+  // Asked afresh at every visit, and not kept after it: where the case stands changes as staff work on it.
+  const { data: tracking, error } = useQuery({
+    queryKey: ['tracking', id],
+    queryFn: ({ signal }) => trackApplication(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const failure = !error
+    ? undefined
+    : error instanceof ApiError && (error.status === 404 || error.status === 410)
+      ? (error.serverMessage ?? t('track.notFound'))
+      : t('track.loadFailed');
 
   if (failure) {
     return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validStep1 } from '@evisa/forms/fixtures';
-import { stubApi, warmValidators } from '../test/api';
+import { reply, stubApi, warmValidators } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
@@ -14,11 +14,16 @@ const lazyLoad = { timeout: 10_000 };
 
 describe('editing a saved application', () => {
   it('loads it, shows its id, updates it and goes on to the next step', async () => {
-    const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID' };
+    const saved = { ...validStep1(), sku_id: ID, payment_status: 'UNPAID' as const };
     const fetchMock = stubApi((_url: string, init?: RequestInit) =>
       init?.method === 'PUT'
-        ? Response.json({ success: true, status: true, message: 'Application updated', data: { sku_id: ID } })
-        : Response.json({ status: true, data: saved }),
+        ? reply('/api/india/update-application/{id}', 'put', 200, {
+            success: true,
+            status: true,
+            message: 'Application updated',
+            data: { sku_id: ID },
+          })
+        : reply('/api/india/View-application/{id}', 'get', 200, { status: true, data: saved }),
     );
     const router = renderRoutes(`/Apply/${ID}`);
 
@@ -47,8 +52,7 @@ describe('editing a saved application', () => {
   });
 
   it('goes home with the server message when the application cannot be loaded', async () => {
-    const notFound = { success: false, status: false, message: 'Application not found' };
-    stubApi(() => Response.json(notFound, { status: 404 }));
+    stubApi(() => reply('/api/india/View-application/{id}', 'get', 404, { success: false, status: false, message: 'Application not found' }));
     const router = renderRoutes('/Apply/UNKNOWNID1234');
 
     expect(await screen.findByText('Application not found', {}, lazyLoad)).toBeInTheDocument();
@@ -57,13 +61,14 @@ describe('editing a saved application', () => {
   });
 
   it('shows the server field errors of a refused create under their fields', async () => {
-    const refusal = {
-      success: false,
-      status: false,
-      message: 'Validation failed',
-      errors: [{ field: 'Surname', message: 'Surname is not allowed' }],
-    };
-    stubApi(() => Response.json(refusal, { status: 400 }));
+    stubApi(() =>
+      reply('/api/india/create-application', 'post', 400, {
+        success: false,
+        status: false,
+        message: 'Validation failed',
+        errors: [{ field: 'Surname', message: 'Surname is not allowed' }],
+      }),
+    );
     renderRoutes('/Apply');
     const user = userEvent.setup();
     await screen.findByLabelText(/Surname/, {}, lazyLoad);
