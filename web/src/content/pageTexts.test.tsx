@@ -3,7 +3,7 @@ import { REFUND_RULE_IDS } from '@evisa/forms/browser';
 import { SITE_LANGUAGES } from '@evisa/forms/languages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../i18n/i18n';
-import { answerWith, LAZY_LOAD } from '../test/api';
+import { answerWith, LAZY_LOAD, stubApi } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 type Texts = { [key: string]: string | Texts };
@@ -69,7 +69,7 @@ describe("the information pages' texts", () => {
 /** The page's headings and links, as the applicant meets them. */
 async function shownIn(language: string, route: string) {
   await act(() => i18next.changeLanguage(language));
-  answerWith({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
+  answerWith('/api/privacy/retention', 'get', 200, { unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
   renderRoutes(route);
   const article = (await screen.findByRole('heading', { level: 1 }, LAZY_LOAD)).closest('article')!;
   const shown = {
@@ -106,7 +106,7 @@ describe('the information pages in French and Arabic', () => {
 
   it('says on a legal page that the English version prevails, in the language shown', async () => {
     await act(() => i18next.changeLanguage('fr'));
-    answerWith({ unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
+    answerWith('/api/privacy/retention', 'get', 200, { unpaid_days: 30, decided_days: 180, enquiry_days: 365 });
     renderRoutes('/PrivacyPolicy');
     expect(await screen.findByText(/en cas de divergence avec la version anglaise, la version anglaise prévaut/, {}, LAZY_LOAD)).toBeVisible();
     expect(screen.getByText(/une demande jamais payée : 30 jours après sa dernière modification/)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the information pages in French and Arabic', () => {
 
   it('keeps the support address and phone left to right inside Arabic text', async () => {
     await act(() => i18next.changeLanguage('ar'));
-    answerWith({});
+    stubApi(() => Response.json({}, { status: 404 }));
     renderRoutes('/Terms-and-Conditions');
     const heading = await screen.findByRole('heading', { level: 2, name: '9. التواصل' }, LAZY_LOAD);
     expect(heading.nextElementSibling!.textContent).toBe(
@@ -129,7 +129,7 @@ describe('the information pages in French and Arabic', () => {
 
   it('states the refund rules in Arabic with the numbers the server applies', async () => {
     await act(() => i18next.changeLanguage('ar'));
-    answerWith({});
+    stubApi(() => Response.json({}, { status: 404 }));
     renderRoutes('/Refund-Policy');
     const heading = await screen.findByRole('heading', { level: 2, name: 'متى نردّ المبلغ' }, LAZY_LOAD);
     const rules = within(heading.parentElement!).getAllByRole('listitem');
