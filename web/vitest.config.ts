@@ -9,8 +9,23 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     plugins: [servedValidators()],
+    // The tests render with Preact as the site does (vite.config.ts): the React libraries go through Vite, as ES
+    // modules (a `module` build), so that the aliases apply to them; left to Node, they would load React DOM.
+    resolve: { conditions: ['module', 'browser', 'development'], mainFields: ['module', 'main'] },
     test: {
       ...reactTestDefaults,
+      server: {
+        deps: {
+          inline: [
+            /@testing-library\/(react|user-event|dom)/,
+            /react-router/,
+            /react-i18next/,
+            /react-toastify/,
+            /@rjsf\//,
+            /@paypal\/react-paypal-js/,
+          ],
+        },
+      },
       // jsdom and RJSF take a few seconds to warm up on a cold start; a hang still fails.
       testTimeout: 20_000,
     },
