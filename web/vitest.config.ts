@@ -23,6 +23,7 @@ export default mergeConfig(
             /react-toastify/,
             /@rjsf\//,
             /@paypal\/react-paypal-js/,
+            /@tanstack\/react-query/,
           ],
         },
       },

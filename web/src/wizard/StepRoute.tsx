@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { FormDefinition } from '@evisa/forms/browser';
@@ -15,7 +15,7 @@ import { useSavedApplication } from './useSavedApplication';
 
 // RJSF is most of the app's code: it loads while the definition does, and only on the wizard's routes.
 const loadWizardPage = () => import('./WizardPage');
-const WizardPage = lazyNamed(loadWizardPage, 'WizardPage');
+const LazyWizardPage = lazyNamed(loadWizardPage, 'WizardPage');
 
 /** Where a route leads in a definition: one of its steps, or a `next` route no step has yet. */
 function placeOf(definition: FormDefinition, route: string) {
@@ -34,6 +34,18 @@ function Waiting({ loaded, what }: { loaded: Exclude<Loaded<unknown>, { state: '
     <p role="status" className="loading">
       {t(`wizard.loadingOf.${what}`)}
     </p>
+  );
+}
+
+/**
+ * The wizard in a boundary of its own: while its code loads, only it waits. (Preact, which renders the site, mounts
+ * a suspended tree afresh: at the layout's boundary that would load the application a second time.)
+ */
+function WizardPage(props: ComponentProps<typeof LazyWizardPage>) {
+  return (
+    <Suspense fallback={<Waiting loaded={{ state: 'loading' }} what="form" />}>
+      <LazyWizardPage {...props} />
+    </Suspense>
   );
 }
 
