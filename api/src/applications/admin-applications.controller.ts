@@ -16,9 +16,7 @@ import { Assignee, DecisionWrite, RecheckWrite, StaffApplication, StaffApplicati
 @Roles(...RECHECK_ROLES)
 @Controller('admin/applications')
 export class AdminApplicationsController {
-  constructor(
-    private readonly recheck: AdminApplicationsService,
-  ) {}
+  constructor(private readonly recheck: AdminApplicationsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Applications, as ra-data-simple-rest lists them (Content-Range header holds the total)' })

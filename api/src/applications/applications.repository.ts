@@ -42,7 +42,17 @@ const parameterOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(v
 /** What the applicant's view of an application reads: its columns and its country's fee amounts. */
 export type ApplicantRow = Pick<
   Application,
-  'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'language' | 'data' | 'incomplete_steps' | 'checked_on' | 'erased_at' | 'updated_at'
+  | 'id'
+  | 'sku_id'
+  | 'payment_status'
+  | 'review_status'
+  | 'form_version'
+  | 'language'
+  | 'data'
+  | 'incomplete_steps'
+  | 'checked_on'
+  | 'erased_at'
+  | 'updated_at'
 > & { fee_amounts: FeeAmounts | null };
 
 /** The SQL of the applications table: the applicant's saves and reads, and the staff list's search and filters. */
