@@ -6,7 +6,7 @@ import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQuery } from '../common/list-query.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
-import { FeesService } from '../fees/fees.service.js';
+import { FeesRepository } from '../fees/fees.repository.js';
 import { FORM_ID, FormsService } from '../forms/forms.service.js';
 import { DECIDED_STATUSES } from '../application-life/life.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
@@ -117,7 +117,7 @@ export class ApplicationsRepository {
   /** The application and its country's fee amounts in one round trip: the call every open of the site makes. */
   async forApplicant(skuId: string): Promise<ApplicantRow | undefined> {
     const [application] = (await this.applications.manager.query(
-      `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesService.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+      `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
        FROM "applications" WHERE "sku_id" = $1`,
       [skuId],
     )) as ApplicantRow[];
