@@ -31,6 +31,6 @@ import { GeoIpService } from './geo-ip.service.js';
   ],
   controllers: [ApplicationsController, AdminApplicationsController],
   providers: [ApplicationsRepository, ApplicationsService, AdminApplicationsService, GeoIpService],
-  exports: [ApplicationsService, AdminApplicationsService],
+  exports: [ApplicationsService, AdminApplicationsService, ApplicationsRepository],
 })
 export class ApplicationsModule {}

@@ -114,6 +114,16 @@ export class ApplicationsRepository {
     );
   }
 
+  /** Holds the answers of an application whose payment is being captured, for `seconds` (by the database clock). */
+  async hold(manager: EntityManager, id: string, seconds: number): Promise<void> {
+    await manager.query(`UPDATE applications SET payment_hold_until = now() + make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
+  }
+
+  /** The capture is over: the answers may change again. */
+  async releaseHold(skuId: string): Promise<void> {
+    await this.applications.manager.query(`UPDATE applications SET payment_hold_until = NULL WHERE sku_id = $1`, [skuId]);
+  }
+
   /** The application and its country's fee amounts in one round trip: the call every open of the site makes. */
   async forApplicant(skuId: string): Promise<ApplicantRow | undefined> {
     const [application] = (await this.applications.manager.query(
