@@ -389,7 +389,7 @@ describe('the start-up rule', () => {
   afterAll(() => replica?.destroy());
   const builds = new DefinitionBuilds({ definitionWork: { seconds: 120, memoryMb: 1024 } });
   afterAll(() => builds.close());
-  const store = (files: Files) => new ShippedDefinitionsService(replica, new FormDefinitionsRepository(), builds).storeShipped(files);
+  const store = (files: Files) => new ShippedDefinitionsService(replica, new FormDefinitionsRepository(replica), builds).storeShipped(files);
 
   it('stores nothing when the shipped content is already stored', async () => {
     expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: 3, status: 'published' });
