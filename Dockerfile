@@ -6,6 +6,7 @@ COPY forms/package.json forms/
 COPY form-ui/package.json form-ui/
 COPY test-support/package.json test-support/
 COPY api/package.json api/
+COPY paypal-emulator/package.json paypal-emulator/
 COPY contract/package.json contract/
 COPY web/package.json web/
 COPY admin/package.json admin/
@@ -15,6 +16,7 @@ COPY tsconfig.json ./
 COPY forms forms
 COPY form-ui form-ui
 COPY api api
+COPY paypal-emulator paypal-emulator
 COPY contract contract
 COPY web web
 COPY admin admin
@@ -30,6 +32,9 @@ COPY --from=build /app/forms/dist forms/dist
 COPY --from=build /app/forms/india-evisa forms/india-evisa
 COPY --from=build /app/api/package.json api/package.json
 COPY --from=build /app/api/dist api/dist
+# Test mode (no PayPal credentials) mounts the PayPal sandbox emulator.
+COPY --from=build /app/paypal-emulator/package.json paypal-emulator/package.json
+COPY --from=build /app/paypal-emulator/dist paypal-emulator/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/admin/dist admin/dist
 RUN mkdir -p /data && chown node:node /data

@@ -1,9 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
   // SWC keeps the decorator metadata Nest's dependency injection reads; esbuild would drop it.
   plugins: [swc.vite({ module: { type: 'es6' } })],
+  // The PayPal emulator's workspace from its source, and its imports of the API from the very modules the tests load
+  // (one APP_CONFIG token, one contract), not from the built copies that `npm start` pairs.
+  resolve: {
+    alias: [
+      { find: /^@evisa\/api\/(.*)\.js$/, replacement: `${path('./src')}/$1.ts` },
+      { find: /^@evisa\/paypal-emulator$/, replacement: path('../paypal-emulator/src/index.ts') },
+    ],
+  },
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.test.ts'],
     // Two API processes need a real PostgreSQL server: the embedded one is a single session, where one process's

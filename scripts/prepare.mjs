@@ -52,12 +52,19 @@ const BUILDS = [
     after: [],
   },
   { workspace: 'api', about: '1 min', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'], after: ['forms'] },
+  // The PayPal sandbox emulator, compiled against the API's built modules; the API loads it in test mode.
+  {
+    workspace: 'paypal-emulator',
+    about: '20 s',
+    inputs: ['paypal-emulator/src', 'paypal-emulator/package.json', 'paypal-emulator/tsconfig.json', 'paypal-emulator/tsconfig.build.json'],
+    after: ['api'],
+  },
   // The API's OpenAPI document and the types generated from it (committed; CI checks they are current).
   {
     workspace: 'contract',
     about: '1 min',
     inputs: ['contract/generate.mjs', 'contract/package.json'],
-    after: ['api'],
+    after: ['api', 'paypal-emulator'],
     output: 'contract/src/openapi.ts',
   },
   {

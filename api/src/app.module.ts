@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -24,7 +24,6 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { ReplyTemplatesModule } from './reply-templates/reply-templates.module.js';
 import { RateLimitsModule, SharedThrottlerStorage } from './rate-limits/rate-limits.module.js';
 import { RateLimitGuard } from './rate-limits/rate-limit.guard.js';
-import { PayPalEmulatorModule } from './payments/paypal/emulator/paypal-emulator.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -36,7 +35,8 @@ export interface Database {
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, database: Database): DynamicModule {
+  /** `paypalEmulator`: the PayPal sandbox emulator's module, given in test mode only (see loadPayPalEmulator). */
+  static register(config: AppConfig, database: Database, paypalEmulator?: Type): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -68,8 +68,7 @@ export class AppModule {
         DocumentsModule,
         DashboardModule,
         LiveHelpModule,
-        // Without PayPal credentials the API serves its own PayPal sandbox emulator (test mode).
-        ...(config.paypal.clientId ? [] : [PayPalEmulatorModule]),
+        ...(paypalEmulator ? [paypalEmulator] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -13,6 +13,7 @@ import { securityHeaders } from './common/security-headers.js';
 import { serveStaticSites } from './common/static-sites.js';
 import type { AppConfig } from './config/app-config.js';
 import { migrate } from './database/migrate.js';
+import { loadPayPalEmulator } from './payments/paypal/load-paypal-emulator.js';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
@@ -21,10 +22,14 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   // setting when it creates its router, so it is set on the instance before Nest registers any route.
   const server = express();
   server.set('case sensitive routing', true);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), new ExpressAdapter(server), {
-    logger: new PinoNestLogger(logger),
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, database, await loadPayPalEmulator(config)),
+    new ExpressAdapter(server),
+    {
+      logger: new PinoNestLogger(logger),
+      bodyParser: false,
+    },
+  );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // No ETag hashed over every JSON answer: applicant and staff records are no-store, so no client could revalidate

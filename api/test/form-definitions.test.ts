@@ -3,12 +3,11 @@ import { validStep1 } from '@evisa/forms/fixtures';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../src/audit-logs/audit-log.entity.js';
-import { AuditLogsService } from '../src/audit-logs/audit-logs.service.js';
 import { DefinitionBuilds } from '../src/forms/definition-builds.js';
 import { FormRecord } from '../src/forms/form.entity.js';
-import { FormCatalogueService } from '../src/forms/form-catalogue.service.js';
 import { FormDefinitionVersion } from '../src/forms/form-definition.entity.js';
-import { FormDefinitionsService } from '../src/forms/form-definitions.service.js';
+import { FormDefinitionsRepository } from '../src/forms/form-definitions.repository.js';
+import { ShippedDefinitionsService } from '../src/forms/shipped-definitions.service.js';
 import { optionalLanguages } from './definition-files.js';
 import { call, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
@@ -390,13 +389,7 @@ describe('the start-up rule', () => {
   afterAll(() => replica?.destroy());
   const builds = new DefinitionBuilds({ definitionWork: { seconds: 120, memoryMb: 1024 } });
   afterAll(() => builds.close());
-  const store = (files: Files) =>
-    new FormDefinitionsService(
-      replica,
-      new AuditLogsService(replica.getRepository(AuditLog)),
-      builds,
-      new FormCatalogueService(replica.getRepository(FormRecord)),
-    ).storeShipped(files);
+  const store = (files: Files) => new ShippedDefinitionsService(replica, new FormDefinitionsRepository(replica), builds).storeShipped(files);
 
   it('stores nothing when the shipped content is already stored', async () => {
     expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: 3, status: 'published' });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/emulator/emulator-credentials.js';
+import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/paypal-emulator-credentials.js';
 import { createCompleteApplication, SERVICES } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from '../src/payments/paypal/emulator/emulator-credentials.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from '../src/payments/paypal/paypal-emulator-credentials.js';
 import { call, newClientAddress } from './http.js';
 
 export const EMULATOR = '/api/paypal-sandbox';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationLifeRepository } from './application-life.repository.js';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { FormsModule } from '../forms/forms.module.js';
@@ -11,7 +12,7 @@ import { TrackService } from './track.service.js';
 @Module({
   imports: [AuditLogsModule, OutboxModule, FormsModule, UploadsModule],
   controllers: [TrackController],
-  providers: [ApplicationLifeService, TrackService],
+  providers: [ApplicationLifeRepository, ApplicationLifeService, TrackService],
   exports: [ApplicationLifeService],
 })
 export class ApplicationLifeModule {}

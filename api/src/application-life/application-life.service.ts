@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ApplicationLifeRepository, type LifeRow } from './application-life.repository.js';
 import type { EntityManager } from 'typeorm';
 import type { ReviewStage } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -31,15 +32,6 @@ export interface TransitionInput {
   audit?: Record<string, unknown>;
 }
 
-interface LifeRow {
-  id: string;
-  sku_id: string;
-  payment_status: string;
-  review_status: string;
-  data: Record<string, unknown>;
-  language: string | null;
-}
-
 // What each transition writes besides its state (SQL fragments of no input; the submission's come as parameters).
 const ALSO: Partial<Record<TransitionName, string>> = {
   pay: `paid_at = now()`,
@@ -68,6 +60,7 @@ const SUBMITTED_ON = /^\d{4}-\d{2}-\d{2}$/;
 @Injectable()
 export class ApplicationLifeService {
   constructor(
+    private readonly repository: ApplicationLifeRepository,
     private readonly auditLogs: AuditLogsService,
     private readonly mail: MailService,
   ) {}
@@ -77,10 +70,7 @@ export class ApplicationLifeService {
    * it with 409 naming the current state. Answers the states before and after.
    */
   async take(manager: EntityManager, skuId: string, name: TransitionName, taker: Taker, input: TransitionInput = {}) {
-    const [row] = (await manager.query(
-      `SELECT id, sku_id, payment_status, review_status, data, language FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
-      [skuId],
-    )) as LifeRow[];
+    const row = await this.repository.lock(manager, skuId);
     if (!row) throw new NotFoundException('Application not found');
     const refusal = refusalOf(name, row, taker.as);
     if (refusal) throw new ConflictException({ success: false, status: false, message: refusal, state: stateOf(row) });
@@ -89,7 +79,7 @@ export class ApplicationLifeService {
     if (name === 'submit') params.push(...submissionOf(input));
     if (name === 'grant' || name === 'refuse') params.push(input.document ?? null);
     const also = ALSO[name];
-    await manager.query(`UPDATE applications SET ${transition.moves} = $2${also ? `, ${also}` : ''}, updated_at = now() WHERE id = $1`, params);
+    await this.repository.move(manager, transition.moves, also, params);
     await this.auditLogs.record(manager, taker.who, {
       action: 'update',
       resource: 'applications',
@@ -107,7 +97,7 @@ export class ApplicationLifeService {
 
   /** Marks an application erased (its answers, files and e-mails are gone; the states and dates stay for the accounts). */
   async markErased(manager: EntityManager, skuId: string): Promise<void> {
-    await manager.query(`UPDATE applications SET erased_at = now(), decision_document = NULL, updated_at = now() WHERE sku_id = $1`, [skuId]);
+    await this.repository.markErased(manager, skuId);
   }
 
   /** The transition's one e-mail to the applicant, if it has one (the receipt and the refund's are queued by their ledgers). */

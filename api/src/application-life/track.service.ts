@@ -1,4 +1,5 @@
 import { ForbiddenException, GoneException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ApplicationLifeRepository } from './application-life.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { reviewStageOf, type TrackStep } from '@evisa/forms';
@@ -27,23 +28,6 @@ export const DOCUMENT_SENT = 'If this application has a decision document, we ha
 /** A passport number as people type it: case and spaces aside. */
 const passportKey = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : '');
 
-interface TrackRow {
-  id: string;
-  sku_id: string;
-  payment_status: string;
-  review_status: string;
-  form_version: number;
-  Visa_Service: string | null;
-  Application_Type: string | null;
-  paid_at: Date | null;
-  in_review_at: Date | null;
-  corrected_at: Date | null;
-  submitted_at: string | null;
-  review_decided_at: Date | null;
-  erased_at: Date | null;
-  document: boolean;
-}
-
 const ENDED = ['APPROVED', 'REJECTED', 'WITHDRAWN'];
 const PAST_REVIEW = ['SUBMITTED', ...ENDED];
 
@@ -52,6 +36,7 @@ const PAST_REVIEW = ['SUBMITTED', ...ENDED];
 export class TrackService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ApplicationLifeRepository,
     private readonly forms: FormsService,
     private readonly fileLinks: FileLinksService,
     private readonly auditLogs: AuditLogsService,
@@ -65,14 +50,11 @@ export class TrackService {
    * every try is refused. Each link given is an applicant's read, audited.
    */
   async documentLink(skuId: string, passportNumber: string): Promise<ReplyOf<typeof DocumentLink>> {
-    const [{ failures }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS failures FROM document_proof_failures WHERE sku_id = $1 AND created_at > now() - make_interval(mins => $2)`,
-      [skuId, PROOF_WINDOW_MINUTES],
-    )) as Array<{ failures: number }>;
+    const failures = await this.repository.proofFailures(skuId, PROOF_WINDOW_MINUTES);
     if (failures >= MAX_PROOF_FAILURES) throw new HttpException(THROTTLED, HttpStatus.TOO_MANY_REQUESTS);
     const document = await this.documentOf(skuId);
     if (!document || !passportKey(passportNumber) || passportKey(document.data.Passport_Number) !== passportKey(passportNumber)) {
-      await this.dataSource.query(`INSERT INTO document_proof_failures (sku_id) VALUES ($1)`, [skuId]);
+      await this.repository.addProofFailure(skuId);
       throw new ForbiddenException(NOT_MATCHED);
     }
     await this.auditLogs.record(
@@ -100,24 +82,11 @@ export class TrackService {
   }
 
   private async documentOf(skuId: string): Promise<{ filename: string; data: Record<string, unknown>; language: string | null } | null> {
-    const [row] = isSkuId(skuId)
-      ? ((await this.dataSource.query(
-          `SELECT decision_document AS filename, data, language FROM applications WHERE sku_id = $1 AND erased_at IS NULL AND decision_document IS NOT NULL`,
-          [skuId],
-        )) as Array<{ filename: string; data: Record<string, unknown>; language: string | null }>)
-      : [];
-    return row ?? null;
+    return (isSkuId(skuId) ? await this.repository.documentOf(skuId) : undefined) ?? null;
   }
 
   async track(skuId: string): Promise<ReplyOf<typeof TrackReply>> {
-    const [row] = isSkuId(skuId)
-      ? ((await this.dataSource.query(
-          `SELECT id, sku_id, payment_status, review_status, form_version, "Visa_Service", "Application_Type", paid_at, in_review_at, corrected_at,
-                  to_char(submitted_at, 'YYYY-MM-DD') AS submitted_at, review_decided_at, erased_at, decision_document IS NOT NULL AS document
-             FROM applications WHERE sku_id = $1`,
-          [skuId],
-        )) as TrackRow[])
-      : [];
+    const row = isSkuId(skuId) ? await this.repository.track(skuId) : undefined;
     if (!row) throw new NotFoundException(apiFailure('APPLICATION_NOT_FOUND'));
     if (row.erased_at) throw new GoneException(ERASED);
     const paid = row.payment_status !== 'UNPAID';

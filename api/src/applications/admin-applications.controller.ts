@@ -7,7 +7,7 @@ import { parseListQuery, setContentRange } from '../common/list-query.js';
 import { serveFile } from '../uploads/serve-file.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';
-import { ApplicationsService, SORTABLE_COLUMNS } from './applications.service.js';
+import { SORTABLE_COLUMNS } from './applications.repository.js';
 import { Fails, RequestBody, type RequestOf, Returns, ReturnsFile } from '../contract/contract.js';
 import { Assignee, DecisionWrite, RecheckWrite, StaffApplication, StaffApplicationRow, SubmissionWrite } from './admin-applications.schemas.js';
 
@@ -16,10 +16,7 @@ import { Assignee, DecisionWrite, RecheckWrite, StaffApplication, StaffApplicati
 @Roles(...RECHECK_ROLES)
 @Controller('admin/applications')
 export class AdminApplicationsController {
-  constructor(
-    private readonly applications: ApplicationsService,
-    private readonly recheck: AdminApplicationsService,
-  ) {}
+  constructor(private readonly recheck: AdminApplicationsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Applications, as ra-data-simple-rest lists them (Content-Range header holds the total)' })
@@ -36,7 +33,7 @@ export class AdminApplicationsController {
   @Fails({ 400: 'An invalid sort, range or filter' })
   async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
     const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at', 'sku_id');
-    const { rows, total } = await this.applications.list(listQuery);
+    const { rows, total } = await this.recheck.list(listQuery);
     setContentRange(response, 'applications', listQuery, rows.length, total);
     // Each row carries every answer: the read is recorded with the ids it showed.
     await this.recheck.recordListRead(reader, listQuery, rows);

@@ -18,6 +18,7 @@ import { ApplicationNote } from './application-note.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationLifeService, staffTaker } from '../application-life/application-life.service.js';
 import { isByStatus, refusalOf, statusTransition, type TransitionName } from '../application-life/life.js';
+import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
 import { deadlineOf, isUrgent } from './urgency.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -82,11 +83,15 @@ function toStaffRecord(application: Application): StaffColumns {
   return { ...columns, id: application.sku_id, urgent: isUrgent(application), deadline_at: deadlineOf(application) };
 }
 
-/** The recheck side of applications: what staff see on the application page, and the changes they may make. */
+/**
+ * The staff's side of applications: their list (search and filters), what they see on the application page, and the
+ * changes they may make.
+ */
 @Injectable()
 export class AdminApplicationsService {
   constructor(
     private readonly applications: ApplicationsService,
+    private readonly repository: ApplicationsRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auditLogs: AuditLogsService,
     private readonly payments: PaymentRecordsService,
@@ -96,6 +101,24 @@ export class AdminApplicationsService {
     private readonly users: UsersService,
     private readonly life: ApplicationLifeService,
   ) {}
+
+  /**
+   * Staff list: a page of the applications `query` filters (search, filters: ApplicationsRepository's `filtered`),
+   * sorted; ties (and the urgent queue's non-urgent rest) follow, newest first.
+   */
+  list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+    return this.repository.list(query);
+  }
+
+  /** How many applications the staff list shows with this filter. */
+  count(filter: Record<string, unknown>): Promise<number> {
+    return this.repository.count(filter);
+  }
+
+  /** How many of the applications the list shows with this filter have each payment or review status. */
+  countBy(column: 'payment_status' | 'review_status', filter: Record<string, unknown>): Promise<Array<{ status: string; count: number }>> {
+    return this.repository.countBy(column, filter);
+  }
 
   /**
    * The application with its internal notes (newest first), its payments and the fee it costs today; when a
@@ -260,16 +283,6 @@ export class AdminApplicationsService {
 
   /** Applications started on each of the last `days` days (UTC), oldest first, days without any included. */
   createdPerDay(days: number): Promise<Array<{ day: string; count: number }>> {
-    return this.dataSource.query(
-      `WITH days AS (
-         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-       )
-       SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(app.id)::int AS count
-       FROM days
-       LEFT JOIN applications app
-         ON app.created_at >= days.day::timestamp AT TIME ZONE 'UTC' AND app.created_at < (days.day + 1)::timestamp AT TIME ZONE 'UTC'
-       GROUP BY days.day ORDER BY days.day`,
-      [days],
-    );
+    return this.repository.createdPerDay(days);
   }
 }

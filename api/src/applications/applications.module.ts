@@ -13,6 +13,7 @@ import { AdminApplicationsService } from './admin-applications.service.js';
 import { ApplicationNote } from './application-note.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationsController } from './applications.controller.js';
+import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
 import { GeoIpService } from './geo-ip.service.js';
 
@@ -29,7 +30,7 @@ import { GeoIpService } from './geo-ip.service.js';
     ApplicationLifeModule,
   ],
   controllers: [ApplicationsController, AdminApplicationsController],
-  providers: [ApplicationsService, AdminApplicationsService, GeoIpService],
-  exports: [ApplicationsService, AdminApplicationsService],
+  providers: [ApplicationsRepository, ApplicationsService, AdminApplicationsService, GeoIpService],
+  exports: [ApplicationsService, AdminApplicationsService, ApplicationsRepository],
 })
 export class ApplicationsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditLogsRepository } from './audit-logs.repository.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLog } from './audit-log.entity.js';
 import { AuditLogsController } from './audit-logs.controller.js';
@@ -8,7 +9,7 @@ import { AuditLogsService } from './audit-logs.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLog])],
   controllers: [AuditLogsController],
-  providers: [AuditLogsService],
+  providers: [AuditLogsRepository, AuditLogsService],
   exports: [AuditLogsService],
 })
 export class AuditLogsModule {}

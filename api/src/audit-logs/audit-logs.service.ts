@@ -1,4 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditLogsRepository } from './audit-logs.repository.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
@@ -47,7 +48,10 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
 
 @Injectable()
 export class AuditLogsService {
-  constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
+  constructor(
+    @InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>,
+    private readonly repository: AuditLogsRepository,
+  ) {}
 
   /** Writes one entry inside the caller's transaction, so a change and its record are stored together or not at all. */
   async record(
@@ -71,21 +75,7 @@ export class AuditLogsService {
       return;
     }
     const changes = JSON.stringify(entry.changes);
-    await this.logs.manager.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `audit-read:${row.user_id}:${entry.resource}:${entry.record_id}:${changes}`,
-      ]);
-      // A statement of its own after the lock: it sees the row a request that held the lock before has committed.
-      await manager.query(
-        `INSERT INTO audit_logs (user_id, user_email, action, resource, record_id, changes)
-         SELECT $1::uuid, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::jsonb
-         WHERE NOT EXISTS (
-           SELECT 1 FROM audit_logs
-            WHERE user_id IS NOT DISTINCT FROM $1::uuid AND action = $3 AND resource = $4 AND record_id = $5 AND changes = $6::jsonb
-              AND created_at > now() - make_interval(secs => $7::int))`,
-        [row.user_id, row.user_email, entry.action, entry.resource, entry.record_id, changes, SAME_READ_SECONDS],
-      );
-    });
+    await this.repository.insertReadOnce(row, changes, SAME_READ_SECONDS);
   }
 
   async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {

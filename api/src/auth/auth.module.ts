@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SecuritySettingsRepository } from './security-settings.repository.js';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
@@ -13,7 +14,7 @@ import { StaffAuthGuard } from './staff-auth.guard.js';
 @Module({
   imports: [AuditLogsModule, UsersModule, TypeOrmModule.forFeature([Session])],
   controllers: [AuthController, StaffSecurityController],
-  providers: [AuthService, TwoFactorService, { provide: APP_GUARD, useClass: StaffAuthGuard }],
+  providers: [AuthService, TwoFactorService, SecuritySettingsRepository, { provide: APP_GUARD, useClass: StaffAuthGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -12,7 +12,8 @@ import { toPublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
 import type { SignedInStaff, StaffSession as StaffSessionReply } from './auth.schemas.js';
 import { Session } from './session.entity.js';
-import { SignInThrottle } from './sign-in.throttle.js';
+import { SignInFailuresRepository } from './sign-in-failures.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { isRecoveryCode, recoveryCodeHash, verifyTotp } from './two-factor.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -36,18 +37,19 @@ interface StaffSession {
 
 @Injectable()
 export class AuthService implements OnModuleInit {
-  private readonly throttle: SignInThrottle;
+  private readonly throttle: SignInFailuresRepository;
   // Verified for unknown accounts, so that they take as long as known ones and do not reveal which exist.
   private dummyHash = '';
 
   constructor(
     private readonly users: UsersService,
+    private readonly accounts: UsersRepository,
     private readonly twoFactor: TwoFactorService,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.throttle = new SignInThrottle(sessions.manager);
+    this.throttle = new SignInFailuresRepository(sessions.manager);
   }
 
   async onModuleInit(): Promise<void> {
@@ -60,7 +62,7 @@ export class AuthService implements OnModuleInit {
    * the throttle before the password is checked, so parallel guesses count one by one.
    */
   async login(email: string, password: string, code: string | undefined, clientAddress: string): Promise<ReplyOf<typeof StaffSessionReply>> {
-    const key = SignInThrottle.key(email, clientAddress);
+    const key = SignInFailuresRepository.key(email, clientAddress);
     const wait = await this.throttle.take(key);
     if (wait > 0) {
       throw new TooManyRequestsException(
@@ -117,25 +119,13 @@ export class AuthService implements OnModuleInit {
    */
   private async secondFactor(userId: string, code: string): Promise<boolean> {
     if (isRecoveryCode(code)) {
-      const spent: unknown[] = await this.sessions.manager.query(
-        `WITH spent AS (UPDATE users SET recovery_codes = recovery_codes - $2::text WHERE id = $1 AND recovery_codes ? $2::text RETURNING id) SELECT id FROM spent`,
-        [userId, recoveryCodeHash(code)],
-      );
-      return spent.length === 1;
+      return this.accounts.spendRecoveryCode(userId, recoveryCodeHash(code));
     }
-    const rows: { totp_secret: string | null; totp_last_step: string | null }[] = await this.sessions.manager.query(
-      `SELECT totp_secret, totp_last_step FROM users WHERE id = $1`,
-      [userId],
-    );
-    const { totp_secret: secret, totp_last_step: last } = rows[0] ?? {};
+    const { totp_secret: secret, totp_last_step: last } = (await this.accounts.totpOf(userId)) ?? {};
     if (!secret) return false;
     const step = await verifyTotp(secret, code.trim(), last === null || last === undefined ? null : Number(last));
     if (step === null) return false;
-    const taken: unknown[] = await this.sessions.manager.query(
-      `WITH taken AS (UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id) SELECT id FROM taken`,
-      [userId, step],
-    );
-    return taken.length === 1;
+    return this.accounts.takeTotpStep(userId, step);
   }
 
   /** The active user and session behind a bearer token, or null when unknown, expired, idle too long or disabled. */

@@ -8,6 +8,7 @@ import type { ReplyOf } from '../contract/contract.js';
 import { User } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import type { RecoveryCodes, SecuritySettings, TwoFactorKey } from './auth.schemas.js';
+import { SecuritySettingsRepository } from './security-settings.repository.js';
 import { Session } from './session.entity.js';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri, verifyTotp } from './two-factor.js';
 
@@ -18,6 +19,7 @@ const ALREADY_ON = 'Two-factor sign-in is already set up for this account. An ad
 export class TwoFactorService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settingsRepository: SecuritySettingsRepository,
     private readonly auditLogs: AuditLogsService,
   ) {}
 
@@ -71,24 +73,19 @@ export class TwoFactorService {
   }
 
   async settings(): Promise<ReplyOf<typeof SecuritySettings>> {
-    const rows: { require_two_factor: boolean; updated_at: Date }[] = await this.dataSource.query(
-      `SELECT require_two_factor, updated_at FROM security_settings WHERE id = 1`,
-    );
-    return { id: 'security', ...rows[0] };
+    return { id: 'security', ...(await this.settingsRepository.settings()) };
   }
 
   async updateSettings(value: boolean, actor: PublicUser): Promise<ReplyOf<typeof SecuritySettings>> {
     await this.dataSource.transaction(async (manager) => {
-      const [before]: { require_two_factor: boolean }[] = await manager.query(
-        `SELECT require_two_factor FROM security_settings WHERE id = 1 FOR UPDATE`,
-      );
+      const before = { require_two_factor: await this.settingsRepository.lockRequireTwoFactor(manager) };
       if (before.require_two_factor === value) return;
       if (value && !(await manager.findOneBy(User, { id: actor.id, totp_enabled: true }))) {
         throw new ConflictException('Set up two-factor sign-in for your own account first, then require it for everyone.');
       }
-      await manager.query(`UPDATE security_settings SET require_two_factor = $1, updated_at = now() WHERE id = 1`, [value]);
+      await this.settingsRepository.setRequireTwoFactor(manager, value);
       // Sessions of accounts without a second factor may from now on only set it up (or, when lifted, do all again).
-      await manager.query(`UPDATE sessions SET enrolment_only = $1 WHERE user_id IN (SELECT id FROM users WHERE NOT totp_enabled)`, [value]);
+      await this.settingsRepository.setEnrolmentOnlyWithoutSecondFactor(manager, value);
       await this.auditLogs.record(manager, actor, {
         action: 'update',
         resource: 'users',

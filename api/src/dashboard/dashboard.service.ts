@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { REVIEW_STATUSES } from '@evisa/forms';
 import { PAYMENT_STATUSES } from '../application-life/life.js';
 import { AdminApplicationsService } from '../applications/admin-applications.service.js';
-import { ApplicationsService } from '../applications/applications.service.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { EnquiriesService } from '../enquiries/enquiries.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
@@ -44,7 +43,6 @@ function counts(rows: Array<{ status: string; count: number }>, order: readonly 
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly applications: ApplicationsService,
     private readonly adminApplications: AdminApplicationsService,
     private readonly payments: PaymentRecordsService,
     private readonly enquiries: EnquiriesService,
@@ -55,9 +53,9 @@ export class DashboardService {
   async summary(reader: PublicUser): Promise<Summary> {
     const work = workFilters(reader);
     const [payment, review, workCounts, perDay, perWeek, enquiries, refunds] = await Promise.all([
-      this.applications.countBy('payment_status', {}),
-      this.applications.countBy('review_status', PAID),
-      Promise.all(work.map(({ filter }) => this.applications.count(filter))),
+      this.adminApplications.countBy('payment_status', {}),
+      this.adminApplications.countBy('review_status', PAID),
+      Promise.all(work.map(({ filter }) => this.adminApplications.count(filter))),
       this.adminApplications.createdPerDay(DAYS),
       this.payments.revenuePerWeek(WEEKS),
       this.enquiries.latest(LATEST_ENQUIRIES, EXCERPT_LENGTH),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EnquiriesRepository } from './enquiries.repository.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
@@ -13,7 +14,7 @@ import { EnquiryReply } from './enquiry-reply.entity.js';
 @Module({
   imports: [ApplicationsModule, OutboxModule, AuditLogsModule, FormsModule, TypeOrmModule.forFeature([Enquiry, EnquiryReply])],
   controllers: [EnquiriesController, AdminEnquiriesController],
-  providers: [EnquiriesService],
+  providers: [EnquiriesRepository, EnquiriesService],
   exports: [EnquiriesService],
 })
 export class EnquiriesModule {}

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { EnquiriesRepository } from './enquiries.repository.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_FORM_ID, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
 import type { SiteLanguage } from '@evisa/forms/languages';
@@ -43,6 +44,7 @@ type EnquiryValues = Pick<Enquiry, 'Given_Name' | 'Email' | 'contact_no' | 'Nati
 export class EnquiriesService {
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
+    private readonly repository: EnquiriesRepository,
     private readonly applications: ApplicationsService,
     private readonly mail: MailService,
     private readonly auditLogs: AuditLogsService,
@@ -183,14 +185,7 @@ export class EnquiriesService {
 
   /** The newest messages, their remarks cut to `excerptLength` characters, and how many are not answered yet. */
   async latest(limit: number, excerptLength: number): Promise<{ latest: Array<Record<string, unknown>>; unanswered: number }> {
-    const [latest, [{ count }]] = await Promise.all([
-      this.enquiries.manager.query(
-        `SELECT id, "Given_Name", "Email", "Nationality", status, left(remarks, $1) AS remarks, created_at
-         FROM enquiries ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [excerptLength, limit],
-      ),
-      this.enquiries.manager.query(`SELECT count(*)::int AS count FROM enquiries WHERE status = 'NEW'`) as Promise<Array<{ count: number }>>,
-    ]);
-    return { latest, unanswered: count };
+    const [latest, unanswered] = await Promise.all([this.repository.latest(limit, excerptLength), this.repository.unanswered()]);
+    return { latest, unanswered };
   }
 }

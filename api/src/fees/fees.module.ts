@@ -5,12 +5,13 @@ import { FormsModule } from '../forms/forms.module.js';
 import { AdminFeesController } from './admin-fees.controller.js';
 import { Fee, FeeAmount } from './fee.entity.js';
 import { FeesController } from './fees.controller.js';
+import { FeesRepository } from './fees.repository.js';
 import { FeesService } from './fees.service.js';
 
 @Module({
   imports: [FormsModule, AuditLogsModule, TypeOrmModule.forFeature([Fee, FeeAmount])],
   controllers: [FeesController, AdminFeesController],
-  providers: [FeesService],
+  providers: [FeesRepository, FeesService],
   exports: [FeesService],
 })
 export class FeesModule {}

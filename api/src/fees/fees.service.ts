@@ -4,16 +4,16 @@ import { feeCodeList, normalizeText, type FeeCodeEntry, type FeeQuote, type Fiel
 import { In, type EntityManager, type Repository } from 'typeorm';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
-import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUniqueViolation } from '../common/is-unique-violation.js';
 import { isUuid } from '../common/is-uuid.js';
 import { hasWholeCents } from '../common/money.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import type { ListQuery } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { computeFee } from './compute-fee.js';
+import { FeesRepository } from './fees.repository.js';
 import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
 import { type CountryFees, type FeeByCountryRequest, type FeeRecord, type FeeGroup, type FeeTable, MAX_COUNTRY_LENGTH } from './fees.schemas.js';
 
@@ -36,6 +36,7 @@ function isAmount(value: unknown): value is number {
 export class FeesService {
   constructor(
     @InjectRepository(Fee) private readonly fees: Repository<Fee>,
+    private readonly repository: FeesRepository,
     private readonly forms: FormsService,
     private readonly auditLogs: AuditLogsService,
   ) {}
@@ -47,18 +48,17 @@ export class FeesService {
   async codes(): Promise<FeeCodeEntry[]> {
     const published = feeCodeList((await this.forms.published()).definition);
     const known = new Set(published.map(({ code }) => code));
-    const stored: Array<{ code: string }> = await this.fees.manager.query(`SELECT DISTINCT "code" FROM "fee_amounts" ORDER BY "code"`);
+    const stored = await this.repository.storedCodes();
     // Which answers led to an older code is no longer known; the console lists it with the visa fees.
     const older = stored
-      .filter(({ code }) => !known.has(code))
-      .map(({ code }) => ({ code, label: `${code} (not in the published form)`, kind: 'visa' as const }));
+      .filter((code) => !known.has(code))
+      .map((code) => ({ code, label: `${code} (not in the published form)`, kind: 'visa' as const }));
     return [...published, ...older];
   }
 
   /** The countries the fee table has a record for (the publish checks ask every nationality of a form to have one). */
-  async countries(): Promise<string[]> {
-    const rows: Array<{ country: string }> = await this.fees.manager.query(`SELECT "country" FROM "fees"`);
-    return rows.map(({ country }) => country);
+  countries(): Promise<string[]> {
+    return this.repository.countries();
   }
 
   /** The fields a fee list may be sorted by: the country, the time of the last change, or any fee code's amount. */
@@ -80,12 +80,7 @@ export class FeesService {
    */
   async table(): Promise<ReplyOf<typeof FeeTable>> {
     const codes = feeCodeList((await this.forms.published()).definition);
-    const rows: Array<{ country: string; amounts: FeeAmounts; updated_at: Date }> = await this.fees.manager.query(
-      `SELECT f."country", f."updated_at",
-              coalesce(jsonb_object_agg(a."code", a."amount") FILTER (WHERE a."code" IS NOT NULL), '{}'::jsonb) AS "amounts"
-         FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id"
-        GROUP BY f."id" ORDER BY f."country"`,
-    );
+    const rows = await this.repository.table();
     const groups = new Map<string, PublishedFeeGroup>();
     for (const row of rows) {
       const amounts = Object.fromEntries(codes.map(({ code }) => [code, Object.hasOwn(row.amounts, code) ? Number(row.amounts[code]) : null]));
@@ -112,10 +107,10 @@ export class FeesService {
    */
   async feeFor(application: { data: Record<string, unknown>; form_version: number }, manager?: EntityManager): Promise<FeeQuote | null> {
     if (typeof application.data.Nationality !== 'string') return null;
-    return this.feeFromAmounts(application, await this.amountsOfCountry(application.data.Nationality, manager), manager);
+    return this.feeFromAmounts(application, await this.repository.amountsOfCountry(application.data.Nationality, manager), manager);
   }
 
-  /** The fee of an application whose country's amounts were read with it (amountsOfCountrySql). */
+  /** The fee of an application whose country's amounts were read with it (FeesRepository.amountsOfCountrySql). */
   async feeFromAmounts(
     application: { data: Record<string, unknown>; form_version: number },
     amounts: FeeAmounts | null,
@@ -126,41 +121,9 @@ export class FeesService {
     return computeFee(amounts, form.definition, application.data);
   }
 
-  /**
-   * A country's amounts by fee code as one JSON value (null without a fee record), for a query that reads them
-   * beside something else in the same round trip (View-application asks on every call).
-   */
-  static amountsOfCountrySql(country: string): string {
-    return `(SELECT CASE WHEN count(f."id") = 0 THEN NULL
-               ELSE coalesce(jsonb_object_agg(a."code", a."amount") FILTER (WHERE a."code" IS NOT NULL), '{}'::jsonb) END
-             FROM "fees" f LEFT JOIN "fee_amounts" a ON a."fee_id" = f."id" WHERE upper(f."country") = upper(${country}))`;
-  }
-
-  private async amountsOfCountry(country: string, manager: EntityManager = this.fees.manager): Promise<FeeAmounts | null> {
-    const [row] = (await manager.query(`SELECT ${FeesService.amountsOfCountrySql('$1')} AS "amounts"`, [country])) as Array<{
-      amounts: FeeAmounts | null;
-    }>;
-    return row.amounts;
-  }
-
   async list(query: ListQuery): Promise<{ rows: FeeRecordReply[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const { q, id } = query.filter;
-    if (typeof q === 'string' && q.trim()) where.push(`f."country" ILIKE $${params.push(`%${escapeLike(q.trim())}%`)}`);
-    const ids = filteredIds(id);
-    if (ids) where.push(ids.length ? `f."id"::text = ANY($${params.push(ids)})` : 'false');
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.fees.manager.query(`SELECT count(*)::int AS total FROM "fees" f ${filter}`, params)) as Array<{ total: number }>;
-    // A code's amount is a row of its own: sorting by it joins that row (a country without it sorts last).
-    const byCode = !['id', 'country', 'updated_at'].includes(query.sort);
-    const join = byCode ? `LEFT JOIN "fee_amounts" s ON s."fee_id" = f."id" AND s."code" = $${params.push(query.sort)}` : '';
-    const order = byCode ? `s."amount" ${query.order} NULLS LAST` : `f."${query.sort}" ${query.order}`;
-    const page: Array<{ id: string }> = await this.fees.manager.query(
-      `SELECT f."id" FROM "fees" f ${join} ${filter} ORDER BY ${order}, f."country" ASC OFFSET $${params.push(query.skip)} LIMIT $${params.push(query.take)}`,
-      params,
-    );
-    return { rows: await this.records(page.map((row) => row.id)), total };
+    const { ids, total } = await this.repository.page(query);
+    return { rows: await this.records(ids), total };
   }
 
   async findOne(id: string): Promise<FeeRecordReply> {

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { FormDefinitionsRepository } from './form-definitions.repository.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { formAddress, isFormId } from '@evisa/forms';
 import type { Repository } from 'typeorm';
@@ -15,7 +16,10 @@ type FormSummaryRecord = ReplyOf<typeof FormSummary>;
 /** The catalogue of forms: which forms there are, what each is for and where the site serves it. */
 @Injectable()
 export class FormCatalogueService {
-  constructor(@InjectRepository(FormRecord) private readonly forms: Repository<FormRecord>) {}
+  constructor(
+    @InjectRepository(FormRecord) private readonly forms: Repository<FormRecord>,
+    private readonly definitions: FormDefinitionsRepository,
+  ) {}
 
   async list(query: ListQuery): Promise<{ rows: FormSummaryRecord[]; total: number }> {
     const builder = this.forms.createQueryBuilder('form');
@@ -43,9 +47,7 @@ export class FormCatalogueService {
 
   private async withPublished(rows: FormRecord[]): Promise<FormSummaryRecord[]> {
     const published: Array<{ form_id: string; version: number }> = rows.length
-      ? await this.forms.manager.query(`SELECT "form_id", "version" FROM "form_definitions" WHERE "status" = 'published' AND "form_id" = ANY($1)`, [
-          rows.map((row) => row.id),
-        ])
+      ? await this.definitions.publishedVersions(rows.map((row) => row.id))
       : [];
     const versions = new Map(published.map((row) => [row.form_id, row.version]));
     return rows.map(({ id, title, kind, created_by, created_at }) => ({

@@ -1,29 +1,17 @@
-import {
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnModuleInit,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  contactFormFiles,
-  contentHash,
   copiedFormFiles,
   DEFINITION_FILES,
   emptyFormFiles,
   DefinitionWorkError,
-  indiaEvisaFiles,
   isDefinitionFile,
   type BuiltVersion,
   type CheckResult,
   type FieldError,
 } from '@evisa/forms';
-import { IsNull, MoreThan, Not, type DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
@@ -35,6 +23,7 @@ import { DefinitionBuilds } from './definition-builds.js';
 import type { FormCreate, FormCreated } from './form-catalogue.schemas.js';
 import { FormCatalogueService } from './form-catalogue.service.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
+import { builtColumns, FormDefinitionsRepository, versionColumns } from './form-definitions.repository.js';
 import type * as Bodies from './form-definitions.schemas.js';
 import { FORM_ID } from './forms.service.js';
 
@@ -93,16 +82,6 @@ const revisionRequired = () =>
     HttpStatus.PRECONDITION_REQUIRED,
   );
 
-/**
- * Column values for an insert or update. TypeORM's partial type cannot follow JSON columns of unknown values (files,
- * definition); the keys are the entity's own, and `published_at` may be the database clock.
- */
-function columns(
-  values: Omit<Partial<FormDefinitionVersion>, 'published_at'> & { published_at?: () => string },
-): QueryDeepPartialEntity<FormDefinitionVersion> {
-  return values as QueryDeepPartialEntity<FormDefinitionVersion>;
-}
-
 /** A note as stored: spaces around it dropped; none when empty (the schema checked its type and length). */
 const noteOf = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
 
@@ -120,32 +99,25 @@ function filesOf(files: Record<string, Record<string, unknown>>): Record<string,
 
 /**
  * Editors' versions of the form definition (README "Form definitions"): drafts, checks, publishing and roll-back,
- * each in the audit log; and at start-up, the definition shipped in forms/.
+ * each in the audit log. The definitions shipped in forms/ are stored at start-up by ShippedDefinitionsService.
  *
  * Every write that numbers or publishes a version holds the form's advisory lock for its transaction, so versions
  * are numbered without gaps or clashes and exactly one is published, across replicas. The slow part (checking and
  * building the files) runs before the transaction; the transaction then makes sure the record is still as read.
  */
 @Injectable()
-export class FormDefinitionsService implements OnModuleInit {
+export class FormDefinitionsService {
   private readonly logger = new Logger('FormDefinitions');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: FormDefinitionsRepository,
     private readonly auditLogs: AuditLogsService,
     private readonly builds: DefinitionBuilds,
     private readonly catalogue: FormCatalogueService,
     // The fee table's countries, for the checks: FeesModule imports this module, so its service is looked up when used.
     private readonly modules?: ModuleRef,
   ) {}
-
-  /** The forms shipped with the product (the application and the contact form), by the start-up rule below. */
-  async onModuleInit(): Promise<void> {
-    for (const files of [indiaEvisaFiles, contactFormFiles]) {
-      const outcome = await this.storeShipped(files);
-      if (outcome.stored) this.logger.log(`Shipped definition stored as version ${outcome.version} (${outcome.status})`);
-    }
-  }
 
   /**
    * A new generic form in the catalogue with its first draft: empty, or a copy of another form's published
@@ -169,74 +141,20 @@ export class FormDefinitionsService implements OnModuleInit {
     const build = await this.builds.tryBuild(files, 1);
     const id = await this.dataSource.transaction(async (manager) => {
       // The primary key decides between two editors taking one id at once: the second inserts nothing.
-      const created = (await manager.query(
-        `INSERT INTO "forms" ("id", "title", "kind", "created_by") VALUES ($1, $2, 'generic', $3) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
-        [body.id, title, actor.email],
-      )) as unknown[];
-      if (!created.length) throw new ConflictException(`A form with the id ${body.id} exists already: choose another id.`);
-      await this.lockForm(manager, body.id);
-      const version = await this.nextVersion(manager, body.id);
+      if (!(await this.repository.insertForm(manager, body.id, title, actor.email)))
+        throw new ConflictException(`A form with the id ${body.id} exists already: choose another id.`);
+      await this.repository.lockForm(manager, body.id);
+      const version = await this.repository.nextVersion(manager, body.id);
       const note = copyOf ? `New form, a copy of ${copyOf}` : 'New form';
       const inserted = await manager.insert(
         FormDefinitionVersion,
-        columns({ form_id: body.id, version, status: 'draft', note, files, ...this.built(build, version), created_by: actor.email }),
+        versionColumns({ form_id: body.id, version, status: 'draft', note, files, ...builtColumns(build, version), created_by: actor.email }),
       );
       const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'create', newId, { form_id: body.id, title, version, ...(copyOf ? { copy_of: copyOf } : {}), note });
       return newId;
     });
     return { ...(await this.catalogue.findOne(body.id)), draft_id: id };
-  }
-
-  /**
-   * The start-up rule: the shipped files are stored when no version has their content hash. They are published
-   * at once when nothing is published yet or the published version has the content of the last shipped one (no
-   * editor's work is live); otherwise they wait as a draft (shipped) for an editor to review and publish.
-   */
-  async storeShipped(files: Record<string, unknown>): Promise<{ stored: boolean; version: number; status: string }> {
-    const formId = String((files['form.json'] as { id?: unknown }).id);
-    const hash = contentHash(files);
-    const present = async (manager: EntityManager) =>
-      manager.findOne(FormDefinitionVersion, {
-        select: { version: true, status: true },
-        where: { form_id: formId, hash },
-        order: { version: 'DESC' },
-      });
-    const found = await present(this.dataSource.manager);
-    if (found) return { stored: false, version: found.version, status: found.status };
-    const build = await this.builds.build(files);
-    return this.dataSource.transaction(async (manager) => {
-      await this.lockForm(manager, formId);
-      // Another replica may have stored them while this one built them.
-      const stored = await present(manager);
-      if (stored) return { stored: false, version: stored.version, status: stored.status };
-      const published = await manager.findOne(FormDefinitionVersion, {
-        select: { id: true, hash: true },
-        where: { form_id: formId, status: 'published' },
-      });
-      const lastShipped = await manager.findOne(FormDefinitionVersion, {
-        select: { hash: true },
-        where: { form_id: formId, shipped: true },
-        order: { version: 'DESC' },
-      });
-      const publish = !published || published.hash === lastShipped?.hash;
-      const version = await this.nextVersion(manager, formId);
-      if (publish && published) await manager.update(FormDefinitionVersion, { id: published.id }, { status: 'archived' });
-      await manager.insert(
-        FormDefinitionVersion,
-        columns({
-          form_id: formId,
-          version,
-          status: publish ? 'published' : 'draft',
-          note: 'Shipped with the application',
-          files,
-          ...this.built(build, version),
-          shipped: true,
-          ...(publish ? { published_at: () => 'now()' } : {}),
-        }),
-      );
-      return { stored: true, version, status: publish ? 'published' : 'draft' };
-    });
   }
 
   async list(query: ListQuery): Promise<{ rows: DefinitionListRecord[]; total: number }> {
@@ -298,14 +216,14 @@ export class FormDefinitionsService implements OnModuleInit {
       : null;
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
-    const base = source.hash ? source : { ...source, ...this.built(await this.builds.tryBuild(source.files, source.version), source.version) };
+    const base = source.hash ? source : { ...source, ...builtColumns(await this.builds.tryBuild(source.files, source.version), source.version) };
     const { id, definition } = await this.dataSource.transaction(async (manager) => {
-      await this.lockForm(manager, source.form_id);
-      const version = await this.nextVersion(manager, source.form_id);
+      await this.repository.lockForm(manager, source.form_id);
+      const version = await this.repository.nextVersion(manager, source.form_id);
       const built = this.builtFrom(base, version);
       const inserted = await manager.insert(
         FormDefinitionVersion,
-        columns({
+        versionColumns({
           form_id: source.form_id,
           version,
           status: 'draft',
@@ -339,7 +257,7 @@ export class FormDefinitionsService implements OnModuleInit {
     // The slow part in a worker thread, before the lock: compared with the files as read, which the revision keeps.
     const saving = files ? await this.saveDraft(before, files) : { changed: [], build: null };
     const written = await this.dataSource.transaction(async (manager) => {
-      await this.lockForm(manager, before.form_id);
+      await this.repository.lockForm(manager, before.form_id);
       const current = await this.current(manager, before.id);
       this.assertDraft(current);
       this.assertRevision(current, revision);
@@ -350,9 +268,9 @@ export class FormDefinitionsService implements OnModuleInit {
       await manager.update(
         FormDefinitionVersion,
         { id },
-        columns({
+        versionColumns({
           ...(saving.changed.length
-            ? { files: files!, ...(saving.build ? this.built(saving.build, current.version) : { definition: null, validators: null, hash: null }) }
+            ? { files: files!, ...(saving.build ? builtColumns(saving.build, current.version) : { definition: null, validators: null, hash: null }) }
             : {}),
           ...(note !== undefined ? { note } : {}),
           revision: current.revision + 1,
@@ -360,7 +278,7 @@ export class FormDefinitionsService implements OnModuleInit {
         }),
       );
       await this.audit(manager, actor, 'update', id, { version: current.version, revision: current.revision + 1, ...changes });
-      return saving.changed.length ? { files: files!, definition: this.built(saving.build, current.version).definition } : null;
+      return saving.changed.length ? { files: files!, definition: builtColumns(saving.build, current.version).definition } : null;
     });
     return written ? this.written(id, written) : this.findOne(id);
   }
@@ -426,7 +344,7 @@ export class FormDefinitionsService implements OnModuleInit {
       });
     }
     const published = await this.dataSource.transaction(async (manager) => {
-      await this.lockForm(manager, source.form_id);
+      await this.repository.lockForm(manager, source.form_id);
       const current = await this.stillAsRead(manager, source);
       const previous = await manager.findOne(FormDefinitionVersion, {
         select: { id: true, version: true },
@@ -437,11 +355,11 @@ export class FormDefinitionsService implements OnModuleInit {
       const archived = previous?.version ?? null;
       // A draft (stillAsRead made sure it still is one) is published in place.
       if (current.status === 'draft') {
-        const built = this.built(build, current.version);
+        const built = builtColumns(build, current.version);
         await manager.update(
           FormDefinitionVersion,
           { id: current.id },
-          columns({
+          versionColumns({
             status: 'published',
             ...built,
             ...(note ? { note } : {}),
@@ -452,11 +370,11 @@ export class FormDefinitionsService implements OnModuleInit {
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
         return { id: current.id, definition: built.definition };
       }
-      const version = await this.nextVersion(manager, current.form_id);
-      const built = this.built(build, version);
+      const version = await this.repository.nextVersion(manager, current.form_id);
+      const built = builtColumns(build, version);
       const inserted = await manager.insert(
         FormDefinitionVersion,
-        columns({
+        versionColumns({
           form_id: current.form_id,
           version,
           status: 'published',
@@ -482,18 +400,13 @@ export class FormDefinitionsService implements OnModuleInit {
     const before = await this.find(id, 'files', 'definition');
     this.assertDraft(before, 'Only a draft can be deleted');
     await this.dataSource.transaction(async (manager) => {
-      await this.lockForm(manager, before.form_id);
+      await this.repository.lockForm(manager, before.form_id);
       const current = await this.current(manager, before.id);
       this.assertDraft(current, 'Only a draft can be deleted');
       await manager.delete(FormDefinitionVersion, { id });
       await this.audit(manager, actor, 'delete', id, { version: current.version, note: current.note });
     });
     return toRecord(before, []);
-  }
-
-  private built(build: BuiltVersion | null, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
-    if (!build) return { definition: null, validators: null, hash: null };
-    return { definition: { ...build.definition, version }, validators: build.validators, hash: build.hash };
   }
 
   /** 409 with who saved the draft and when, when `revision` is not the draft's current one. */
@@ -518,22 +431,6 @@ export class FormDefinitionsService implements OnModuleInit {
   ): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
     if (!source.definition || !source.validators || !source.hash) return { definition: null, validators: null, hash: null };
     return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
-  }
-
-  /** Serialises the writes that number or publish versions of one form, across connections and replicas. */
-  private async lockForm(manager: EntityManager, formId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('form_definitions:' || $1))`, [formId]);
-  }
-
-  /** The next version number of a form: never one given before, not even to a draft since deleted. */
-  private async nextVersion(manager: EntityManager, formId: string): Promise<number> {
-    const [{ last_version }] = (await manager.query(
-      `INSERT INTO "form_definition_counters" ("form_id", "last_version") VALUES ($1, 1)
-       ON CONFLICT ("form_id") DO UPDATE SET "last_version" = "form_definition_counters"."last_version" + 1
-       RETURNING "last_version"`,
-      [formId],
-    )) as Array<{ last_version: number }>;
-    return Number(last_version);
   }
 
   /** The record's small columns as they are now, read inside the transaction (whose form lock keeps them so). */

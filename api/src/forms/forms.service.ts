@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { FormDefinitionsRepository } from './form-definitions.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { catalogueOf, indiaEvisa, loadServerValidators, queryForm, type Catalogue, type FormDefinition } from '@evisa/forms';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -74,6 +75,7 @@ export class FormsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: FormDefinitionsRepository,
     private readonly builds: DefinitionBuilds,
   ) {}
 
@@ -87,11 +89,7 @@ export class FormsService {
   private async catalogues(definition: FormDefinition): Promise<Catalogue[]> {
     const languages = definition.languages ?? [];
     if (!languages.length) return [];
-    const rows: Array<{ files: Record<string, unknown> }> = await this.dataSource.query(
-      `SELECT "files" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 LIMIT 1`,
-      [definition.id, definition.version],
-    );
-    const files = rows[0]?.files ?? {};
+    const files = (await this.repository.filesOf(definition.id, definition.version)) ?? {};
     return languages.map(({ code }) => catalogueOf(files, code));
   }
 
@@ -101,11 +99,7 @@ export class FormsService {
    */
   catalogueBody(version: number, language: string, formId = FORM_ID): Promise<string> {
     return once(this.texts, `catalogue:${formId}:${version}:${language}`, async () => {
-      const rows: Array<{ files: Record<string, unknown>; definition: FormDefinition | null }> = await this.dataSource.query(
-        `SELECT "files", "definition" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "status" <> 'draft' LIMIT 1`,
-        [formId, version],
-      );
-      const row = rows[0];
+      const row = await this.repository.everPublished(formId, version);
       if (!row?.definition?.languages?.some(({ code }) => code === language)) throw new NotFoundException('Translation not found');
       return JSON.stringify({ success: true, status: true, data: catalogueOf(row.files, language) });
     });
@@ -114,12 +108,7 @@ export class FormsService {
   /** The published version's number and content hash (one indexed row); null before one is published. */
   async publishedVersion(manager: EntityManager = this.dataSource.manager, formId = FORM_ID): Promise<PublishedVersion | null> {
     // Plain SQL: every create-application asks, and TypeORM's query builder cost more CPU than the round trip.
-    const [row] = (await manager.query(`SELECT "version", "hash" FROM "form_definitions" WHERE "form_id" = $1 AND "status" = 'published'`, [
-      formId,
-    ])) as Array<{
-      version: number;
-      hash: string;
-    }>;
+    const row = await this.repository.published(manager, formId);
     return row ? { version: row.version, hash: row.hash } : null;
   }
 
@@ -128,12 +117,9 @@ export class FormsService {
    * since the publish check refuses a nationality without fees.
    */
   async draftNationalities(): Promise<string[]> {
-    const drafts = (await this.dataSource.manager.query(
-      `SELECT "definition" FROM "form_definitions" WHERE "form_id" = $1 AND "status" = 'draft' AND "definition" IS NOT NULL`,
-      [FORM_ID],
-    )) as Array<{ definition: FormDefinition }>;
+    const drafts = await this.repository.draftDefinitions(FORM_ID);
     return drafts.flatMap(
-      ({ definition }) =>
+      (definition) =>
         queryForm(definition)
           .field('Nationality')
           ?.choices?.map((choice) => String(choice.value)) ?? [],
@@ -184,15 +170,9 @@ export class FormsService {
   servedBody(version: number, formId = FORM_ID): Promise<string> {
     // Composed from the stored JSON's text: a definition of megabytes is never parsed and serialised again to serve it.
     return once(this.texts, `definition:${formId}:${version}`, async () => {
-      const rows: Array<{ body: string }> = Number.isSafeInteger(version)
-        ? await this.dataSource.query(
-            `SELECT '{"success":true,"status":true,"data":' || "definition"::text || '}' AS body
-             FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 AND "status" <> 'draft' AND "definition" IS NOT NULL`,
-            [formId, version],
-          )
-        : [];
-      if (!rows[0]) throw new NotFoundException('Form version not found');
-      return rows[0].body;
+      const body = Number.isSafeInteger(version) ? await this.repository.servedBody(formId, version) : undefined;
+      if (!body) throw new NotFoundException('Form version not found');
+      return body;
     });
   }
 
@@ -225,11 +205,8 @@ export class FormsService {
 
   // Misses are not kept (the loader throws): a version may be published, and any path may be asked for, later.
   private async storedValidator(formId: string, where: string, key: string | number, stepId: string): Promise<string> {
-    const rows: Array<{ code: string | null }> = await this.dataSource.query(
-      `SELECT "validators"->>$3 AS code FROM "form_definitions" WHERE "form_id" = $1 AND ${where} LIMIT 1`,
-      [formId, key, stepId],
-    );
-    if (!rows[0]?.code) throw new NotFoundException('Validator not found');
-    return rows[0].code;
+    const code = await this.repository.validator(formId, where, key, stepId);
+    if (!code) throw new NotFoundException('Validator not found');
+    return code;
   }
 }

@@ -10,6 +10,7 @@ import { LiveHelpBus } from './live-help-bus.js';
 import { LiveHelpConversation } from './live-help-conversation.entity.js';
 import { LiveHelpController } from './live-help.controller.js';
 import { LiveHelpMessage } from './live-help-message.entity.js';
+import { LiveHelpRepository } from './live-help.repository.js';
 import { LiveHelpService } from './live-help.service.js';
 import { LiveHelpStreams } from './live-help-streams.service.js';
 
@@ -23,7 +24,7 @@ import { LiveHelpStreams } from './live-help-streams.service.js';
     TypeOrmModule.forFeature([LiveHelpConversation, LiveHelpMessage]),
   ],
   controllers: [LiveHelpController, AdminLiveHelpController],
-  providers: [LiveHelpService, LiveHelpBus, LiveHelpStreams],
+  providers: [LiveHelpRepository, LiveHelpService, LiveHelpBus, LiveHelpStreams],
   exports: [LiveHelpService, LiveHelpStreams],
 })
 export class LiveHelpModule {}

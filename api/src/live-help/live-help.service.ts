@@ -20,6 +20,7 @@ import { UsersService } from '../users/users.service.js';
 import { LiveHelpBus } from './live-help-bus.js';
 import { LiveHelpConversation, type LiveHelpContext } from './live-help-conversation.entity.js';
 import { LiveHelpMessage } from './live-help-message.entity.js';
+import { LiveHelpRepository } from './live-help.repository.js';
 import {
   type LiveHelpAvailability,
   type LiveHelpConversation as ConversationBody,
@@ -74,6 +75,7 @@ export interface MessageNotice {
 export class LiveHelpService {
   constructor(
     @InjectRepository(LiveHelpConversation) private readonly conversations: Repository<LiveHelpConversation>,
+    private readonly repository: LiveHelpRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: LiveHelpBus,
     private readonly applications: ApplicationsService,
@@ -174,17 +176,13 @@ export class LiveHelpService {
 
   /** Notices of the messages after an id, every conversation (the staff stream); none before `afterId` 0 means now. */
   async noticesAfter(afterId: number): Promise<MessageNotice[]> {
-    const rows: { id: string; conversation_id: string; author: string }[] = await this.conversations.manager.query(
-      `SELECT id, conversation_id, author FROM live_help_messages WHERE id > $1 ORDER BY id LIMIT 500`,
-      [afterId],
-    );
+    const rows = await this.repository.messagesAfter(afterId);
     return rows.map((row) => ({ id: Number(row.id), conversation_id: row.conversation_id, author: row.author }));
   }
 
   /** The id of the newest message (0 when none): a staff stream opened without an id starts after it. */
   async lastMessageId(): Promise<number> {
-    const [row]: { id: string | null }[] = await this.conversations.manager.query(`SELECT max(id) AS id FROM live_help_messages`);
-    return Number(row?.id ?? 0);
+    return this.repository.lastMessageId();
   }
 
   /** The conversation id its token opens (404 otherwise). */
@@ -195,20 +193,14 @@ export class LiveHelpService {
   /** The applicant has a panel open on these conversations: a staff reply meanwhile is not e-mailed. */
   async markActive(conversationIds: string[], active: boolean): Promise<void> {
     if (!conversationIds.length) return;
-    await this.conversations.manager.query(
-      `UPDATE live_help_conversations SET applicant_active_until = CASE WHEN $2 THEN now() + make_interval(secs => $3) ELSE now() END WHERE id = ANY($1::uuid[])`,
-      [conversationIds, active, ACTIVE_SECONDS],
-    );
+    await this.repository.markActive(conversationIds, active, ACTIVE_SECONDS);
   }
 
   // ---- staff ----
 
   /** How many conversations wait for an answer (the console's badge: a count, no applicant's words, not a read). */
   async waitingCount(): Promise<{ waiting: number }> {
-    const [{ count }]: { count: number }[] = await this.conversations.manager.query(
-      `SELECT count(*)::int AS count FROM live_help_conversations WHERE waiting_since IS NOT NULL`,
-    );
-    return { waiting: count };
+    return { waiting: await this.repository.waitingCount() };
   }
 
   /**
@@ -337,14 +329,12 @@ export class LiveHelpService {
 
   /** Removes the conversations about an application (erasure), in the caller's transaction: how many. */
   async eraseForApplication(manager: EntityManager, skuId: string): Promise<number> {
-    const gone: { id: string; token: string }[] = await manager.query(
-      `WITH gone AS (DELETE FROM live_help_conversations WHERE sku_id = $1 RETURNING id, token) SELECT id, token FROM gone`,
-      [skuId],
-    );
+    const gone = await this.repository.deleteForApplication(manager, skuId);
     // The replies e-mailed name the conversation by its token (in the link back), not the application.
-    await manager.query(`DELETE FROM outbox message USING unnest($1::text[]) AS gone(token) WHERE strpos(message.text, gone.token) > 0`, [
+    await this.repository.deleteMailsNaming(
+      manager,
       gone.map((row) => `#live-help=${row.token}`),
-    ]);
+    );
     await this.eraseReplies(
       manager,
       gone.map((row) => row.id),
@@ -354,13 +344,9 @@ export class LiveHelpService {
 
   /** Conversations quiet for `days` (retention), locked; with `erase`, removed with their messages. */
   async expired(manager: EntityManager, days: number, erase: boolean): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(
-      `SELECT id FROM live_help_conversations WHERE last_message_at < now() - make_interval(days => $1) ORDER BY last_message_at FOR UPDATE SKIP LOCKED`,
-      [days],
-    );
-    const ids = rows.map((row) => row.id);
+    const ids = await this.repository.lockQuietFor(manager, days);
     if (erase && ids.length) {
-      await manager.query(`DELETE FROM live_help_conversations WHERE id = ANY($1::uuid[])`, [ids]);
+      await this.repository.delete(manager, ids);
       await this.eraseReplies(manager, ids);
     }
     return ids;
@@ -369,10 +355,7 @@ export class LiveHelpService {
   /** The history keeps who answered and when; the words of a reply were about the applicant. */
   private async eraseReplies(manager: EntityManager, conversationIds: string[]): Promise<void> {
     if (!conversationIds.length) return;
-    await manager.query(
-      `UPDATE audit_logs SET changes = jsonb_set(changes, '{reply}', '"[erased]"') WHERE resource = 'live-help' AND record_id = ANY($1) AND changes ? 'reply'`,
-      [conversationIds],
-    );
+    await this.repository.eraseRepliesInAuditLog(manager, conversationIds);
   }
 
   // ---- inner workings ----
@@ -404,10 +387,9 @@ export class LiveHelpService {
 
   private async toQueueItems(rows: LiveHelpConversation[]): Promise<QueueItem[]> {
     if (!rows.length) return [];
-    const last: { conversation_id: string; text: string }[] = await this.conversations.manager.query(
-      `SELECT DISTINCT ON (conversation_id) conversation_id, left(text, $2) AS text FROM live_help_messages
-        WHERE conversation_id = ANY($1::uuid[]) ORDER BY conversation_id, id DESC`,
-      [rows.map((row) => row.id), EXCERPT],
+    const last = await this.repository.lastExcerpts(
+      rows.map((row) => row.id),
+      EXCERPT,
     );
     const lastText = new Map(last.map((row) => [row.conversation_id, row.text]));
     const now = Date.now();

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MailAttachmentRef } from './mail-attachments.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { plainText, type MailSite, type MailTemplate } from './templates/mail-message.js';
 
 interface Mail<P> {
@@ -27,7 +28,10 @@ export class MailService {
   private readonly site: MailSite;
   private readonly queued: boolean;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly outbox: OutboxRepository,
+  ) {
     this.site = { publicUrl: config.publicUrl, business: config.business };
     this.queued = config.smtpUrl !== undefined;
   }
@@ -36,19 +40,16 @@ export class MailService {
     const inEnglish = !mail.language || mail.language === SOURCE_LANGUAGE;
     const worded = mail.template(mail.params, inEnglish ? this.site : { ...this.site, language: mail.language });
     const message = inEnglish ? worded : { ...worded, language: mail.language };
-    // Plain SQL: create-application queues one on every call, and TypeORM's insert builder cost more than the statement.
-    await manager.query(
-      `INSERT INTO "outbox" ("to", "subject", "text", "message", "attachments", "status", "next_attempt_at")
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
-      [
-        mail.to,
-        message.subject,
-        plainText(message, this.site.business),
-        JSON.stringify(message),
-        JSON.stringify(mail.attachments ?? []),
-        this.queued ? 'PENDING' : 'STORED',
-        this.queued,
-      ],
+    await this.outbox.insert(
+      manager,
+      {
+        to: mail.to,
+        subject: message.subject,
+        text: plainText(message, this.site.business),
+        message: JSON.stringify(message),
+        attachments: JSON.stringify(mail.attachments ?? []),
+      },
+      this.queued,
     );
   }
 }

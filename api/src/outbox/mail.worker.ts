@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { MailAttachments, type MailAttachmentRef } from './mail-attachments.js';
-import type { MailMessage } from './templates/mail-message.js';
+import { MailAttachments } from './mail-attachments.js';
+import { type Claimed, OutboxRepository } from './outbox.repository.js';
 import { renderHtml } from './templates/render-mail.js';
 
 // A claimed message is this worker's for this long; SMTP time-outs end any attempt well before, so no other
@@ -13,17 +11,6 @@ const LEASE_SECONDS = 300;
 const BATCH = 10;
 const MAX_POLL_MS = 2_000;
 const MAX_BACKOFF_SECONDS = 6 * 3600;
-
-interface Claimed {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  /** Null for a message queued before templates: sent as text alone. */
-  message: MailMessage | null;
-  attachments: MailAttachmentRef[];
-  attempts: number;
-}
 
 /** An SMTP answer that will not change by trying again (5xx), as opposed to a server down or busy (4xx, network). */
 function isPermanent(error: unknown): boolean {
@@ -46,7 +33,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly attachments: MailAttachments,
   ) {
     this.transport = config.smtpUrl
@@ -88,15 +75,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   private async claim(): Promise<Claimed[]> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE "outbox" SET "attempts" = "attempts" + 1, "last_attempt_at" = now(), "next_attempt_at" = now() + make_interval(secs => $2)
-       WHERE "id" IN (
-         SELECT "id" FROM "outbox" WHERE "status" = 'PENDING' AND "next_attempt_at" <= now()
-         ORDER BY "next_attempt_at" LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING "id", "to", "subject", "text", "message", "attachments", "attempts"`,
-      [BATCH, LEASE_SECONDS],
-    )) as [Claimed[], number];
-    return rows;
+    return this.outbox.claim(BATCH, LEASE_SECONDS);
   }
 
   private async send(message: Claimed): Promise<void> {
@@ -120,16 +99,9 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
       this.logger.warn(
         `Mail ${message.id} not sent (attempt ${message.attempts}${last ? ', given up' : `, next in ${wait} s`}${typeof code === 'number' ? `, SMTP ${code}` : ''})`,
       );
-      // A message given up has no next attempt (make_interval of NULL is NULL).
-      await this.dataSource.query(
-        `UPDATE "outbox" SET "status" = $2, "error" = $3, "next_attempt_at" = now() + make_interval(secs => $4) WHERE "id" = $1`,
-        [message.id, last ? 'FAILED' : 'PENDING', error.slice(0, 2000), last ? null : wait],
-      );
+      await this.outbox.notSent(message.id, error.slice(0, 2000), last ? null : wait);
       return;
     }
-    await this.dataSource.query(
-      `UPDATE "outbox" SET "status" = 'SENT', "error" = NULL, "sent_at" = now(), "next_attempt_at" = NULL WHERE "id" = $1`,
-      [message.id],
-    );
+    await this.outbox.sent(message.id);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OutboxRepository } from './outbox.repository.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { MailAttachments } from './mail-attachments.js';
@@ -11,7 +12,7 @@ import { OutboxService } from './outbox.service.js';
 @Module({
   imports: [AuditLogsModule, TypeOrmModule.forFeature([OutboxMessage])],
   controllers: [OutboxController],
-  providers: [MailService, MailAttachments, MailWorker, OutboxService],
+  providers: [OutboxRepository, MailService, MailAttachments, MailWorker, OutboxService],
   exports: [MailService, MailAttachments],
 })
 export class OutboxModule {}

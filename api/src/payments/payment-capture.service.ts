@@ -2,6 +2,7 @@ import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFo
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { IncompleteStep } from '@evisa/forms';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { ApplicationsService, PAYMENT_IN_PROGRESS } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -80,6 +81,7 @@ export class PaymentCaptureService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationsService,
+    private readonly applicationRows: ApplicationsRepository,
     private readonly fees: FeesService,
     private readonly forms: FormsService,
     private readonly paypal: PayPalClient,
@@ -106,7 +108,7 @@ export class PaymentCaptureService {
         try {
           return await this.settle(claim.payment, await this.captureAtPayPal(claim.payment, mockResponse));
         } finally {
-          await this.dataSource.query(`UPDATE applications SET payment_hold_until = NULL WHERE sku_id = $1`, [skuId]);
+          await this.applicationRows.releaseHold(skuId);
         }
       }
       // Another capture of this application is under way: its answer is this one's too.
@@ -135,10 +137,7 @@ export class PaymentCaptureService {
         await manager.update(Payment, { id: payment.id }, { status: 'VOIDED' });
         return steps.length ? { outcome: 'incomplete', steps } : { outcome: 'fee-changed', fee: fee?.amount ?? null };
       }
-      await manager.query(`UPDATE applications SET payment_hold_until = now() + make_interval(secs => $2) WHERE id = $1`, [
-        application.id,
-        CAPTURE_HOLD_S,
-      ]);
+      await this.applicationRows.hold(manager, application.id, CAPTURE_HOLD_S);
       return { outcome: 'claimed', payment };
     });
   }

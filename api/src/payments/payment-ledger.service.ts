@@ -4,6 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { ApplicationLifeService, SYSTEM, type Taker } from '../application-life/application-life.service.js';
 import type { Application } from '../applications/application.entity.js';
 import { Payment } from './payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { PaymentReceiptsService } from './payment-receipts.service.js';
 import { apiFailure, apiText } from '../i18n/api-messages.js';
 
@@ -25,6 +26,7 @@ export function blockedApplication(): ConflictException {
 export class PaymentLedgerService {
   constructor(
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly repository: PaymentsRepository,
     private readonly receipts: PaymentReceiptsService,
     private readonly life: ApplicationLifeService,
   ) {}
@@ -59,10 +61,7 @@ export class PaymentLedgerService {
       if (!result.affected) return;
       await this.life.take(manager, payment.sku_id, 'pay', taker);
       // Paid one way, the application's other pending payment (a bank transfer chosen earlier) is no longer awaited.
-      await manager.query(
-        `UPDATE payments SET status = 'VOIDED', voided_reason = 'paid-otherwise', updated_at = now() WHERE sku_id = $1 AND id <> $2 AND method = 'bank_transfer' AND status = 'CREATED'`,
-        [payment.sku_id, payment.id],
-      );
+      await this.repository.voidOtherTransfers(manager, payment.sku_id, payment.id);
       await this.receipts.queue(manager, await manager.findOneByOrFail(Payment, { order_id: payment.order_id }));
     });
     return this.payments.findOneByOrFail({ order_id: payment.order_id });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaymentRecordsModule } from './payment-records.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationLifeModule } from '../application-life/application-life.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
@@ -28,6 +29,7 @@ import { PayPalWebhookEventRecord } from './paypal-webhook-event.entity.js';
     OutboxModule,
     TypeOrmModule.forFeature([Payment, PaymentToken, PayPalWebhookEventRecord]),
     ApplicationsModule,
+    PaymentRecordsModule,
     FeesModule,
     ApplicationLifeModule,
     // The webhook reports PayPal's refunds to the refund ledger.

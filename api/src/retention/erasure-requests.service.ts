@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { ReviewStatus } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { MailService } from '../outbox/mail.service.js';
 import { erasureLinkMail } from '../outbox/templates/erasure-link.mail.js';
 import { ErasureService } from './erasure.service.js';
+import { RetentionRepository } from './retention.repository.js';
 
 const LINK_HOURS = 24;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,7 +25,7 @@ export const IN_PROGRESS =
 @Injectable()
 export class ErasureRequestsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: RetentionRepository,
     private readonly mail: MailService,
     private readonly erasure: ErasureService,
     private readonly auditLogs: AuditLogsService,
@@ -41,22 +39,13 @@ export class ErasureRequestsService {
   async request(skuId: unknown): Promise<{ success: true; status: true; message: string }> {
     const id = typeof skuId === 'string' ? skuId.trim().toUpperCase() : '';
     if (isSkuId(id)) {
-      await this.dataSource.transaction(async (manager) => {
+      await this.repository.transaction(async (manager) => {
         // The row lock makes parallel requests for one application wait for each other: one link, one e-mail.
-        const [application]: { Email: string | null; Given_Name: string | null; Surname: string | null; language: string | null }[] =
-          await manager.query(
-            `SELECT "Email", "Given_Name", "Surname", language FROM applications WHERE sku_id = $1 AND erased_at IS NULL FOR UPDATE`,
-            [id],
-          );
+        const application = await this.repository.lockContact(manager, id);
         if (!application?.Email) return;
-        const pending: unknown[] = await manager.query(`SELECT 1 FROM erasure_requests WHERE sku_id = $1 AND expires_at > now() LIMIT 1`, [id]);
-        if (pending.length > 0) return;
+        if (await this.repository.hasPendingRequest(manager, id)) return;
         const token = randomBytes(32).toString('base64url');
-        await manager.query(`INSERT INTO erasure_requests (token_hash, sku_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
-          sha256(token),
-          id,
-          LINK_HOURS,
-        ]);
+        await this.repository.insertRequest(manager, sha256(token), id, LINK_HOURS);
         await this.mail.queue(manager, {
           to: application.Email,
           template: erasureLinkMail,
@@ -71,24 +60,16 @@ export class ErasureRequestsService {
   /** Follows the e-mailed link: erases, or (a paid application being worked on) records the request for staff. */
   async confirm(token: unknown): Promise<{ success: true; status: true; message: string }> {
     if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) throw new NotFoundException(LINK_INVALID);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const [request]: { sku_id: string }[] = await manager.query(
-        `WITH used AS (DELETE FROM erasure_requests WHERE token_hash = $1 RETURNING sku_id, expires_at) SELECT sku_id FROM used WHERE expires_at > now()`,
-        [sha256(token)],
-      );
-      if (!request) throw new NotFoundException(LINK_INVALID);
-      const [application]: { id: string; payment_status: string; review_status: ReviewStatus; erased_at: Date | null }[] = await manager.query(
-        `SELECT id, payment_status, review_status, erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`,
-        [request.sku_id],
-      );
+    const outcome = await this.repository.transaction(async (manager) => {
+      const skuId = await this.repository.takeRequest(manager, sha256(token));
+      if (!skuId) throw new NotFoundException(LINK_INVALID);
+      const request = { sku_id: skuId };
+      const application = await this.repository.lockStates(manager, request.sku_id);
       if (!application || application.erased_at) throw new GoneException('This application has already been erased.');
       if (application.payment_status === 'COMPLETED' && !['APPROVED', 'REJECTED'].includes(application.review_status)) {
         const text =
           'The applicant asked for the erasure of this application (confirmed by e-mail). It was refused automatically while the paid application is being processed: erase it when the processing ends.';
-        await manager.query(`INSERT INTO application_notes (application_id, user_id, user_email, text) VALUES ($1, NULL, 'applicant request', $2)`, [
-          application.id,
-          text,
-        ]);
+        await this.repository.insertApplicantNote(manager, application.id, text);
         await this.auditLogs.record(manager, null, {
           action: 'update',
           resource: 'applications',
@@ -109,10 +90,8 @@ export class ErasureRequestsService {
 
   /** Staff erasing an application on a request they received, with its reason: false when it was erased already. */
   async eraseForStaff(skuId: string, reason: string, actor: PublicUser): Promise<boolean> {
-    const files = await this.dataSource.transaction(async (manager) => {
-      const [application]: { erased_at: Date | null }[] = isSkuId(skuId)
-        ? await manager.query(`SELECT erased_at FROM applications WHERE sku_id = $1 FOR UPDATE`, [skuId])
-        : [];
+    const files = await this.repository.transaction(async (manager) => {
+      const application = isSkuId(skuId) ? await this.repository.lockErasedAt(manager, skuId) : undefined;
       if (!application) throw new NotFoundException('Application not found');
       if (application.erased_at) return null;
       return (await this.erasure.erase(manager, skuId, `on request: ${reason.trim()}`, actor)).files;

@@ -5,6 +5,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { LiveHelpService } from '../live-help/live-help.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { PublicUser } from '../users/public-user.js';
+import { RetentionRepository } from './retention.repository.js';
 
 /** What one erasure removed, in numbers: the audit entry says what went, never what it said. */
 interface ErasureCounts {
@@ -23,6 +24,7 @@ interface ErasureCounts {
 @Injectable()
 export class ErasureService {
   constructor(
+    private readonly repository: RetentionRepository,
     private readonly uploads: UploadsService,
     private readonly auditLogs: AuditLogsService,
     private readonly life: ApplicationLifeService,
@@ -34,33 +36,19 @@ export class ErasureService {
    * `removeFiles` once that transaction has committed (a file cannot be put back by a rollback).
    */
   async erase(manager: EntityManager, skuId: string, reason: string, actor: PublicUser | null): Promise<{ counts: ErasureCounts; files: string[] }> {
-    const [row]: { data: Record<string, unknown> }[] = await manager.query(`SELECT data FROM applications WHERE sku_id = $1 FOR UPDATE`, [skuId]);
-    await manager.query(
-      `UPDATE applications SET data = '{}', "Email" = NULL, "Surname" = NULL, "Given_Name" = NULL, "Nationality" = NULL,
-              "Expected_Date_of_Arrival" = NULL, search_name = NULL, updated_at = now()
-        WHERE sku_id = $1`,
-      [skuId],
-    );
+    const data = await this.repository.lockAnswers(manager, skuId);
+    await this.repository.blankAnswers(manager, skuId);
     await this.life.markErased(manager, skuId);
     const files = await this.uploads.removeForApplication(manager, skuId);
-    const emails: unknown[] = await manager.query(
-      `WITH gone AS (DELETE FROM outbox WHERE strpos(subject, $1) > 0 OR strpos(text, $1) > 0 RETURNING id) SELECT id FROM gone`,
-      [skuId],
-    );
-    const notes: unknown[] = await manager.query(
-      `WITH gone AS (DELETE FROM application_notes WHERE application_id = (SELECT id FROM applications WHERE sku_id = $1) RETURNING id) SELECT id FROM gone`,
-      [skuId],
-    );
+    const emails = await this.repository.deleteEmailsNaming(manager, skuId);
+    const notes = await this.repository.deleteNotes(manager, skuId);
     // Live help about it goes, messages and all.
     const conversations = await this.liveHelp.eraseForApplication(manager, skuId);
     // The refund requests stay for the accounts; the applicant's reason was personal data.
-    await manager.query(`UPDATE refund_requests SET reason = '[erased]' WHERE sku_id = $1`, [skuId]);
+    await this.repository.eraseRefundReasons(manager, skuId);
     // The history keeps who changed what and when; a note's words were personal data too.
-    await manager.query(
-      `UPDATE audit_logs SET changes = jsonb_set(changes, '{note}', '"[erased]"') WHERE resource = 'applications' AND record_id = $1 AND changes ? 'note'`,
-      [skuId],
-    );
-    const counts = { answers: Object.keys(row?.data ?? {}).length, files: files.length, emails: emails.length, notes: notes.length, conversations };
+    await this.repository.eraseNotesInAuditLog(manager, skuId);
+    const counts = { answers: Object.keys(data ?? {}).length, files: files.length, emails, notes, conversations };
     await this.auditLogs.record(manager, actor, { action: 'erase', resource: 'applications', record_id: skuId, changes: { reason, erased: counts } });
     return { counts, files };
   }

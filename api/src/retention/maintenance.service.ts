@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SignInThrottle } from '../auth/sign-in.throttle.js';
+import { SignInFailuresRepository } from '../auth/sign-in-failures.repository.js';
 import { BankTransfersService } from '../payments/bank-transfer/bank-transfers.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { type RetentionReport, RetentionService } from './retention.service.js';
@@ -49,7 +49,7 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
   async run(): Promise<RetentionReport & { unattached_uploads_removed: number; bank_transfers_reminded: number; bank_transfers_expired: number }> {
     const removed = await this.uploads.removeUnattached();
     if (removed) this.logger.log(`Removed ${removed} uploaded file(s) that no application took within a day`);
-    await new SignInThrottle(this.dataSource.manager).forgetOld();
+    await new SignInFailuresRepository(this.dataSource.manager).forgetOld();
     const transfers = await this.bankTransfers.remindAndLapse();
     return {
       ...(await this.retention.run()),

@@ -10,12 +10,13 @@ import { ErasureRequestsService } from './erasure-requests.service.js';
 import { ErasureService } from './erasure.service.js';
 import { MaintenanceService } from './maintenance.service.js';
 import { RetentionController } from './retention.controller.js';
+import { RetentionRepository } from './retention.repository.js';
 import { RetentionService } from './retention.service.js';
 
 @Module({
   imports: [OutboxModule, AuditLogsModule, UploadsModule, ApplicationLifeModule, PaymentsModule, LiveHelpModule],
   controllers: [RetentionController],
-  providers: [ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
+  providers: [RetentionRepository, ArchiveService, ErasureService, ErasureRequestsService, RetentionService, MaintenanceService],
   exports: [ErasureService, RetentionService],
 })
 export class RetentionModule {}

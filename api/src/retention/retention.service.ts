@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DECIDED_STATUSES } from '../application-life/life.js';
 import { LiveHelpService } from '../live-help/live-help.service.js';
 import { ErasureService } from './erasure.service.js';
+import { RetentionRepository } from './retention.repository.js';
 
 // The retention run's key in PostgreSQL's advisory-lock space: one replica runs it, the others skip.
 const RETENTION_LOCK = 7_311_400_015;
@@ -43,7 +42,7 @@ export class RetentionService {
   private readonly logger = new Logger(RetentionService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: RetentionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly erasure: ErasureService,
     private readonly auditLogs: AuditLogsService,
@@ -62,29 +61,18 @@ export class RetentionService {
   async run(dryRun = this.config.protection.retention.dryRun): Promise<RetentionReport> {
     const { unpaidDays, decidedDays, enquiryDays } = this.config.protection.retention;
     const files: string[] = [];
-    const report = await this.dataSource.transaction(async (manager): Promise<RetentionReport> => {
-      const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK]);
-      if (!locked) return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0, form_submissions: 0, conversations: 0 };
+    const report = await this.repository.transaction(async (manager): Promise<RetentionReport> => {
+      if (!(await this.repository.tryLock(manager, RETENTION_LOCK)))
+        return { dry_run: dryRun, skipped: true, applications: [], enquiries: 0, form_submissions: 0, conversations: 0 };
       const applications = await this.dueApplications(manager, unpaidDays, decidedDays);
-      const enquiries: { id: string }[] = await manager.query(
-        `SELECT id FROM enquiries WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
-        [enquiryDays],
-      );
-      const submissions: { id: string }[] = await manager.query(
-        `SELECT id FROM form_submissions WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at FOR UPDATE SKIP LOCKED`,
-        [enquiryDays],
-      );
+      const enquiries = await this.repository.lockOlderThan(manager, 'enquiries', enquiryDays);
+      const submissions = await this.repository.lockOlderThan(manager, 'form_submissions', enquiryDays);
       const conversations = await this.liveHelp.expired(manager, enquiryDays, !dryRun);
       const counts = { enquiries: enquiries.length, form_submissions: submissions.length, conversations: conversations.length };
       if (dryRun) return { dry_run: true, skipped: false, applications, ...counts };
       for (const { sku_id, reason } of applications) files.push(...(await this.erasure.erase(manager, sku_id, reason, null)).files);
       for (const { id } of enquiries) {
-        await manager.query(`DELETE FROM enquiries WHERE id = $1`, [id]);
-        // Its replies go with it (foreign key); their words in the history were personal data too.
-        await manager.query(
-          `UPDATE audit_logs SET changes = jsonb_set(changes, '{reply}', '"[erased]"') WHERE resource = 'enquiries' AND record_id = $1 AND changes ? 'reply'`,
-          [id],
-        );
+        await this.repository.deleteEnquiry(manager, id);
         await this.auditLogs.record(manager, null, {
           action: 'erase',
           resource: 'enquiries',
@@ -93,7 +81,7 @@ export class RetentionService {
         });
       }
       for (const { id } of submissions) {
-        await manager.query(`DELETE FROM form_submissions WHERE id = $1`, [id]);
+        await this.repository.deleteFormSubmission(manager, id);
         await this.auditLogs.record(manager, null, {
           action: 'erase',
           resource: 'form-submissions',
@@ -121,15 +109,7 @@ export class RetentionService {
   }
 
   private async dueApplications(manager: EntityManager, unpaidDays: number, decidedDays: number): Promise<DueApplication[]> {
-    const rows: { sku_id: string; paid: boolean }[] = await manager.query(
-      `SELECT sku_id, payment_status = 'COMPLETED' AS paid FROM applications
-        WHERE erased_at IS NULL
-          AND ((payment_status = 'UNPAID' AND updated_at < now() - make_interval(days => $1))
-            OR (payment_status = 'COMPLETED' AND review_status = ANY($3) AND review_decided_at < now() - make_interval(days => $2)))
-        ORDER BY created_at
-        FOR UPDATE SKIP LOCKED`,
-      [unpaidDays, decidedDays, DECIDED_STATUSES],
-    );
+    const rows = await this.repository.lockDueApplications(manager, unpaidDays, decidedDays);
     return rows.map(({ sku_id, paid }) => ({
       sku_id,
       reason: paid ? `retention: ${decidedDays} days after it was decided` : `retention: never paid, no change for ${unpaidDays} days`,

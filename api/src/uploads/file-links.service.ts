@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { UploadsRepository } from './uploads.repository.js';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { checkFileLink, type FileLinkCheck, type FileLinkQuery, signFileLink } from './file-links.js';
 import { isStoredName } from './upload-rules.js';
@@ -17,14 +16,13 @@ export class FileLinksService implements OnModuleInit {
   private secret = '';
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: UploadsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const configured = this.config.protection.fileLinkSecret;
-    const rows: { value: string }[] = configured ? [] : await this.dataSource.query(`SELECT value FROM server_secrets WHERE name = 'file_links'`);
-    this.secret = configured ?? rows[0].value;
+    this.secret = configured ?? (await this.repository.fileLinkSecret());
   }
 
   /** A fresh link for each stored name among `values`, keyed by that name (the form keeps names, the page needs links). */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadsRepository } from './uploads.repository.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FileLinksService } from './file-links.service.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -9,7 +10,7 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Upload]), StorageModule],
   controllers: [UploadsController],
-  providers: [UploadsService, FileLinksService],
+  providers: [UploadsRepository, UploadsService, FileLinksService],
   exports: [UploadsService, FileLinksService],
 })
 export class UploadsModule {}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { UploadsRepository } from './uploads.repository.js';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { imagePixelsProblem, INVALID_TYPE_MESSAGE, type FieldError } from '@evisa/forms';
@@ -26,6 +27,7 @@ export interface ServedFile extends StoredObject {
 export class UploadsService {
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    private readonly repository: UploadsRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -45,7 +47,7 @@ export class UploadsService {
     try {
       await this.uploads.manager.transaction(async (manager) => {
         // One address's uploads are counted one at a time, so parallel uploads cannot pass the quota together.
-        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload-quota:${uploader}`]);
+        await this.repository.lockQuota(manager, uploader);
         const recent = await manager.count(Upload, { where: { uploader, sku_id: IsNull(), created_at: MoreThan(new Date(Date.now() - DAY_MS)) } });
         if (recent >= quota) throw new HttpException(QUOTA_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
         await manager.insert(Upload, {
@@ -126,11 +128,7 @@ export class UploadsService {
 
   /** Deletes every file of an application (erasure); the names it had. */
   async removeForApplication(manager: EntityManager, skuId: string): Promise<string[]> {
-    const rows: { filename: string }[] = await manager.query(
-      `WITH gone AS (DELETE FROM uploads WHERE sku_id = $1 RETURNING filename) SELECT filename FROM gone`,
-      [skuId],
-    );
-    return rows.map((row) => row.filename);
+    return this.repository.deleteForApplication(manager, skuId);
   }
 
   /** The stored bytes of a file whose row is gone. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersRepository } from './users.repository.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogsModule } from '../audit-logs/audit-logs.module.js';
 import { User } from './user.entity.js';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [AuditLogsModule, TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersRepository, UsersService],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -18,6 +18,7 @@ import { passwordProblem } from './password-policy.js';
 import { toPublicUser, type PublicUser } from './public-user.js';
 import { type Role, User } from './user.entity.js';
 import type { StaffUser, StaffUserCreate, StaffUserWrite } from './users.schemas.js';
+import { type AccountEmail, UsersRepository } from './users.repository.js';
 
 export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
@@ -26,7 +27,6 @@ const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 type UserRecord = ReplyOf<typeof StaffUser>;
 
 /** An account's id and e-mail, all another module needs to name a staff member. */
-type AccountEmail = Pick<User, 'id' | 'email'>;
 
 function toRecord(user: User): UserRecord {
   return { ...toPublicUser(user), disabled: user.disabled, two_factor: user.totp_enabled, created_at: user.created_at, updated_at: user.updated_at };
@@ -48,6 +48,7 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly repository: UsersRepository,
     private readonly auditLogs: AuditLogsService,
   ) {}
 
@@ -71,23 +72,22 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** The active accounts of these roles, by e-mail. */
   activeWithRole(roles: Role[]): Promise<AccountEmail[]> {
-    return this.users.manager.query(`SELECT id, email FROM users WHERE NOT disabled AND role = ANY($1) ORDER BY email`, [roles]);
+    return this.repository.activeWithRole(roles);
   }
 
   /**
    * Whether the account is active with one of these roles, locked (FOR SHARE) until the transaction of `manager`
    * ends, so that it is not disabled or given another role meanwhile.
    */
-  async lockIfActiveWithRole(manager: EntityManager, id: string, roles: Role[]): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT id FROM users WHERE id = $1 AND NOT disabled AND role = ANY($2) FOR SHARE`, [id, roles]);
-    return rows.length > 0;
+  lockIfActiveWithRole(manager: EntityManager, id: string, roles: Role[]): Promise<boolean> {
+    return this.repository.lockIfActiveWithRole(manager, id, roles);
   }
 
   /** The e-mail of each of these accounts by id (null ids and unknown ones aside). Inside a transaction pass its manager. */
   async emailsOf(ids: Array<string | null>, manager: EntityManager = this.users.manager): Promise<Map<string, string>> {
     const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
     if (!wanted.length) return new Map();
-    const accounts: AccountEmail[] = await manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [wanted]);
+    const accounts = await this.repository.emailsOf(wanted, manager);
     return new Map(accounts.map(({ id, email }) => [id, email]));
   }
 
@@ -190,7 +190,7 @@ export class UsersService implements OnApplicationBootstrap {
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     // Replicas starting together take turns here: the first creates the account, the others then find it.
     const created = await this.users.manager.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [START_UP_LOCK]);
+      await this.repository.lock(manager, START_UP_LOCK);
       if ((await manager.count(User)) > 0) return false;
       await this.create(email, password, 'admin', manager);
       return true;

@@ -17,6 +17,7 @@ import { bankTransferMail, type BankTransferNotice } from '../../outbox/template
 import type { PublicUser } from '../../users/public-user.js';
 import { Payment } from '../payment.entity.js';
 import { PaymentLedgerService } from '../payment-ledger.service.js';
+import { PaymentsRepository, type TransferRow } from '../payments.repository.js';
 import { priceWith } from '../payment-methods.js';
 import { CURRENCY, incompleteApplication } from '../payment-requests.js';
 import type {
@@ -41,7 +42,6 @@ const VOID_WORDS: Record<string, string> = {
 };
 
 type Outcome = ReplyOf<typeof StatementLine>['outcome'];
-type TransferRow = Payment & { applicant?: string | null };
 
 function newReference(): string {
   let reference = 'EV';
@@ -113,6 +113,7 @@ export class BankTransfersService implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PaymentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly applications: ApplicationsService,
     private readonly forms: FormsService,
@@ -141,10 +142,13 @@ export class BankTransfersService implements OnModuleInit {
       if (pending && cents(pending.amount) - cents(pending.surcharge) === cents(fee.amount)) return pending;
       if (pending) await this.void(manager, pending, 'fee-changed');
       const price = priceWith(fee.amount, 'bank_transfer', this.config.paymentMethods);
-      const [{ id }] = (await manager.query(
-        `INSERT INTO payments (order_id, sku_id, method, surcharge, amount, currency, status) VALUES ($1, $2, 'bank_transfer', $3, $4, $5, 'CREATED') RETURNING id`,
-        [newReference(), application.sku_id, price.surcharge, price.total, CURRENCY],
-      )) as Array<{ id: string }>;
+      const id = await this.repository.insertTransfer(manager, {
+        reference: newReference(),
+        skuId: application.sku_id,
+        surcharge: price.surcharge,
+        amount: price.total,
+        currency: CURRENCY,
+      });
       const created = await manager.findOneByOrFail(Payment, { id });
       await this.tell(manager, created, 'chosen');
       return created;
@@ -169,17 +173,8 @@ export class BankTransfersService implements OnModuleInit {
     offset: number,
     limit: number,
   ): Promise<{ rows: ReplyOf<typeof BankTransferRecord>[]; total: number }> {
-    const where = [`pay.method = 'bank_transfer'`];
-    const params: unknown[] = [];
     const q = filter.q?.toUpperCase().replace(/[^0-9A-Z]/g, '');
-    if (q) where.push(`(pay.order_id LIKE $${params.push(`%${q}%`)} OR pay.sku_id = $${params.push(q)})`);
-    if (filter.status) where.push(`pay.status = $${params.push(filter.status)}`);
-    const sql = `FROM payments pay JOIN applications app ON app.sku_id = pay.sku_id WHERE ${where.join(' AND ')}`;
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total ${sql}`, params)) as Array<{ total: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT pay.*, NULLIF(concat_ws(' ', app."Given_Name", app."Surname"), '') AS applicant ${sql} ORDER BY pay.created_at DESC OFFSET $${params.push(offset)} LIMIT $${params.push(limit)}`,
-      params,
-    )) as TransferRow[];
+    const { rows, total } = await this.repository.transfers({ q, status: filter.status }, offset, limit);
     return { rows: rows.map((row) => this.record(row)), total };
   }
 
@@ -278,20 +273,12 @@ export class BankTransfersService implements OnModuleInit {
   async remindAndLapse(): Promise<{ reminded: number; expired: number }> {
     const { bankTransferReminderDays: reminderDays } = this.config.paymentMethods;
     return this.dataSource.transaction(async (manager) => {
-      const reminded = (await manager.query(
-        `UPDATE payments SET reminded_at = now() WHERE method = 'bank_transfer' AND status = 'CREATED' AND reminded_at IS NULL
-           AND created_at <= now() - make_interval(days => $1) RETURNING *`,
-        [this.expiryDays - reminderDays],
-      )) as [Payment[], number];
-      const expired = (await manager.query(
-        `UPDATE payments SET status = 'VOIDED', voided_reason = 'expired', updated_at = now() WHERE method = 'bank_transfer' AND status = 'CREATED'
-           AND created_at <= now() - make_interval(days => $1) RETURNING *`,
-        [this.expiryDays],
-      )) as [Payment[], number];
-      const lapsed = new Set(expired[0].map((row) => row.id));
-      for (const row of reminded[0]) if (!lapsed.has(row.id)) await this.tell(manager, this.entity(row), 'reminder');
-      for (const row of expired[0]) await this.tell(manager, this.entity(row), 'expired');
-      return { reminded: reminded[0].length, expired: expired[0].length };
+      const reminded = await this.repository.markReminded(manager, this.expiryDays - reminderDays);
+      const expired = await this.repository.expireTransfers(manager, this.expiryDays);
+      const lapsed = new Set(expired.map((row) => row.id));
+      for (const row of reminded) if (!lapsed.has(row.id)) await this.tell(manager, this.entity(row), 'reminder');
+      for (const row of expired) await this.tell(manager, this.entity(row), 'expired');
+      return { reminded: reminded.length, expired: expired.length };
     });
   }
 
@@ -314,9 +301,7 @@ export class BankTransfersService implements OnModuleInit {
 
   /** The application's pending transfer, its row locked. Plain SQL: every save of an application asks. */
   private async pending(manager: EntityManager, skuId: string): Promise<Payment | null> {
-    const [row] = (await manager.query(`SELECT * FROM payments WHERE sku_id = $1 AND method = 'bank_transfer' AND status = 'CREATED' FOR UPDATE`, [
-      skuId,
-    ])) as Payment[];
+    const row = await this.repository.lockPendingTransfer(manager, skuId);
     return row ? this.entity(row) : null;
   }
 

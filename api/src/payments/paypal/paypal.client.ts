@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './emulator/emulator-credentials.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_PATH, EMULATOR_WEBHOOK_ID } from './paypal-emulator-credentials.js';
 import type { OrderMethod } from '../payment-methods.js';
 import { PayPalApiError } from './paypal-api.error.js';
 import type { PayPal, WebhookSignature } from './paypal.types.js';

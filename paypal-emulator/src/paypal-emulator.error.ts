@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { FormValidationException } from '../../../common/form-validation.exception.js';
+import { FormValidationException } from '@evisa/api/common/form-validation.exception.js';
 
 /** An emulated PayPal failure: the status and the body PayPal answers with. */
 export class PayPalEmulatorError extends Error {

@@ -12,7 +12,7 @@ const blockedUntil = (count: string, free: string, max: string) =>
   `CASE WHEN ${count} >= ${free} THEN now() + make_interval(secs => least(power(2, ${count} - ${free}), ${max})) END`;
 
 /**
- * Failed sign-ins counted per account AND client address together, in the database so every replica shares
+ * The SQL of the sign-in throttle: failed sign-ins counted per account AND client address together, in the database so every replica shares
  * them. An attacker guessing from many addresses slows only their own addresses: the owner, from theirs, is
  * never locked out. Only a hash of the pair is stored.
  *
@@ -20,7 +20,7 @@ const blockedUntil = (count: string, free: string, max: string) =>
  * be made: so tries sent in parallel are taken one by one and only the free ones are ever checked. A success
  * forgets the pair; a right password still waiting for its second factor gives its try back.
  */
-export class SignInThrottle {
+export class SignInFailuresRepository {
   constructor(private readonly manager: EntityManager) {}
 
   static key(email: string, address: string): string {

@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseFilters, UseG
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { RequestBody, Returns, ReturnsFile } from '../../../contract/contract.js';
+import { APP_CONFIG, type AppConfig } from '@evisa/api/config/app-config.js';
+import { RequestBody, Returns, ReturnsFile } from '@evisa/api/contract/contract.js';
 import {
   PayPalConfirmCardRequest,
   PayPalCreateOrderRequest,
@@ -15,9 +15,9 @@ import {
   PayPalVerifyWebhookSignatureReply,
   PayPalVerifyWebhookSignatureRequest,
   PayPalWebhookEvent,
-} from '../paypal.schemas.js';
-import type { PayPal } from '../paypal.types.js';
-import { EMULATOR_PATH } from './emulator-credentials.js';
+} from '@evisa/api/payments/paypal/paypal.schemas.js';
+import type { PayPal } from '@evisa/api/payments/paypal/paypal.types.js';
+import { EMULATOR_PATH } from '@evisa/api/payments/paypal/paypal-emulator-credentials.js';
 import { PayPalEmulatorAuthGuard } from './paypal-emulator-auth.guard.js';
 import { approvePage } from './approve-page.js';
 import { challengePage } from './challenge-page.js';

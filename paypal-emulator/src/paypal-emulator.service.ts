@@ -3,10 +3,10 @@ import { crc32 } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import type { PayPal } from '../paypal.types.js';
+import { APP_CONFIG, type AppConfig } from '@evisa/api/config/app-config.js';
+import type { PayPal } from '@evisa/api/payments/paypal/paypal.types.js';
 
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from './emulator-credentials.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from '@evisa/api/payments/paypal/paypal-emulator-credentials.js';
 import { PayPalEmulatorError, paypalError } from './paypal-emulator.error.js';
 import { cardBrand, expired, luhnValid, TEST_CARDS } from './test-cards.js';
 

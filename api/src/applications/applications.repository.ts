@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { foldForSearch } from '@evisa/forms';
+import { escapeLike } from '../common/escape-like.js';
+import { isUuid } from '../common/is-uuid.js';
+import { filteredIds, type ListQuery } from '../common/list-query.js';
+import type { FeeAmounts } from '../fees/fee.entity.js';
+import { FeesRepository } from '../fees/fees.repository.js';
+import { FORM_ID, FormsService } from '../forms/forms.service.js';
+import { DECIDED_STATUSES } from '../application-life/life.js';
+import { Application, PROMOTED_FIELDS } from './application.entity.js';
+import { overdueIfPaidBy, URGENT_APPLICATION_TYPE } from './urgency.js';
+
+export const SORTABLE_COLUMNS = [
+  'created_at',
+  'updated_at',
+  'sku_id',
+  'Surname',
+  'Given_Name',
+  'Nationality',
+  'Visa_Service',
+  'payment_status',
+  'review_status',
+  'Application_Type',
+  'Expected_Date_of_Arrival',
+  'steps_complete',
+  'paid_at',
+  'deadline_at',
+] as const;
+
+/** The columns worked out from the answers, written with them on every save: promoted copies, search name, completeness. */
+export const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'incomplete_steps', 'checked_on', 'steps_complete', 'steps_total'] as const;
+
+const UNDECIDED_SQL = `app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+// The urgent queue: urgent applications paid and not yet decided, by deadline (the order of their payment times).
+const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICATION_TYPE}' AND ${UNDECIDED_SQL} THEN app.paid_at END`;
+
+/** A column's value as a query parameter: pg sends a JS array as a PostgreSQL array, a jsonb column needs JSON. */
+const parameterOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : value);
+
+/** What the applicant's view of an application reads: its columns and its country's fee amounts. */
+export type ApplicantRow = Pick<
+  Application,
+  | 'id'
+  | 'sku_id'
+  | 'payment_status'
+  | 'review_status'
+  | 'form_version'
+  | 'language'
+  | 'data'
+  | 'incomplete_steps'
+  | 'checked_on'
+  | 'erased_at'
+  | 'updated_at'
+> & { fee_amounts: FeeAmounts | null };
+
+/** The SQL of the applications table: the applicant's saves and reads, and the staff list's search and filters. */
+@Injectable()
+export class ApplicationsRepository {
+  constructor(@InjectRepository(Application) private readonly applications: Repository<Application>) {}
+
+  /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
+  get manager(): EntityManager {
+    return this.applications.manager;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.applications.manager.transaction(work);
+  }
+
+  /** A new application, not yet stored. */
+  entity(fields: Partial<Application>): Application {
+    return this.applications.create(fields);
+  }
+
+  /**
+   * The application row locked until the transaction ends, and whether a capture holds its answers (decided by the
+   * database clock, the same for every replica); undefined when there is none.
+   */
+  async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean } | undefined> {
+    // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
+    // checked_on again as text, after *: pg reads a date column into a Date at local midnight (the later column wins).
+    const [row] = (await manager.query(
+      `SELECT *, "checked_on"::text AS "checked_on", "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`,
+      [skuId],
+    )) as Array<Application & { held: boolean | null }>;
+    if (!row) return undefined;
+    const { held, ...columns } = row;
+    return { application: Object.assign(new Application(), columns), held: held === true };
+  }
+
+  /**
+   * A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back, and
+   * the form's version published now, in the same statement.
+   */
+  async insert(manager: EntityManager, application: Application): Promise<number | null> {
+    const columns = ['sku_id', 'form_version', 'language', 'data', ...FROM_ANSWERS] as const;
+    const [{ published_version, ...row }] = (await manager.query(
+      `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+       RETURNING "id", "payment_status", "review_status", "created_at", "updated_at", ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "published_version"`,
+      [...columns.map((column) => parameterOf(application[column])), FORM_ID],
+    )) as Array<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'> & { published_version: number | null }>;
+    Object.assign(application, row);
+    return published_version;
+  }
+
+  /** Writes the answers and their promoted copies (nothing else) of a locked application, in one statement. */
+  async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date): Promise<void> {
+    const columns = Object.keys(changes);
+    await manager.query(
+      `UPDATE "applications" SET ${columns.map((column, index) => `"${column}" = $${index + 3}`).join(', ')}, "updated_at" = $2 WHERE "id" = $1`,
+      [id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))],
+    );
+  }
+
+  /** Holds the answers of an application whose payment is being captured, for `seconds` (by the database clock). */
+  async hold(manager: EntityManager, id: string, seconds: number): Promise<void> {
+    await manager.query(`UPDATE applications SET payment_hold_until = now() + make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
+  }
+
+  /** The capture is over: the answers may change again. */
+  async releaseHold(skuId: string): Promise<void> {
+    await this.applications.manager.query(`UPDATE applications SET payment_hold_until = NULL WHERE sku_id = $1`, [skuId]);
+  }
+
+  /** The application and its country's fee amounts in one round trip: the call every open of the site makes. */
+  async forApplicant(skuId: string): Promise<ApplicantRow | undefined> {
+    const [application] = (await this.applications.manager.query(
+      `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+       FROM "applications" WHERE "sku_id" = $1`,
+      [skuId],
+    )) as ApplicantRow[];
+    return application;
+  }
+
+  /** Those of these ids that belong to an application. */
+  async existingSkuIds(skuIds: string[]): Promise<string[]> {
+    const found = await this.applications.find({ select: { sku_id: true }, where: { sku_id: In(skuIds) } });
+    return found.map(({ sku_id }) => sku_id);
+  }
+
+  findBySkuId(skuId: string): Promise<Application | null> {
+    return this.applications.findOneBy({ sku_id: skuId });
+  }
+
+  /** A page of the staff list (filtered as `filtered` says), and how many the filter finds in all. */
+  async list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+    const builder = this.filtered(query.filter);
+    if (query.sort === 'deadline_at') builder.orderBy(OPEN_DEADLINE_SQL, query.order, 'NULLS LAST');
+    else builder.orderBy(`app."${query.sort}"`, query.order, 'NULLS LAST');
+    builder.addOrderBy('app.created_at', 'DESC').addOrderBy('app.sku_id', 'ASC').skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows, total };
+  }
+
+  /** How many applications the staff list shows with this filter. */
+  count(filter: Record<string, unknown>): Promise<number> {
+    return this.filtered(filter).getCount();
+  }
+
+  /** How many of the applications the list shows with this filter have each payment or review status. */
+  countBy(column: 'payment_status' | 'review_status', filter: Record<string, unknown>): Promise<Array<{ status: string; count: number }>> {
+    return this.filtered(filter).select(`app.${column}`, 'status').addSelect('count(*)::int', 'count').groupBy(`app.${column}`).getRawMany();
+  }
+
+  /** Applications started on each of the last `days` days (UTC), oldest first, days without any included. */
+  createdPerDay(days: number): Promise<Array<{ day: string; count: number }>> {
+    return this.applications.manager.query(
+      `WITH days AS (
+         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(app.id)::int AS count
+       FROM days
+       LEFT JOIN applications app
+         ON app.created_at >= days.day::timestamp AT TIME ZONE 'UTC' AND app.created_at < (days.day + 1)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY days.day ORDER BY days.day`,
+      [days],
+    );
+  }
+
+  /**
+   * The staff list's filter as a query. Search: every word of `q` in the given name and surname, in any order,
+   * accents and case aside; or `q` within the id, e-mail or passport number. Filters on the promoted columns, the
+   * arrival dates, completeness, the assignee and the urgent queue. `open`: paid and awaiting a decision; `urgent`:
+   * the urgent queue (urgent, paid, awaiting a decision); `overdue`: the part of it past its deadline (urgency.ts).
+   */
+  private filtered(filter: Record<string, unknown>) {
+    const builder = this.applications.createQueryBuilder('app');
+    const { q, id, created_from, created_to, arrival_from, arrival_to, corrected, complete, assignee_id, open, urgent, overdue, ...columns } = filter;
+    if (typeof q === 'string' && q.trim()) {
+      const words = foldForSearch(q).split(' ').filter(Boolean);
+      const names = words.map((_, index) => `app.search_name LIKE :word${index}`).join(' AND ');
+      builder.andWhere(`((${names || 'false'}) OR app.sku_id ILIKE :q OR app."Email" ILIKE :q OR app.data->>'Passport_Number' ILIKE :q)`, {
+        q: `%${escapeLike(q.trim())}%`,
+        ...Object.fromEntries(words.map((word, index) => [`word${index}`, `%${escapeLike(word)}%`])),
+      });
+    }
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'app.sku_id IN (:...ids)' : 'false', { ids });
+    for (const column of ['payment_status', 'review_status', 'Visa_Service', 'Nationality', 'Application_Type'] as const) {
+      const value = columns[column];
+      if (typeof value === 'string' && value) builder.andWhere(`app."${column}" = :${column}`, { [column]: value });
+    }
+    // Sent back by the applicant after a correction request (the console's 'corrected' marker).
+    if (corrected === true || corrected === 'true') builder.andWhere('app.corrected_at IS NOT NULL');
+    if (complete === true || complete === 'true') builder.andWhere('app.steps_complete = app.steps_total');
+    if (complete === false || complete === 'false') builder.andWhere('app.steps_complete < app.steps_total');
+    if (typeof assignee_id === 'string' && assignee_id)
+      builder.andWhere(isUuid(assignee_id) ? 'app.assignee_id = :assignee_id' : 'false', { assignee_id });
+    const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    if (isDate(created_from)) builder.andWhere('app.created_at >= :from::date', { from: created_from });
+    if (isDate(created_to)) builder.andWhere('app.created_at < :to::date + 1', { to: created_to });
+    // Arrival dates are stored as the form writes them, YYYY-MM-DD: compared as text they compare as dates.
+    if (isDate(arrival_from)) builder.andWhere('app."Expected_Date_of_Arrival" >= :arrival_from', { arrival_from });
+    if (isDate(arrival_to)) builder.andWhere('app."Expected_Date_of_Arrival" <= :arrival_to', { arrival_to });
+    const yes = (value: unknown) => value === true || value === 'true';
+    if (yes(open)) builder.andWhere(`app.payment_status = 'COMPLETED' AND ${UNDECIDED_SQL}`);
+    if (yes(urgent)) builder.andWhere(`(${OPEN_DEADLINE_SQL}) IS NOT NULL`);
+    if (yes(overdue)) builder.andWhere(`(${OPEN_DEADLINE_SQL}) <= :overdueIfPaidBy`, { overdueIfPaidBy: overdueIfPaidBy(new Date()) });
+    return builder;
+  }
+}

@@ -1,0 +1,1 @@
+export { PayPalEmulatorModule } from './paypal-emulator.module.js';
