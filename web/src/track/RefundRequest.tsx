@@ -1,36 +1,42 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REFUND_PROCESSING_TIME } from '@evisa/forms/browser';
+import { primaryLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
+import { refundProcessingTime } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { askRefund, refundStanding, type RefundStanding } from '../api/track';
 import { dayOf } from './dayOf';
 
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+/** An amount as the refund lines write it: '42.50 USD' in English, the locale's own way in another language. */
+const money = (amount: number, currency: string, language: string) =>
+  primaryLanguage(language) === SOURCE_LANGUAGE
+    ? `${amount.toFixed(2)} ${currency}`
+    : new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 
 /** Where the latest request stands, in the applicant's words. */
 function RequestState({ standing }: { standing: RefundStanding }) {
+  const { t, i18n } = useTranslation();
   const { request, currency } = standing;
   if (!request) return null;
-  const asked = dayOf(request.created_at);
+  const language = i18n.language;
+  const asked = dayOf(request.created_at, language);
   if (request.status === 'PENDING' || request.status === 'REFUNDING') {
-    return (
-      <p className="notice notice--info">
-        You asked for a refund on {asked}. Our team is looking at it: by our refund policy it is {money(request.policy_amount, currency)}. We will
-        write to you by e-mail.
-      </p>
-    );
+    return <p className="notice notice--info">{t('refund.pending', { asked, amount: money(request.policy_amount, currency, language) })}</p>;
   }
   if (request.status === 'REFUNDED') {
     return (
       <p className="notice notice--success">
-        Refunded: {money(request.amount ?? 0, currency)} on {request.decided_at ? dayOf(request.decided_at) : asked}. It reaches the card or account
-        you paid with within {REFUND_PROCESSING_TIME}.
+        {t('refund.refunded', {
+          amount: money(request.amount ?? 0, currency, language),
+          day: request.decided_at ? dayOf(request.decided_at, language) : asked,
+          time: refundProcessingTime(primaryLanguage(language)),
+        })}
       </p>
     );
   }
   return (
     <div className="notice notice--warning">
-      <p>Your refund request of {asked} was declined:</p>
+      <p>{t('refund.declined', { asked })}</p>
       <blockquote>{request.staff_reason}</blockquote>
     </div>
   );
@@ -41,6 +47,7 @@ function RequestState({ standing }: { standing: RefundStanding }) {
  * applies, in the policy page's words) is shown before anything is sent; the applicant gives only the reason.
  */
 export function RefundRequest({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const [standing, setStanding] = useState<RefundStanding>();
   const [reason, setReason] = useState('');
@@ -56,6 +63,7 @@ export function RefundRequest({ id }: { id: string }) {
 
   if (!standing || (!standing.request && !standing.can_ask)) return null;
   const { quote, currency } = standing;
+  const amount = (value: number) => money(value, currency, i18n.language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +74,7 @@ export function RefundRequest({ id }: { id: string }) {
       setError(undefined);
     } catch (failure) {
       const said = failure instanceof ApiError ? (failure.fieldErrors[0]?.message ?? failure.serverMessage) : undefined;
-      setError(said ?? 'Your request could not be sent. Please try again in a moment.');
+      setError(said ?? t('refund.failed'));
     } finally {
       setBusy(false);
     }
@@ -75,18 +83,14 @@ export function RefundRequest({ id }: { id: string }) {
   return (
     <section className="track__refund" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="track__next-title">
-        Refund
+        {t('refund.title')}
       </h2>
-      {standing.refunded > 0 && (
-        <p>
-          Refunded so far: {money(standing.refunded, currency)} of {money(standing.paid, currency)}.
-        </p>
-      )}
+      {standing.refunded > 0 && <p>{t('refund.refundedSoFar', { refunded: amount(standing.refunded), paid: amount(standing.paid) })}</p>}
       <RequestState standing={standing} />
       {standing.can_ask && !asking && (
         <p>
           <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-            Ask for a refund
+            {t('refund.ask')}
           </button>
         </p>
       )}
@@ -94,14 +98,17 @@ export function RefundRequest({ id }: { id: string }) {
         <form className="step-form" noValidate onSubmit={submit}>
           <div className="notice notice--info" role="status">
             <p>
-              By our <Link to="/Refund-Policy">refund policy</Link> you would get back <strong>{money(quote.amount, currency)}</strong> of the{' '}
-              {money(standing.paid, currency)} you paid.
+              <Trans
+                i18nKey="refund.quote"
+                values={{ amount: amount(quote.amount), paid: amount(standing.paid) }}
+                components={{ policy: <Link to="/Refund-Policy" />, strong: <strong /> }}
+              />
             </p>
             <p>{quote.rule.words}</p>
           </div>
           <div className="field">
             <label htmlFor={inputId} className="field__label">
-              Why do you ask for a refund?
+              {t('refund.why')}
             </label>
             <textarea
               id={inputId}
@@ -119,10 +126,10 @@ export function RefundRequest({ id }: { id: string }) {
           </p>
           <div className="form-actions">
             <button type="submit" className="button button--primary" disabled={busy || reason.trim().length < 3}>
-              Send my refund request
+              {t('refund.send')}
             </button>
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => setAsking(false)}>
-              Cancel
+              {t('refund.cancel')}
             </button>
           </div>
         </form>
