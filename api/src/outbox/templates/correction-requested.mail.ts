@@ -1,6 +1,5 @@
-import { dearApplicant, trackUrl, type MailTemplate } from './mail-message.js';
+import { applicationMail, type MailTemplate } from './mail-message.js';
 import { inLanguage, type Worded } from '../../i18n/worded.js';
-import { sharedWords } from './mail-words.js';
 
 interface CorrectionRequestedParams {
   skuId: string;
@@ -64,20 +63,14 @@ const WORDS: Worded<{ subject: string; found: string; correct: string; open: str
 };
 
 /** Staff ask the applicant to correct some fields of a paid application; staff's message stays in their words. */
-export const correctionRequestedMail: MailTemplate<CorrectionRequestedParams> = ({ skuId, data, message, fields }, { publicUrl, language }) => {
-  const words = inLanguage(WORDS, language);
-  const shared = sharedWords(language);
-  return {
-    subject: shared.about(skuId, words.subject),
-    greeting: dearApplicant(data, language),
-    blocks: [
-      { type: 'text', text: words.found },
-      { type: 'quote', text: message },
-      { type: 'text', text: words.correct },
-      { type: 'list', items: fields },
-      { type: 'action', label: words.open, url: `${publicUrl}/Apply/${skuId}` },
-      { type: 'text', text: words.only },
-      { type: 'action', label: shared.follow, url: trackUrl(publicUrl, skuId) },
-    ],
-  };
+export const correctionRequestedMail: MailTemplate<CorrectionRequestedParams> = ({ skuId, data, message, fields }, site) => {
+  const words = inLanguage(WORDS, site.language);
+  return applicationMail({ skuId, data }, site, words.subject, [
+    { type: 'text', text: words.found },
+    { type: 'quote', text: message },
+    { type: 'text', text: words.correct },
+    { type: 'list', items: fields },
+    { type: 'action', label: words.open, url: `${site.publicUrl}/Apply/${skuId}` },
+    { type: 'text', text: words.only },
+  ]);
 };

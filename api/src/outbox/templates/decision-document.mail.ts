@@ -1,6 +1,5 @@
-import { dearApplicant, trackUrl, type MailTemplate } from './mail-message.js';
+import { applicationMail, type MailTemplate } from './mail-message.js';
 import { inLanguage, type Worded } from '../../i18n/worded.js';
-import { sharedWords } from './mail-words.js';
 
 interface DecisionDocumentParams {
   skuId: string;
@@ -58,17 +57,11 @@ const WORDS: Worded<{ subject: string; here(id: string, minutes: number): string
 };
 
 /** 'Send it to me again': a fresh link to the decision document, to the address given in the application. */
-export const decisionDocumentMail: MailTemplate<DecisionDocumentParams> = ({ skuId, data, link, minutes }, { publicUrl, language }) => {
-  const words = inLanguage(WORDS, language);
-  const shared = sharedWords(language);
-  return {
-    subject: shared.about(skuId, words.subject),
-    greeting: dearApplicant(data, language),
-    blocks: [
-      { type: 'text', text: words.here(skuId, minutes) },
-      { type: 'action', label: words.download, url: `${publicUrl}${link}` },
-      { type: 'text', text: words.later },
-      { type: 'action', label: shared.follow, url: trackUrl(publicUrl, skuId) },
-    ],
-  };
+export const decisionDocumentMail: MailTemplate<DecisionDocumentParams> = ({ skuId, data, link, minutes }, site) => {
+  const words = inLanguage(WORDS, site.language);
+  return applicationMail({ skuId, data }, site, words.subject, [
+    { type: 'text', text: words.here(skuId, minutes) },
+    { type: 'action', label: words.download, url: `${site.publicUrl}${link}` },
+    { type: 'text', text: words.later },
+  ]);
 };

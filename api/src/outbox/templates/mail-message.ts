@@ -65,6 +65,24 @@ export function plainText(message: MailMessage, business: BusinessConfig): strin
   return [message.greeting, ...message.blocks.map(blockText), signature(business, message.language).join('\n')].join('\n\n');
 }
 
+/**
+ * An e-mail of an application's life: its subject names the application ('Your e-Visa application {id}: {what}'),
+ * it greets the applicant by name and closes with the link to the tracking page, all in the application's language.
+ */
+export function applicationMail(
+  { skuId, data }: { skuId: string; data: Record<string, unknown> },
+  { publicUrl, language }: MailSite,
+  what: string,
+  blocks: MailBlock[],
+): MailMessage {
+  const shared = sharedWords(language);
+  return {
+    subject: shared.about(skuId, what),
+    greeting: dearApplicant(data, language),
+    blocks: [...blocks, { type: 'action', label: shared.follow, url: trackUrl(publicUrl, skuId) }],
+  };
+}
+
 /** 'Dear Given Surname,' by the names the application gives, or 'Dear applicant,', in `language`. */
 export function dearApplicant(data: Record<string, unknown>, language?: string): string {
   const name = [data.Given_Name, data.Surname].filter((part) => typeof part === 'string' && part).join(' ');

@@ -1,6 +1,5 @@
-import { dearApplicant, trackUrl, type MailTemplate } from './mail-message.js';
+import { applicationMail, type MailTemplate } from './mail-message.js';
 import { inLanguage, type Worded } from '../../i18n/worded.js';
-import { sharedWords } from './mail-words.js';
 
 const WORDS: Worded<{ subject: string; looked(id: string): string }> = {
   en: {
@@ -34,19 +33,10 @@ const WORDS: Worded<{ subject: string; looked(id: string): string }> = {
 };
 
 /** A refund request our team declined, with their reason in their words. */
-export const refundDeclinedMail: MailTemplate<{ skuId: string; data: Record<string, unknown>; reason: string }> = (
-  { skuId, data, reason },
-  { publicUrl, language },
-) => {
-  const words = inLanguage(WORDS, language);
-  const shared = sharedWords(language);
-  return {
-    subject: shared.about(skuId, words.subject),
-    greeting: dearApplicant(data, language),
-    blocks: [
-      { type: 'text', text: words.looked(skuId) },
-      { type: 'quote', text: reason },
-      { type: 'action', label: shared.follow, url: trackUrl(publicUrl, skuId) },
-    ],
-  };
+export const refundDeclinedMail: MailTemplate<{ skuId: string; data: Record<string, unknown>; reason: string }> = ({ skuId, data, reason }, site) => {
+  const words = inLanguage(WORDS, site.language);
+  return applicationMail({ skuId, data }, site, words.subject, [
+    { type: 'text', text: words.looked(skuId) },
+    { type: 'quote', text: reason },
+  ]);
 };

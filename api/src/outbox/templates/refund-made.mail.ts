@@ -1,7 +1,6 @@
 import { refundProcessingTime } from '@evisa/forms';
-import { dearApplicant, trackUrl, type MailTemplate } from './mail-message.js';
+import { applicationMail, type MailTemplate } from './mail-message.js';
 import { inLanguage, type Worded } from '../../i18n/worded.js';
-import { sharedWords } from './mail-words.js';
 
 interface RefundMadeParams {
   skuId: string;
@@ -91,24 +90,18 @@ const WORDS: Worded<RefundMadeWords> = {
 };
 
 /** A refund PayPal made: how much, what of the payment it leaves, when it arrives. */
-export const refundMadeMail: MailTemplate<RefundMadeParams> = ({ skuId, data, amount, refunded, paid, cancelled }, { publicUrl, language }) => {
-  const words = inLanguage(WORDS, language);
-  const shared = sharedWords(language);
-  return {
-    subject: shared.about(skuId, words.subject(amount)),
-    greeting: dearApplicant(data, language),
-    blocks: [
-      { type: 'text', text: cancelled ? `${words.refunded(amount, skuId)} ${words.cancelled}` : words.refunded(amount, skuId) },
-      {
-        type: 'facts',
-        rows: [
-          [words.now, amount],
-          [words.inAll, refunded],
-          [words.paid, paid],
-        ],
-      },
-      { type: 'text', text: words.reaches(refundProcessingTime(language)) },
-      { type: 'action', label: shared.follow, url: trackUrl(publicUrl, skuId) },
-    ],
-  };
+export const refundMadeMail: MailTemplate<RefundMadeParams> = ({ skuId, data, amount, refunded, paid, cancelled }, site) => {
+  const words = inLanguage(WORDS, site.language);
+  return applicationMail({ skuId, data }, site, words.subject(amount), [
+    { type: 'text', text: cancelled ? `${words.refunded(amount, skuId)} ${words.cancelled}` : words.refunded(amount, skuId) },
+    {
+      type: 'facts',
+      rows: [
+        [words.now, amount],
+        [words.inAll, refunded],
+        [words.paid, paid],
+      ],
+    },
+    { type: 'text', text: words.reaches(refundProcessingTime(site.language)) },
+  ]);
 };
