@@ -9,5 +9,6 @@ export { loadServerValidators, serverValidatorsCode } from './serverValidators.j
 export { createFormValidator, formValidatorOf, type FormValidator, type IncompleteStep } from './createFormValidator.js';
 export { compileStandaloneStep } from './compileStandaloneStep.js';
 export { fieldsReadBy } from './fieldsReadBy.js';
+export { FEE_CURRENCY, formatMoney } from './money.js';
 export { contactFormFiles } from './contactForm.js';
 export { copiedFormFiles, emptyFormFiles } from './newFormFiles.js';

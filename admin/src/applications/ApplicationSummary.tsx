@@ -1,3 +1,4 @@
+import { formatMoney } from '@evisa/forms/money';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
@@ -51,7 +52,7 @@ export const ApplicationSummary = ({ uploads }: { uploads: PreviewRow[] | undefi
             <Fact label="Visa service">{record.Visa_Service ?? '—'}</Fact>
             <Fact label="Nationality">{record.Nationality ?? '—'}</Fact>
             <Fact label="E-mail">{record.Email ?? '—'}</Fact>
-            <Fact label="Fee today">{record.fee ? `${record.fee.amount.toFixed(2)} ${record.fee.currency}` : '—'}</Fact>
+            <Fact label="Fee today">{formatMoney(record.fee?.amount, record.fee?.currency)}</Fact>
             <Fact label="Created">
               <DateTimeField source="created_at" showTime />
             </Fact>

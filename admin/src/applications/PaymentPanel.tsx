@@ -1,3 +1,4 @@
+import { formatMoney } from '@evisa/forms/money';
 import { Box, Typography } from '@mui/material';
 import { Link, RecordContextProvider, useCreatePath, useGetList, useRecordContext } from 'react-admin';
 import { Fact } from '../common/Fact';
@@ -15,8 +16,6 @@ const METHOD_LABELS: Record<NonNullable<Application['payments']>[number]['method
   card: 'Card (through PayPal)',
   bank_transfer: 'Bank transfer',
 };
-
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /** The applicant's refund requests, each opening its page (where staff approve or decline it). */
 const RefundRequests = ({ skuId }: { skuId: string }) => {
@@ -37,8 +36,8 @@ const RefundRequests = ({ skuId }: { skuId: string }) => {
           <StatusChip value={request.status} choices={refundRequestStatusChoices} />
           <Link to={createPath({ resource: 'refund-requests', id: request.id, type: 'show' })}>
             {request.amount === null
-              ? `${money(request.policy_amount, request.currency)} by the policy`
-              : `${money(request.amount, request.currency)} approved`}
+              ? `${formatMoney(request.policy_amount, request.currency)} by the policy`
+              : `${formatMoney(request.amount, request.currency)} approved`}
           </Link>
         </Box>
       ))}
@@ -55,9 +54,9 @@ export const PaymentPanel = () => {
     <Panel title="Payment" action={<StatusChip value={record.payment_status} choices={paymentStatusChoices} />}>
       {record.fee && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Fee from today&apos;s table: <strong>{money(record.fee.amount, record.fee.currency)}</strong>
+          Fee from today&apos;s table: <strong>{formatMoney(record.fee.amount, record.fee.currency)}</strong>
           {record.fee.urgentFee > 0 &&
-            ` (visa ${money(record.fee.visaFee, record.fee.currency)} + urgent ${money(record.fee.urgentFee, record.fee.currency)})`}
+            ` (visa ${formatMoney(record.fee.visaFee, record.fee.currency)} + urgent ${formatMoney(record.fee.urgentFee, record.fee.currency)})`}
         </Typography>
       )}
       {payments.length === 0 ? (
@@ -72,8 +71,8 @@ export const PaymentPanel = () => {
                 <StatusChip value={payment.status} choices={paymentRecordChoices} />
               </Fact>
               <Fact label="Amount">
-                {money(payment.amount, payment.currency)}
-                {payment.surcharge > 0 && ` (surcharge ${money(payment.surcharge, payment.currency)})`}
+                {formatMoney(payment.amount, payment.currency)}
+                {payment.surcharge > 0 && ` (surcharge ${formatMoney(payment.surcharge, payment.currency)})`}
               </Fact>
               <Fact label="Method">{METHOD_LABELS[payment.method]}</Fact>
               <Fact label={payment.method === 'bank_transfer' ? 'Payment reference' : 'Order id'}>{payment.order_id}</Fact>

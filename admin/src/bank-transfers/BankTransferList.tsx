@@ -2,7 +2,7 @@ import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 import { StatusChip } from '../common/StatusChip';
-import { money } from '../refund-requests/money';
+import { formatMoney } from '@evisa/forms/money';
 import { bankTransferStatusChoices } from './choices';
 import { ConfirmReceivedButton } from './ConfirmReceivedButton';
 import { StatementImport } from './StatementImport';
@@ -23,7 +23,7 @@ export const BankTransferList = () => (
         bulkActionButtons={false}
         phone={{
           primaryText: (record) => `${record.id} · ${record.sku_id}`,
-          secondaryText: (record) => `${money(record.amount, record.currency)} · ${record.applicant ?? ''}`,
+          secondaryText: (record) => `${formatMoney(record.amount, record.currency)} · ${record.applicant ?? ''}`,
           tertiaryText: (record) => <StatusChip value={record.status} choices={bankTransferStatusChoices} />,
         }}
       >
@@ -33,8 +33,13 @@ export const BankTransferList = () => (
         <DataTable.Col source="id" label="Reference" disableSort sx={{ fontFamily: 'monospace' }} />
         <DataTable.Col source="sku_id" label="Application" disableSort sx={{ fontFamily: 'monospace' }} />
         <DataTable.Col source="applicant" label="Applicant" disableSort />
-        <DataTable.Col source="amount" label="Due" disableSort render={(record) => money(record.amount, record.currency)} />
-        <DataTable.Col source="received_amount" label="Received" disableSort render={(record) => money(record.received_amount, record.currency)} />
+        <DataTable.Col source="amount" label="Due" disableSort render={(record) => formatMoney(record.amount, record.currency)} />
+        <DataTable.Col
+          source="received_amount"
+          label="Received"
+          disableSort
+          render={(record) => formatMoney(record.received_amount, record.currency)}
+        />
         <DataTable.Col
           source="status"
           label="Status"

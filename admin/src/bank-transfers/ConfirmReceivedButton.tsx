@@ -2,7 +2,7 @@ import { Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
-import { money } from '../refund-requests/money';
+import { formatMoney } from '@evisa/forms/money';
 import { confirmTransfer } from './confirmTransfer';
 import type { BankTransfer } from './types';
 
@@ -55,7 +55,7 @@ export const ConfirmReceivedButton = () => {
         onSubmit={() => void submit()}
       >
         <Typography variant="body2">
-          Due: {money(due, record.currency)} for application {record.sku_id}
+          Due: {formatMoney(due, record.currency)} for application {record.sku_id}
           {record.applicant ? ` (${record.applicant})` : ''}.
         </Typography>
         <TextField

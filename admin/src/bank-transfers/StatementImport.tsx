@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, T
 import { type ChangeEvent, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
-import { money } from '../refund-requests/money';
+import { formatMoney } from '@evisa/forms/money';
 import { OUTCOME_WORDS } from './choices';
 import { confirmTransfer } from './confirmTransfer';
 import type { StatementLine } from './types';
@@ -82,13 +82,13 @@ export const StatementImport = () => {
                   <TableCell>{line.line}</TableCell>
                   <TableCell>{line.date}</TableCell>
                   <TableCell>{line.text}</TableCell>
-                  <TableCell>{money(line.amount, line.match?.currency ?? 'USD')}</TableCell>
+                  <TableCell>{formatMoney(line.amount, line.match?.currency ?? 'USD')}</TableCell>
                   <TableCell>
                     {line.match ? `${line.match.id} · ${line.match.sku_id}${line.match.applicant ? ` · ${line.match.applicant}` : ''}` : '—'}
                   </TableCell>
                   <TableCell>
                     {OUTCOME_WORDS[line.outcome]}
-                    {line.difference > 0 && ` (${money(line.difference, line.match?.currency ?? 'USD')})`}
+                    {line.difference > 0 && ` (${formatMoney(line.difference, line.match?.currency ?? 'USD')})`}
                   </TableCell>
                   <TableCell>
                     {done[line.line] ? (

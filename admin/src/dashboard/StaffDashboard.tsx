@@ -1,3 +1,4 @@
+import { formatMoney } from '@evisa/forms/money';
 import { formatDate } from '@evisa/forms/browser';
 import { Alert, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -20,8 +21,7 @@ const shortDate = (isoDay: string) => formatDate(isoDay, { year: false });
 export const StaffDashboard = ({ greeting }: { greeting: ReactNode }) => {
   const { data, error, isPending } = useDashboard();
   const createPath = useCreatePath();
-  const money = (amount: number) =>
-    amount.toLocaleString(undefined, { style: 'currency', currency: data?.currency ?? 'USD', maximumFractionDigits: amount % 1 ? 2 : 0 });
+  const money = (amount: number) => formatMoney(amount, data?.currency);
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@evisa/forms/money';
 import EditIcon from '@mui/icons-material/Edit';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export const ChangeAmountButton = () => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${label} is now ${amount.toLocaleString(undefined, { style: 'currency', currency: 'USD' })} for ${nationalities(ids.length)}.`, {
+          notify(`${label} is now ${formatMoney(amount)} for ${nationalities(ids.length)}.`, {
             type: 'success',
           });
           setOpen(false);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { httpClient } from '../httpClient';
-import { money } from './money';
+import { formatMoney } from '@evisa/forms/money';
 import type { RefundRequest } from './types';
 
 type Dialog = 'approve' | 'decline' | 'sent-by-bank' | null;
@@ -75,8 +75,8 @@ export const RefundDecisionButtons = () => {
         }
       >
         <Typography variant="body2">
-          The policy allows {money(record.policy_amount, record.currency)}: {record.policy_rule.words} At most {money(left, record.currency)} is left
-          of the payment.
+          The policy allows {formatMoney(record.policy_amount, record.currency)}: {record.policy_rule.words} At most{' '}
+          {formatMoney(left, record.currency)} is left of the payment.
         </Typography>
         <TextField
           label={`Amount (${record.currency})`}
@@ -122,8 +122,8 @@ export const RefundDecisionButtons = () => {
         onSubmit={() => void send('sent-by-bank', { bank_reference: reason.trim() }, 'Recorded; the applicant was e-mailed')}
       >
         <Typography variant="body2">
-          A bank transfer is refunded from the business's bank account: once the bank has sent {money(record.amount ?? 0, record.currency)}, record
-          its reference.
+          A bank transfer is refunded from the business's bank account: once the bank has sent {formatMoney(record.amount ?? 0, record.currency)},
+          record its reference.
         </Typography>
         <TextField label="The bank's reference" value={reason} onChange={(event) => setReason(event.target.value)} required />
       </FormDialog>

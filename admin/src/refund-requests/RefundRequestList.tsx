@@ -3,7 +3,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 import { StatusChip } from '../common/StatusChip';
 import { refundRequestStatusChoices } from './choices';
-import { money } from './money';
+import { formatMoney } from '@evisa/forms/money';
 import type { RefundRequest } from './types';
 
 const filters = [
@@ -19,7 +19,7 @@ export const RefundRequestList = () => (
       bulkActionButtons={false}
       phone={{
         primaryText: (record) => `${record.sku_id} · ${record.applicant ?? ''}`,
-        secondaryText: (record) => `Policy: ${money(record.policy_amount, record.currency)} of ${money(record.fee, record.currency)}`,
+        secondaryText: (record) => `Policy: ${formatMoney(record.policy_amount, record.currency)} of ${formatMoney(record.fee, record.currency)}`,
         tertiaryText: (record) => <StatusChip value={record.status} choices={refundRequestStatusChoices} />,
       }}
     >
@@ -28,9 +28,9 @@ export const RefundRequestList = () => (
       </DataTable.Col>
       <DataTable.Col source="sku_id" label="Application" sx={{ fontFamily: 'monospace' }} />
       <DataTable.Col source="applicant" label="Applicant" disableSort />
-      <DataTable.Col source="fee" label="Paid" disableSort render={(record) => money(record.fee, record.currency)} />
-      <DataTable.Col source="policy_amount" label="By the policy" render={(record) => money(record.policy_amount, record.currency)} />
-      <DataTable.Col source="amount" label="Approved" render={(record) => money(record.amount, record.currency)} />
+      <DataTable.Col source="fee" label="Paid" disableSort render={(record) => formatMoney(record.fee, record.currency)} />
+      <DataTable.Col source="policy_amount" label="By the policy" render={(record) => formatMoney(record.policy_amount, record.currency)} />
+      <DataTable.Col source="amount" label="Approved" render={(record) => formatMoney(record.amount, record.currency)} />
       <DataTable.Col source="status" label="Status" render={(record) => <StatusChip value={record.status} choices={refundRequestStatusChoices} />} />
     </ResponsiveDataTable>
   </List>

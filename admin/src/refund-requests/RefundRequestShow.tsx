@@ -6,7 +6,7 @@ import { Fact } from '../common/Fact';
 import { Panel } from '../common/Panel';
 import { StatusChip } from '../common/StatusChip';
 import { refundRequestStatusChoices } from './choices';
-import { money } from './money';
+import { formatMoney } from '@evisa/forms/money';
 import { RefundDecisionButtons } from './RefundDecisionButtons';
 import type { RefundRequest } from './types';
 
@@ -41,10 +41,10 @@ const RefundRequestDetails = () => {
               </Fact>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Fact label="Paid">{money(record.fee, record.currency)}</Fact>
+              <Fact label="Paid">{formatMoney(record.fee, record.currency)}</Fact>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Fact label="Refunded so far">{money(record.refunded, record.currency)}</Fact>
+              <Fact label="Refunded so far">{formatMoney(record.refunded, record.currency)}</Fact>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               <Fact label="Payment · case">
@@ -56,7 +56,7 @@ const RefundRequestDetails = () => {
       </Panel>
       <Panel title="By the refund policy">
         <Typography variant="h6" component="p">
-          {money(record.policy_amount, record.currency)}
+          {formatMoney(record.policy_amount, record.currency)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {record.policy_rule.words}
@@ -66,7 +66,7 @@ const RefundRequestDetails = () => {
         <Panel title="Decision">
           <Grid container spacing={2}>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Fact label="Approved amount">{money(record.amount, record.currency)}</Fact>
+              <Fact label="Approved amount">{formatMoney(record.amount, record.currency)}</Fact>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               <Fact label="By">{record.decided_by}</Fact>

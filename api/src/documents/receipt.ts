@@ -1,4 +1,4 @@
-import { feeAnswers, formatAnswer, formatDate, type FormDefinition } from '@evisa/forms';
+import { feeAnswers, formatAnswer, formatDate, formatMoney, type FormDefinition } from '@evisa/forms';
 import { SITE_LANGUAGES, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import type { BusinessConfig } from '../config/app-config.js';
 import { driverFor, type PaymentMethod, type TransactionFact } from '../payments/payment-methods.js';
@@ -44,12 +44,6 @@ interface CompletedPayment {
 // English for English and for any language the site's own words are not written in (as documentWords).
 const inEnglish = (language: string | undefined): language is undefined =>
   !language || language === SOURCE_LANGUAGE || !(SITE_LANGUAGES as readonly string[]).includes(language);
-
-/** '42.50 USD' in English; in another language as Intl writes an amount there ('42,50 $US'). */
-function formatMoney(amount: number, currency: string, language?: string): string {
-  if (inEnglish(language)) return `${amount.toFixed(2)} ${currency}`;
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

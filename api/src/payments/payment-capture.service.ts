@@ -1,7 +1,7 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { IncompleteStep } from '@evisa/forms';
+import { formatMoney, type IncompleteStep } from '@evisa/forms';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { ApplicationsService, PAYMENT_IN_PROGRESS } from '../applications/applications.service.js';
 import { cents } from '../common/money.js';
@@ -11,7 +11,7 @@ import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
 import { driverFor } from './payment-methods.js';
 import { blockedApplication, MAX_FAILED_ATTEMPTS, PaymentLedgerService } from './payment-ledger.service.js';
-import { captureRequest, CURRENCY, incompleteApplication, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
+import { captureRequest, incompleteApplication, ORDER_NOT_FOUND_MESSAGE } from './payment-requests.js';
 import type { CapturePaymentRequest, CaptureReply } from './payments.schemas.js';
 import { PayPalApiError, payPalUnavailable } from './paypal/paypal-api.error.js';
 import { PayPalClient } from './paypal/paypal.client.js';
@@ -30,7 +30,7 @@ const INSUFFICIENT_FUNDS_CODE = '5120';
 const VOIDED_MESSAGE = 'This payment was cancelled because the application changed after it was started. Please pay again.';
 
 function feeChangedMessage(fee: number | null): string {
-  const now = fee === null ? 'no fee can be computed for it now' : `its fee is now ${fee.toFixed(2)} ${CURRENCY}`;
+  const now = fee === null ? 'no fee can be computed for it now' : `its fee is now ${formatMoney(fee)}`;
   return `Your application was changed after this payment was started, and ${now}. Nothing was charged: please start the payment again.`;
 }
 

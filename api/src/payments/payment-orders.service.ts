@@ -1,3 +1,4 @@
+import { FEE_CURRENCY } from '@evisa/forms';
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -11,7 +12,7 @@ import { FormsService } from '../forms/forms.service.js';
 import { Payment } from './payment.entity.js';
 import { offeredMethods, priceWith } from './payment-methods.js';
 import { PaymentLedgerService } from './payment-ledger.service.js';
-import { CURRENCY, incompleteApplication, orderRequest } from './payment-requests.js';
+import { incompleteApplication, orderRequest } from './payment-requests.js';
 import type { CreatedOrder, CreateOrderRequest, PaymentSession } from './payments.schemas.js';
 import { PAYMENT_TOKEN_TTL_S, PaymentTokensService } from './payment-tokens.service.js';
 import { payPalUnavailable } from './paypal/paypal-api.error.js';
@@ -78,7 +79,7 @@ export class PaymentOrdersService {
           source: method,
           skuId: application.sku_id,
           amount: price.total.toFixed(2),
-          currency: CURRENCY,
+          currency: FEE_CURRENCY,
           description: `e-Visa application ${application.sku_id}: ${String(application.data.Visa_Service ?? 'e-Visa')}`.slice(0, 127),
           returnUrl: `${site}/Payment/${application.sku_id}`,
           cancelUrl: `${site}/Payment/${application.sku_id}`,
@@ -94,7 +95,7 @@ export class PaymentOrdersService {
       method,
       surcharge: price.surcharge,
       amount: price.total,
-      currency: CURRENCY,
+      currency: FEE_CURRENCY,
       status: 'CREATED',
     });
     return { success: true, id: order.id, status: order.status, links: order.links };

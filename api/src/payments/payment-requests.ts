@@ -6,7 +6,6 @@ import { cents, hasWholeCents } from '../common/money.js';
 import type { OrderMethod } from './payment-methods.js';
 import type { CapturePaymentRequest, CreateOrderRequest } from './payments.schemas.js';
 
-export { CURRENCY } from './payments.schemas.js';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found for this application.';
 // PayPal ids are short; a longer one cannot be an order of ours (and is not looked up).
 export const MAX_ID_LENGTH = 64;

@@ -1,10 +1,8 @@
+import { FEE_CURRENCY } from '@evisa/forms';
 import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { IncompleteStep } from '../applications/applications.schemas.js';
 import { PayPalLink, PayPalOrder } from './paypal/paypal.schemas.js';
 import { ORDER_METHODS, PAYMENT_METHODS } from './payment-methods.js';
-
-/** Every payment is in US dollars, the currency of the fee table. */
-export const CURRENCY = 'USD';
 
 /** A non-empty text (not only spaces); the service trims it. */
 const skuId = {
@@ -42,7 +40,7 @@ export const CreateOrderRequest = declareBody('CreateOrderRequest', {
       description: 'Optional (empty or null: not sent): must equal the fee if sent; at most two decimals',
       errorMessage: 'amount must be a number with at most two decimals',
     },
-    currency: { const: CURRENCY, errorMessage: `currency must be ${CURRENCY}` },
+    currency: { const: FEE_CURRENCY, errorMessage: `currency must be ${FEE_CURRENCY}` },
     description: { type: 'string', description: "Accepted, but the order carries the server's own" },
     method: {
       enum: [...ORDER_METHODS],
@@ -94,7 +92,7 @@ const CapturedPayment = declareBody('CapturedPayment', {
     order_id: { type: 'string' },
     capture_id: { type: ['string', 'null'] },
     amount: { type: 'number', description: 'COMPLETED only' },
-    currency: { type: 'string', examples: [CURRENCY], description: 'COMPLETED only' },
+    currency: { type: 'string', examples: [FEE_CURRENCY], description: 'COMPLETED only' },
   },
   additionalProperties: false,
 });

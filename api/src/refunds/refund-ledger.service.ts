@@ -1,3 +1,4 @@
+import { formatMoney } from '@evisa/forms';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationLifeService, type Taker } from '../application-life/application-life.service.js';
@@ -25,7 +26,6 @@ export interface MadeRefund {
 }
 
 const OPEN_CASE = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT'];
-const inCurrency = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /**
  * The refund ledger (payment_refunds): each PayPal refund is recorded once, whichever reports it first (the approval's
@@ -90,9 +90,9 @@ export class RefundLedgerService {
           params: {
             skuId: payment.sku_id,
             data: application.data,
-            amount: inCurrency(refund.amount, refund.currency),
-            refunded: inCurrency(refunded, payment.currency),
-            paid: inCurrency(payment.amount, payment.currency),
+            amount: formatMoney(refund.amount, refund.currency),
+            refunded: formatMoney(refunded, payment.currency),
+            paid: formatMoney(payment.amount, payment.currency),
             cancelled,
           },
           language: application.language ?? undefined,

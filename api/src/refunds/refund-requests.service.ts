@@ -1,6 +1,6 @@
 import { BadGatewayException, ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { REFUND_RULES, refundQuote, type RefundRuleId } from '@evisa/forms';
+import { formatMoney, REFUND_RULES, refundQuote, type RefundRuleId } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
 import { ERASED } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -35,7 +35,6 @@ const REQUEST_REFUNDED = 'Your refund request for this application was approved 
 const OVER_REFUND_ISSUES = new Set(['REFUND_AMOUNT_EXCEEDED', 'CAPTURE_FULLY_REFUNDED']);
 
 const ruleOf = (id: string) => REFUND_RULES.find((rule) => rule.id === id) ?? REFUND_RULES[REFUND_RULES.length - 1];
-const inCurrency = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 function toRecord(row: RefundRequestListRow): RecordReply {
   return {
@@ -161,7 +160,7 @@ export class RefundRequestsService {
       const staffReason = request.status === 'REFUNDING' ? request.staff_reason : this.approvalReason(request, body);
       const left = payment.amount - payment.refunded;
       if (cents(amount) > cents(left)) {
-        throw new ConflictException(`Only ${inCurrency(left, payment.currency)} of this payment is left to refund.`);
+        throw new ConflictException(`Only ${formatMoney(left, payment.currency)} of this payment is left to refund.`);
       }
       await this.refunds.claim(manager, id, { amount, staffReason, by: staff.email });
       return { request, amount, staffReason, captureId: payment.capture_id, currency: payment.currency, byBank };
@@ -286,7 +285,7 @@ export class RefundRequestsService {
       throw new FormValidationException([
         {
           field: 'reason',
-          message: `Say why the refund is ${inCurrency(body.amount, request.currency)} rather than the policy's ${inCurrency(request.policy_amount, request.currency)}.`,
+          message: `Say why the refund is ${formatMoney(body.amount, request.currency)} rather than the policy's ${formatMoney(request.policy_amount, request.currency)}.`,
         },
       ]);
     }

@@ -1,3 +1,4 @@
+import { FEE_CURRENCY, formatMoney } from '@evisa/forms';
 import { createHash, randomInt } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -19,7 +20,7 @@ import { Payment } from '../payment.entity.js';
 import { PaymentLedgerService } from '../payment-ledger.service.js';
 import { PaymentsRepository, type TransferRow } from '../payments.repository.js';
 import { priceWith } from '../payment-methods.js';
-import { CURRENCY, incompleteApplication } from '../payment-requests.js';
+import { incompleteApplication } from '../payment-requests.js';
 import type {
   BankTransferRecord,
   BankTransferReply,
@@ -48,8 +49,6 @@ function newReference(): string {
   for (let i = 0; i < 10; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return reference;
 }
-
-const inUsd = (amount: number) => `${amount.toFixed(2)} ${CURRENCY}`;
 
 /** A statement's column, found by the words banks name it with (first match wins). */
 function column(header: string[], names: RegExp): number {
@@ -147,7 +146,7 @@ export class BankTransfersService implements OnModuleInit {
         skuId: application.sku_id,
         surcharge: price.surcharge,
         amount: price.total,
-        currency: CURRENCY,
+        currency: FEE_CURRENCY,
       });
       const created = await manager.findOneByOrFail(Payment, { id });
       await this.tell(manager, created, 'chosen');
@@ -224,8 +223,8 @@ export class BankTransfersService implements OnModuleInit {
     const { outcome, difference } = this.outcomeOf(transfer, step.received);
     const messages = {
       paid: 'Confirmed: the application is paid and the applicant was sent the receipt.',
-      short: `Received ${inUsd(step.received)} of ${inUsd(transfer.amount)}: ${inUsd(difference)} is still due. The applicant was asked for the rest.`,
-      over: `Confirmed: the application is paid. ${inUsd(difference)} more than due was received: refund the difference from the business's bank account.`,
+      short: `Received ${formatMoney(step.received)} of ${formatMoney(transfer.amount)}: ${formatMoney(difference)} is still due. The applicant was asked for the rest.`,
+      over: `Confirmed: the application is paid. ${formatMoney(difference)} more than due was received: refund the difference from the business's bank account.`,
     };
     return { outcome, message: messages[outcome], difference, transfer: await this.findOne(transfer.order_id) };
   }
@@ -260,7 +259,7 @@ export class BankTransfersService implements OnModuleInit {
       else if (transfer) ({ outcome, difference } = this.outcomeOf(transfer, (cents(transfer.received_amount) + cents(credit.amount)) / 100));
       found.push({
         ...credit,
-        text: currency && currency !== CURRENCY ? `${currency} · ${credit.text}` : credit.text,
+        text: currency && currency !== FEE_CURRENCY ? `${currency} · ${credit.text}` : credit.text,
         match: record,
         outcome,
         difference,
@@ -351,7 +350,7 @@ export class BankTransfersService implements OnModuleInit {
         skuId: transfer.sku_id,
         data: application.data,
         notice,
-        amount: inUsd(notice === 'short' ? rest : transfer.amount),
+        amount: formatMoney(notice === 'short' ? rest : transfer.amount),
         reference: transfer.order_id,
         account,
         due: this.expiresAt(transfer),
@@ -369,7 +368,7 @@ export class BankTransfersService implements OnModuleInit {
         : 'Your application changed and its fee with it, so this bank transfer was cancelled. Please pay the new fee.';
     }
     return transfer.received_amount > 0
-      ? `We received ${inUsd(transfer.received_amount)} so far: please transfer the remaining ${inUsd((cents(transfer.amount) - cents(transfer.received_amount)) / 100)} with the same reference.`
+      ? `We received ${formatMoney(transfer.received_amount)} so far: please transfer the remaining ${formatMoney((cents(transfer.amount) - cents(transfer.received_amount)) / 100)} with the same reference.`
       : 'Please transfer the amount with the payment reference.';
   }
 
