@@ -1,6 +1,7 @@
+import { SERVICE_OF_FEE_CODE } from '@evisa/forms/fixtures';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createCompleteApplication, SERVICES } from './application-fixtures.js';
+import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { newClientAddress } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { approve, capture, createOrder, eventually, paymentSession } from './paypal.js';
@@ -57,7 +58,7 @@ describe('receipt and summary documents', () => {
   beforeAll(async () => {
     skuId = await createCompleteApplication(
       {
-        ...SERVICES.tourist1Year,
+        ...SERVICE_OF_FEE_CODE.tourist1Year,
         Email: email,
         ConfirmEmail: email,
         Application_Type: 'Urgent Processing',

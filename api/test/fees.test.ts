@@ -1,5 +1,6 @@
+import { SERVICE_OF_FEE_CODE } from '@evisa/forms/fixtures';
 import { describe, expect, it } from 'vitest';
-import { createApplication, SERVICES } from './application-fixtures.js';
+import { createApplication } from './application-fixtures.js';
 import { call, fieldErrors, newClientAddress } from './http.js';
 import { db } from './database.js';
 
@@ -69,7 +70,7 @@ describe('POST /api/india/getVisaFeeByCountry', () => {
 });
 
 describe('the fee of an application, in View-application', () => {
-  it.each(Object.entries(SERVICES))('is the %s amount, plus the urgent fee for Urgent Processing', async (key, service) => {
+  it.each(Object.entries(SERVICE_OF_FEE_CODE))('is the %s amount, plus the urgent fee for Urgent Processing', async (key, service) => {
     const normal = await createApplication({ ...service, Nationality: 'FRANCE', Application_Type: 'Normal Processing' });
     const urgent = await createApplication({ ...service, Nationality: 'FRANCE', Application_Type: 'Urgent Processing' });
     const amount = BAND_C[key as keyof typeof BAND_C];

@@ -1,5 +1,6 @@
+import { SERVICE_OF_FEE_CODE } from '@evisa/forms/fixtures';
 import { describe, expect, it } from 'vitest';
-import { createCompleteApplication, SERVICES } from './application-fixtures.js';
+import { createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import { approve, approvedOrder, capture, createOrder, EMULATOR, emulatorToken } from './paypal.js';
 import { signInAdmin } from './staff.js';
@@ -84,7 +85,7 @@ describe('saves racing a capture', () => {
 
 describe('the fee of an order', () => {
   // Argentina, 30 days, normal processing: 39; then 5 years with urgent processing: 69 + 60.
-  const CHEAP = { Nationality: 'ARGENTINA', Application_Type: 'Normal Processing', ...SERVICES.tourist30Days };
+  const CHEAP = { Nationality: 'ARGENTINA', Application_Type: 'Normal Processing', ...SERVICE_OF_FEE_CODE.tourist30Days };
   const DEAR = { Application_Type: 'Urgent Processing', Sub_t_Visa_Service: '5 Year', sub_Visa_Service: 'Recreation/Sight-seeing' };
 
   it('is checked against the application at capture: a changed application is not paid at its old price', async () => {

@@ -1,7 +1,8 @@
+import { SERVICE_OF_FEE_CODE } from '@evisa/forms/fixtures';
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { EMULATOR_CLIENT_ID } from '../src/payments/paypal/paypal-emulator-credentials.js';
-import { createCompleteApplication, SERVICES } from './application-fixtures.js';
+import { createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 import {
   approve,
@@ -107,7 +108,7 @@ describe('POST /api/india/create-Order', () => {
     ['with the amount as text', { amount: '65.00' }],
     ['with the amount as a number', { amount: 65 }],
   ])('takes an order %s', async (_name, extra) => {
-    const skuId = await createCompleteApplication({ Nationality: 'FRANCE', ...SERVICES.tourist30Days });
+    const skuId = await createCompleteApplication({ Nationality: 'FRANCE', ...SERVICE_OF_FEE_CODE.tourist30Days });
     await createOrder(skuId, await paymentSession(), extra);
   });
 
@@ -208,7 +209,7 @@ describe('POST /api/india/create-Order', () => {
 
 describe('the payment through the sandbox emulator', () => {
   it('approves by the approve link, captures once, marks the application paid and mails a receipt', async () => {
-    const skuId = await createCompleteApplication({ Nationality: 'JAPAN', ...SERVICES.eBusiness });
+    const skuId = await createCompleteApplication({ Nationality: 'JAPAN', ...SERVICE_OF_FEE_CODE.eBusiness });
     const session = await paymentSession();
     const order = await createOrder(skuId, session);
 

@@ -37,18 +37,17 @@ export { dateBounds, dateParts, formatDate, formatDateTime, MONTH_NAMES, SHORT_N
 export { formatPhone } from './formatPhone.js';
 export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
+export * from './statuses.js';
 export { applicationIdGroups, isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
 export {
   nextStepWords,
   REVIEW_STAGES,
-  REVIEW_STATUSES,
   reviewStageOf,
   reviewStageWords,
   TRACK_STEPS,
   trackStepTitle,
   type ReviewStage,
   type ReviewStageWords,
-  type ReviewStatus,
   type TrackStep,
 } from './reviewStage.js';
 export { foldForSearch } from './foldForSearch.js';
@@ -62,7 +61,13 @@ export {
   isFormId,
   type FormKind,
 } from './formKinds.js';
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwordLength.js';
+export {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  OWN_ROLE_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from './staffAccounts.js';
 export {
   CANCELLATION_FEE_PERCENT,
   CANCELLATION_WINDOW_MINUTES,

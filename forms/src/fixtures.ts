@@ -3,6 +3,7 @@
 // names it gets back in their place (uploadFields() lists those fields).
 import { indiaEvisa } from './indiaEvisa.js';
 import { normalizeText } from './normalizeFormData.js';
+import { feeCodes } from './query/fees.js';
 import { hasAnswer } from './query/schemaNodes.js';
 import { queryForm } from './query/queryForm.js';
 import { isoDate } from './validateWith.js';
@@ -65,6 +66,18 @@ export interface ServiceChoice {
 /** Every service / duration / purpose combination the form offers (7 services, 3 durations, all purposes). */
 export const SERVICE_CHOICES: ServiceChoice[] = PURPOSE_LISTS.flatMap(({ purposes, ...service }) =>
   purposes.map((sub_Visa_Service) => ({ ...service, sub_Visa_Service })),
+);
+
+/**
+ * The step 1 answers that give each visa fee code of the schedule (form.json `fees`), with the service's first
+ * purpose: `tourist1Year` is eTOURIST VISA · 1 Year. Sub_t_Visa_Service is there, undefined, where a service has no
+ * duration, so that spreading one over validStep1's tourist default clears it.
+ */
+export const SERVICE_OF_FEE_CODE: Readonly<Record<string, ServiceChoice>> = Object.fromEntries(
+  PURPOSE_LISTS.map(({ purposes, Visa_Service, Sub_t_Visa_Service }) => [
+    feeCodes(indiaEvisa, { Visa_Service, Sub_t_Visa_Service })?.visa ?? Visa_Service,
+    { Visa_Service, Sub_t_Visa_Service, sub_Visa_Service: purposes[0] ?? '' },
+  ]),
 );
 
 /** The purpose as the spec compares it: trimmed, white space collapsed, lower-cased. */

@@ -1,14 +1,11 @@
 import { SOURCE_LANGUAGE, type SiteLanguage } from './languages.js';
+import type { ReviewStatus } from './statuses.js';
 
 /**
  * Where a paid application stands, in the applicant's words: the lookup pages (/Partial-Filled, /Visa-Fee) and the
  * e-mails say it the same way. Staff's review statuses are finer than an applicant needs (READY_TO_SUBMIT is still
  * "in review" to them), so each status maps to one stage.
  */
-/** Staff's review statuses of an application, in the order of the work (the console's choices and filters). */
-export const REVIEW_STATUSES = ['NEW', 'IN_REVIEW', 'NEEDS_CHANGES', 'READY_TO_SUBMIT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
 /** The applicant's stages: `approved` is the e-Visa granted, `rejected` refused, `withdrawn` ended on their request. */
 export const REVIEW_STAGES = ['received', 'in_review', 'waiting_for_corrections', 'submitted', 'approved', 'rejected', 'withdrawn'] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];

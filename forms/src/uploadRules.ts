@@ -20,14 +20,26 @@ export const IMAGE_LIMITS = { maxSide: 10_000, maxPixels: 40_000_000 } as const;
 
 export const UNREADABLE_IMAGE_MESSAGE = 'This picture cannot be read. Please save it again as a JPG or PNG, or upload it as a PDF.';
 
-/** The types the form takes, by MIME type, with the extension a stored file gets. */
-export const ACCEPTED_TYPES: Readonly<Record<string, string>> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+/**
+ * The types the form takes, each once: its MIME type, the extension a stored file gets, and the other names browsers
+ * (some report image/jpg) and file names use for it. Everything below is read from here.
+ */
+const FILE_TYPES = [
+  { mime: 'application/pdf', stored: 'pdf', otherMimes: [], extensions: ['pdf'] },
+  { mime: 'image/jpeg', stored: 'jpg', otherMimes: ['image/jpg'], extensions: ['jpg', 'jpeg'] },
+  { mime: 'image/png', stored: 'png', otherMimes: [], extensions: ['png'] },
+] as const;
 
-/** What a browser may report for an accepted file (some report image/jpg), and the extensions of those files. */
-export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/jpg'] as const;
-export const ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** The extension a stored file gets, by its MIME type (decided from its bytes). */
+export const ACCEPTED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(FILE_TYPES.map(({ mime, stored }) => [mime, stored]));
 
-export const INVALID_TYPE_MESSAGE = 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.';
+/** What a browser may report for an accepted file, and the extensions of those files. */
+export const ACCEPTED_UPLOAD_TYPES: readonly string[] = FILE_TYPES.flatMap(({ mime, otherMimes }) => [mime, ...otherMimes]);
+export const ACCEPTED_EXTENSIONS: readonly string[] = FILE_TYPES.flatMap(({ extensions }) => extensions);
+
+const extensionsInWords = ACCEPTED_EXTENSIONS.map((extension) => extension.toUpperCase());
+/** Spec part 2, section 9: 'Invalid file type. Only PDF, JPG, JPEG, and PNG are allowed.' */
+export const INVALID_TYPE_MESSAGE = `Invalid file type. Only ${extensionsInWords.slice(0, -1).join(', ')}, and ${extensionsInWords.at(-1)} are allowed.`;
 export const TOO_LARGE_MESSAGE = 'File size exceeds the 20MB limit.';
 
 /** A file as far as the rules care: its type, its size in bytes and, for an image, its pixels. */
@@ -42,9 +54,7 @@ export interface UploadFacts {
 export function fileProblem(file: { type: string; size: number; name: string }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   // Some systems give no type for a file; its extension decides then.
-  const typeOk = file.type
-    ? (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)
-    : (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
+  const typeOk = file.type ? ACCEPTED_UPLOAD_TYPES.includes(file.type) : ACCEPTED_EXTENSIONS.includes(extension);
   if (!typeOk) return INVALID_TYPE_MESSAGE;
   if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_MESSAGE;
   return null;
@@ -74,7 +84,7 @@ export function photoPixelsProblem(width: number | null, height: number | null, 
 /** Why the photograph's size is wrong, or null. */
 export function photoSizeProblem(size: number, title: string): string | null {
   if (size >= PHOTO_RULES.minBytes && size <= PHOTO_RULES.maxBytes) return null;
-  return `${title} must be between 10 KB and 1 MB (this one is ${formatBytes(size)}).`;
+  return `${title} must be between ${formatBytes(PHOTO_RULES.minBytes)} and ${formatBytes(PHOTO_RULES.maxBytes)} (this one is ${formatBytes(size)}).`;
 }
 
 /** Why a file cannot fill a field of this kind, in words for the applicant; null when it can. */

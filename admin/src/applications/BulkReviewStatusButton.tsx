@@ -1,9 +1,8 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { BulkUpdateMenu } from './BulkUpdateMenu';
 import { reviewStatusChoices } from './choices';
-import type { Application } from './types';
 
-const choices = reviewStatusChoices.map((choice) => ({ data: { review_status: choice.id as Application['review_status'] }, name: choice.name }));
+const choices = reviewStatusChoices.map((choice) => ({ data: { review_status: choice.id }, name: choice.name }));
 
 /** Sets the review status of the selected applications at once. */
 export const BulkReviewStatusButton = () => (

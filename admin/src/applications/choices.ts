@@ -1,22 +1,43 @@
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type PaymentStatus,
+  type ReviewStatus,
+} from '@evisa/forms/browser';
 import type { StatusChoice } from '../common/StatusChip';
 
-export const paymentStatusChoices: StatusChoice[] = [
-  { id: 'UNPAID', name: 'Unpaid', color: 'warning' },
-  { id: 'COMPLETED', name: 'Paid', color: 'success' },
-  { id: 'PARTIALLY_REFUNDED', name: 'Partly refunded', color: 'info' },
-  { id: 'REFUNDED', name: 'Refunded', color: 'default' },
-];
+// Presentation only: which colour each state's chip wears. The states and their words are @evisa/forms'.
+const PAYMENT_COLORS: Record<PaymentStatus, StatusChoice['color']> = {
+  UNPAID: 'warning',
+  COMPLETED: 'success',
+  PARTIALLY_REFUNDED: 'info',
+  REFUNDED: 'default',
+};
 
-export const reviewStatusChoices: StatusChoice[] = [
-  { id: 'NEW', name: 'New', color: 'default' },
-  { id: 'IN_REVIEW', name: 'In review', color: 'info' },
-  { id: 'NEEDS_CHANGES', name: 'Needs changes', color: 'warning' },
-  { id: 'READY_TO_SUBMIT', name: 'Ready to submit', color: 'primary' },
-  { id: 'SUBMITTED', name: 'Submitted', color: 'secondary' },
-  { id: 'APPROVED', name: 'Approved', color: 'success' },
-  { id: 'REJECTED', name: 'Rejected', color: 'error' },
-  { id: 'WITHDRAWN', name: 'Withdrawn', color: 'default' },
-];
+const REVIEW_COLORS: Record<ReviewStatus, StatusChoice['color']> = {
+  NEW: 'default',
+  IN_REVIEW: 'info',
+  NEEDS_CHANGES: 'warning',
+  READY_TO_SUBMIT: 'primary',
+  SUBMITTED: 'secondary',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  WITHDRAWN: 'default',
+};
+
+export const paymentStatusChoices: Array<StatusChoice & { id: PaymentStatus }> = PAYMENT_STATUSES.map((id) => ({
+  id,
+  name: PAYMENT_STATUS_LABELS[id],
+  color: PAYMENT_COLORS[id],
+}));
+
+export const reviewStatusChoices: Array<StatusChoice & { id: ReviewStatus }> = REVIEW_STATUSES.map((id) => ({
+  id,
+  name: REVIEW_STATUS_LABELS[id],
+  color: REVIEW_COLORS[id],
+}));
 
 /** The list's completeness filter: every step meets its rules, or some do not yet. */
 export const completenessChoices = [

@@ -9,6 +9,13 @@ it('describes each changed field, with status codes as words', () => {
   ]);
 });
 
+it('says an application’s statuses in the console’s words, and other status codes as they read', () => {
+  expect(describeChanges({ payment_status: { from: 'UNPAID', to: 'COMPLETED' }, status: { from: 'NEW', to: 'ANSWERED' } })).toEqual([
+    { field: 'Payment status', text: 'Unpaid → Paid' },
+    { field: 'Status', text: 'New → Answered' },
+  ]);
+});
+
 it('shows a created value as coming from nothing', () => {
   expect(describeChanges({ email: { from: null, to: 'desk@example.com' } })).toEqual([{ field: 'Email', text: '— → desk@example.com' }]);
   expect(describeChanges(undefined)).toEqual([]);

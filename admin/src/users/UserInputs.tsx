@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BooleanInput, email, minLength, PasswordInput, required, SelectInput, TextInput, useGetIdentity, useRecordContext } from 'react-admin';
-import { MIN_PASSWORD_LENGTH } from '@evisa/forms/browser';
+import { MIN_PASSWORD_LENGTH, OWN_ROLE_MESSAGE } from '@evisa/forms/browser';
 import { roleChoices } from './choices';
 import type { StaffUser } from './types';
 
@@ -15,13 +15,7 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <TextInput source="email" label="E-mail" type="email" validate={isCreate ? [required(), email()] : undefined} disabled={!isCreate} />
-      <SelectInput
-        source="role"
-        choices={roleChoices}
-        validate={required()}
-        disabled={isSelf}
-        helperText={isSelf ? 'You cannot change your own role.' : false}
-      />
+      <SelectInput source="role" choices={roleChoices} validate={required()} disabled={isSelf} helperText={isSelf ? OWN_ROLE_MESSAGE : false} />
       {!isCreate && (
         <BooleanInput
           source="disabled"

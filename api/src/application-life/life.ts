@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStage, type ReviewStatus } from '@evisa/forms';
+import { PAYMENT_STATUSES, REVIEW_STATUSES, type PaymentStatus, type ReviewStage, type ReviewStatus } from '@evisa/forms';
 
 /**
  * The life of an application, written once (DESIGN 'The application's life'): its payment states, its case states
@@ -7,11 +7,7 @@ import { REVIEW_STATUSES, type ReviewStage, type ReviewStatus } from '@evisa/for
  * fails when any other code writes them.
  */
 
-/** The payment states; refunds sit beside the paid one (the seed and its API consumers only ever see the first two). */
-export const PAYMENT_STATUSES = ['UNPAID', 'COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export { REVIEW_STATUSES, type ReviewStatus };
+export { PAYMENT_STATUSES, REVIEW_STATUSES, type PaymentStatus, type ReviewStatus };
 
 /** The columns of `applications` only the transitions write. */
 export const LIFE_COLUMNS = [

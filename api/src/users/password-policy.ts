@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@evisa/forms';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@evisa/forms';
 
 // zxcvbn's score from 0 (guessed at once) to 4; 3 means "safely unguessable" against an offline attack on slow hashes.
 const MIN_SCORE = 3;
@@ -30,8 +30,8 @@ function isPersonal(password: string, email: string): boolean {
  * account's e-mail address, a password that is the address or the name in it is refused too: it is the first guess.
  */
 export function passwordProblem(password: string, account?: { email: string }): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password must have at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
   if (!password.trim()) return 'The password cannot be only spaces';
   if (new Set(password).size === 1) return 'The password cannot be one character repeated';
   if (account && isPersonal(password, account.email))

@@ -1,11 +1,9 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@evisa/forms';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { ROLES } from './user.entity.js';
 
 const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
 const EMAIL_MESSAGE = 'A valid e-mail address is required';
-const TOO_SHORT = `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-const TOO_LONG = `The password must have at most ${MAX_PASSWORD_LENGTH} characters`;
 
 /** A staff role: what the account may do in the console. */
 const staffRole = { enum: ROLES, description: 'admin: everything; staff: applications and enquiries; editor: form definitions' } as const;
@@ -46,11 +44,11 @@ export const StaffUserCreate = declareBody('StaffUserCreate', {
       type: 'string',
       minLength: MIN_PASSWORD_LENGTH,
       maxLength: MAX_PASSWORD_LENGTH,
-      errorMessage: { type: TOO_SHORT, minLength: TOO_SHORT, maxLength: TOO_LONG },
+      errorMessage: { type: PASSWORD_TOO_SHORT_MESSAGE, minLength: PASSWORD_TOO_SHORT_MESSAGE, maxLength: PASSWORD_TOO_LONG_MESSAGE },
     },
   },
   additionalProperties: false,
-  errorMessage: { required: { email: EMAIL_MESSAGE, role: ROLE_MESSAGE, password: TOO_SHORT } },
+  errorMessage: { required: { email: EMAIL_MESSAGE, role: ROLE_MESSAGE, password: PASSWORD_TOO_SHORT_MESSAGE } },
 });
 
 /**
@@ -67,7 +65,7 @@ export const StaffUserWrite = declareBody('StaffUserWrite', {
       type: ['string', 'null'],
       maxLength: MAX_PASSWORD_LENGTH,
       description: `A new password, at least ${MIN_PASSWORD_LENGTH} characters and hard to guess; empty or null keeps the current one`,
-      errorMessage: { type: TOO_SHORT, maxLength: TOO_LONG },
+      errorMessage: { type: PASSWORD_TOO_SHORT_MESSAGE, maxLength: PASSWORD_TOO_LONG_MESSAGE },
     },
     id: { type: 'string', description: 'Ignored: the path names the account' },
     email: { type: 'string', description: 'Read-only: only the current value is taken' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { OWN_ROLE_MESSAGE } from '@evisa/forms';
 import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager, Repository } from 'typeorm';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
@@ -148,7 +149,7 @@ export class UsersService implements OnApplicationBootstrap {
     if (password) checkPassword(password, user.email);
 
     if (user.id === actor.id && disabled === true) throw new ConflictException('You cannot disable your own account.');
-    if (user.id === actor.id && role !== undefined && role !== user.role) throw new ConflictException('You cannot change your own role.');
+    if (user.id === actor.id && role !== undefined && role !== user.role) throw new ConflictException(OWN_ROLE_MESSAGE);
     const password_hash = password ? await hash(password) : undefined;
 
     await this.users.manager.transaction(async (manager) => {
