@@ -7,7 +7,7 @@ export { deriveLists } from './deriveLists.js';
 export * from './edit/index.js';
 export { fileSchemaFor } from './checks/fileSchemas.js';
 export { indiaEvisa, indiaEvisaFiles } from './indiaEvisa.js';
-export { normalizeFormData, normalizeText } from './normalizeFormData.js';
+export { cleanParagraphs, normalizeFormData, normalizeText } from './normalizeFormData.js';
 export { describeCondition, meetsCondition, patternText, type ConditionWords } from './query/conditions.js';
 export {
   correctableFields,

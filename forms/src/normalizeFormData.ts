@@ -12,6 +12,24 @@ export function normalizeText(value: string): string {
     .trim();
 }
 
+// Control characters other than tabs and line breaks.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * A text people write in paragraphs (an enquiry's remarks, staff's notes and replies, live-help messages, refund
+ * reasons), as it is kept: line breaks as \n, no other control characters, no spaces at a line's end, at most one
+ * empty line in a row, trimmed. What is left is as they typed it.
+ */
+export function cleanParagraphs(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL_BUT_LINES, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /**
  * Normalises every string of a form value before it is validated or stored, in the browser and in the API alike.
  * Empty strings and nulls are removed, so an emptied field counts as missing ("Surname is required").

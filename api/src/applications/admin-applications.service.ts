@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ReviewStatus } from '@evisa/forms';
+import { cleanParagraphs, type ReviewStatus } from '@evisa/forms';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
@@ -39,20 +39,6 @@ const SHOWN_NOT_STORED = ['notes', 'payments', 'fee', 'urgent', 'deadline_at', '
 /** The staff roles who recheck applications: they change review status, and only they are assigned applications. */
 export const RECHECK_ROLES: Role[] = ['admin', 'staff'];
 
-// Control characters other than line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
-/** A note keeps its paragraphs; stray control characters and trailing space go. */
-function cleanNote(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /** What staff may change: the review status, the assignee (null: nobody), and a new internal note. */
 function parseRecheck(
   body: RequestOf<typeof RecheckWrite>,
@@ -69,7 +55,7 @@ function parseRecheck(
     current,
   );
   const { review_status, note, assignee_id } = body;
-  const text = (note && cleanNote(note)) || undefined;
+  const text = (note && cleanParagraphs(note)) || undefined;
   if (text && text.length > MAX_NOTE_LENGTH)
     throw new FormValidationException([{ field: 'note', message: `A note must be at most ${MAX_NOTE_LENGTH} characters` }]);
   return { review_status, note: text, assignee_id };

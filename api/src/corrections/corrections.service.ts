@@ -1,5 +1,5 @@
 import { ConflictException, GoneException, Injectable } from '@nestjs/common';
-import { correctableFields, feeDecidingFields } from '@evisa/forms';
+import { cleanParagraphs, correctableFields, feeDecidingFields } from '@evisa/forms';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { ApplicationLifeService, staffTaker } from '../application-life/application-life.service.js';
@@ -47,7 +47,7 @@ function parseRequest(
     });
   }
   if (unknown.length) errors.push({ field: 'fields', message: `Not a field of this application's form: ${unknown.join(', ')}` });
-  const text = message.replace(/\r\n?/g, '\n').trim();
+  const text = cleanParagraphs(message);
   if (!text) errors.push({ field: 'message', message: 'Write the applicant a message saying what to correct and why.' });
   else if (text.length > MAX_MESSAGE_LENGTH) errors.push({ field: 'message', message: `A message must be at most ${MAX_MESSAGE_LENGTH} characters` });
   if (errors.length) throw new FormValidationException(errors);

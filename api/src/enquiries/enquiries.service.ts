@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EnquiriesRepository } from './enquiries.repository.js';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONTACT_FORM_ID, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
+import { cleanParagraphs, CONTACT_FORM_ID, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from '@evisa/forms';
 import type { SiteLanguage } from '@evisa/forms/languages';
 import type { Repository } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
@@ -124,7 +124,7 @@ export class EnquiriesService {
    * whom, when), and audit-logged; all in one transaction, so a reply exists exactly when its e-mail is queued.
    */
   async reply(id: string, { text }: RequestOf<typeof EnquiryReplyRequest>, actor: PublicUser): Promise<EnquiryWithRepliesRecord> {
-    const reply = text.replace(/\r\n?/g, '\n').trim();
+    const reply = cleanParagraphs(text);
     if (!reply) throw new FormValidationException([{ field: 'text', message: 'Write the reply first.' }]);
     if (reply.length > REPLY_MAX_LENGTH) {
       throw new FormValidationException([{ field: 'text', message: `A reply must be at most ${REPLY_MAX_LENGTH} characters.` }]);

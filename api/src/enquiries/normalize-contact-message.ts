@@ -1,19 +1,4 @@
-import { normalizeFormData, normalizePhones } from '@evisa/forms';
-
-// Control characters other than line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
-/** Remarks keep their line breaks for staff to read; everything else goes through the form's normaliser. */
-function normalizeRemarks(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+import { cleanParagraphs, normalizeFormData, normalizePhones } from '@evisa/forms';
 
 /**
  * The contact form's values as they will be stored, before they are checked by its published version: only its
@@ -27,7 +12,8 @@ export function normalizeContactMessage(body: Record<string, unknown>, fields: r
   // People type phone numbers with +, spaces and dashes: the digits are what is kept, as on the application.
   const normalized: Record<string, unknown> = normalizePhones(normalizeFormData(values), ['contact_no']);
   if (typeof remarks === 'string') {
-    const cleaned = normalizeRemarks(remarks);
+    // Remarks keep their line breaks for staff to read; everything else goes through the form's normaliser.
+    const cleaned = cleanParagraphs(remarks);
     if (cleaned) normalized.remarks = cleaned;
   } else if (remarks !== undefined && remarks !== null) {
     normalized.remarks = remarks;

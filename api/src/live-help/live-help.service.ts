@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isSkuId, normalizeApplicationId } from '@evisa/forms';
+import { cleanParagraphs, isSkuId, normalizeApplicationId } from '@evisa/forms';
 import type { EntityManager, Repository } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -39,17 +39,14 @@ export const LIVE_HELP_SORTABLE = ['waiting_since', 'last_message_at', 'created_
 /** How long an open panel counts as the applicant being there; each stream renews it well before (LiveHelpStreams). */
 export const ACTIVE_SECONDS = 45;
 const EXCERPT = 200;
-// Control characters but line breaks and tabs: text only, as typed.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 type Availability = ReplyOf<typeof LiveHelpAvailability>;
 type QueueItem = ReplyOf<typeof LiveHelpQueueItem>;
 type StaffMessage = ReplyOf<typeof LiveHelpStaffMessage>;
 
-/** A message's text as stored: line breaks as \n, no control characters, the ends trimmed, at most MAX_MESSAGE_LENGTH. */
+/** A message's text as stored (cleanParagraphs), at most MAX_MESSAGE_LENGTH. */
 function messageText(raw: string, whenEmpty = 'Write your question first.'): string {
-  const text = raw.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
+  const text = cleanParagraphs(raw);
   if (!text) throw new FormValidationException([{ field: 'text', message: whenEmpty }]);
   if (text.length > MAX_MESSAGE_LENGTH)
     throw new FormValidationException([{ field: 'text', message: `A message must be at most ${MAX_MESSAGE_LENGTH} characters.` }]);

@@ -1,6 +1,6 @@
 import { BadGatewayException, ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { formatMoney, REFUND_RULES, refundQuote, type RefundRuleId } from '@evisa/forms';
+import { cleanParagraphs, formatMoney, REFUND_RULES, refundQuote, type RefundRuleId } from '@evisa/forms';
 import { isSkuId } from '../applications/sku-id.js';
 import { ERASED } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
@@ -103,7 +103,7 @@ export class RefundRequestsService {
         await this.refunds.insertRequest(manager, {
           sku_id: application.sku_id,
           payment_id: payment.id,
-          reason: reason.replace(/\r\n?/g, '\n').trim(),
+          reason: cleanParagraphs(reason),
           currency: payment.currency,
           fee: payment.amount,
           policy_amount: quote.amount,
@@ -204,7 +204,7 @@ export class RefundRequestsService {
 
   /** Staff's refusal, with the reason the applicant is e-mailed (once: the request is decided once). */
   async decline(id: string, reason: string, staff: PublicUser): Promise<RecordReply> {
-    const text = reason.replace(/\r\n?/g, '\n').trim();
+    const text = cleanParagraphs(reason);
     await this.refunds.transaction(async (manager) => {
       const request = await this.openRequest(manager, id);
       if (request.status !== 'PENDING') throw new ConflictException('This refund request is being refunded by PayPal right now.');
@@ -280,7 +280,7 @@ export class RefundRequestsService {
   /** An amount other than the policy's needs staff's reason (the applicant and the audit log read it). */
   private approvalReason(request: RefundRequestRow, body: RequestOf<typeof RefundApproval>): string | null {
     if (!hasWholeCents(body.amount)) throw new FormValidationException([{ field: 'amount', message: 'amount must be in whole cents' }]);
-    const reason = body.reason?.replace(/\r\n?/g, '\n').trim() || null;
+    const reason = (body.reason && cleanParagraphs(body.reason)) || null;
     if (cents(body.amount) !== cents(request.policy_amount) && (!reason || reason.length < 3)) {
       throw new FormValidationException([
         {
