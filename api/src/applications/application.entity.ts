@@ -123,13 +123,11 @@ export class Application {
   updated_at!: Date;
 }
 
+/**
+ * The promoted columns that say something of the person: erasing an application blanks them with its answers (and
+ * search_name, made of the names). The service and processing type stay, for the figures.
+ */
+export const PERSONAL_PROMOTED_FIELDS = ['Nationality', 'Email', 'Surname', 'Given_Name', 'Expected_Date_of_Arrival'] as const;
+
 /** The promoted columns, each a copy of the form value of the same name. */
-export const PROMOTED_FIELDS = [
-  'Visa_Service',
-  'Nationality',
-  'Email',
-  'Surname',
-  'Given_Name',
-  'Application_Type',
-  'Expected_Date_of_Arrival',
-] as const;
+export const PROMOTED_FIELDS = ['Visa_Service', 'Application_Type', ...PERSONAL_PROMOTED_FIELDS] as const;

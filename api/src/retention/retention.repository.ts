@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ReviewStatus } from '@evisa/forms';
 import { DECIDED_STATUSES } from '../application-life/life.js';
+import { PERSONAL_PROMOTED_FIELDS } from '../applications/application.entity.js';
+
+const BLANK_PERSONAL_COLUMNS = PERSONAL_PROMOTED_FIELDS.map((column) => `"${column}" = NULL`).join(', ');
 
 export interface ArchivedUpload {
   filename: string;
@@ -77,14 +80,11 @@ export class RetentionRepository {
     return row?.data;
   }
 
-  /** Blanks the answers and their promoted copies. */
+  /** Blanks the answers and their personal promoted copies. */
   async blankAnswers(manager: EntityManager, skuId: string): Promise<void> {
-    await manager.query(
-      `UPDATE applications SET data = '{}', "Email" = NULL, "Surname" = NULL, "Given_Name" = NULL, "Nationality" = NULL,
-              "Expected_Date_of_Arrival" = NULL, search_name = NULL, updated_at = now()
-        WHERE sku_id = $1`,
-      [skuId],
-    );
+    await manager.query(`UPDATE applications SET data = '{}', ${BLANK_PERSONAL_COLUMNS}, search_name = NULL, updated_at = now() WHERE sku_id = $1`, [
+      skuId,
+    ]);
   }
 
   /** Deletes the e-mails that name the application: how many. */
