@@ -15,13 +15,28 @@ function markdownOnDemand(): Plugin {
   };
 }
 
+/**
+ * @rjsf/utils's fast-uri (22 KB minified of /Apply's first load) goes to the RFC 3986 functions it uses
+ * (src/slim/uriReferences.ts); anything else that imports fast-uri keeps it.
+ */
+function uriReferencesForRjsf(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/slim/uriReferences.ts', import.meta.url));
+  return {
+    name: 'uri-references-for-rjsf',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) ? replacement : null;
+    },
+  };
+}
+
 // The API serves the built app at `/`; in dev the API runs beside Vite on port 3000 (the form definition and
 // the steps' validator modules come from there at run time: none is in the site's code). Each text asset is
 // written beside its brotli and gzip copies, which the API sends as they are (api/src/common/static-sites.ts).
 export default defineConfig({
-  plugins: [markdownOnDemand(), react(), compression()],
+  plugins: [markdownOnDemand(), uriReferencesForRjsf(), react(), compression()],
   // The site renders with Preact's React-compatible core: React DOM alone was 65 of /Apply's first 237 KB gzip, a
-  // phone abroad pays for every one, and the wizard, RJSF and React Router run on it unchanged (the console, a
+  // phone abroad pays for every one, and the wizard, RJSF and the router run on it unchanged (the console, a
   // react-admin app on a desk, stays on React). The code and its types are written against React's API.
   resolve: {
     alias: [
@@ -31,8 +46,8 @@ export default defineConfig({
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      // React 17's stand-in for a hook Preact has (react-i18next imports it).
-      { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+      // React 17's stand-in for a hook Preact has (react-i18next and wouter import it).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
     ],
   },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 
 /** The information pages whose texts are in texts/<page>/<language>.json: each is an i18next namespace. */

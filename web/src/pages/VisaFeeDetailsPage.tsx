@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { foldForSearch, formatDateTime } from '@evisa/forms/browser';
 import type { Schemas } from '@evisa/contract';
 import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../router/router';
 import { formatAnswer, queryForm, reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import { IncompleteSteps } from '../preview/IncompleteSteps';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useBlocker, useSearchParams } from '../router/router';
 import { SOURCE_LANGUAGE, primaryLanguage } from '@evisa/forms/languages';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
