@@ -14,7 +14,8 @@ import { useSavedApplication } from '../wizard/useSavedApplication';
 import { BankTransferPanel } from './BankTransferPanel';
 import { PaidDialog } from './PaidDialog';
 import { TestCardForm } from './TestCardForm';
-import { priceWith, usd, usePayment } from './usePayment';
+import { usd } from '../i18n/money';
+import { priceWith, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
