@@ -16,12 +16,23 @@ interface Words {
   t: TFunction;
   money(amount: number): string;
   countryName(value: string): string;
+  /**
+   * A value set inside a sentence: in a right-to-left language isolated (FSI ... PDI), so that an amount or a
+   * search in Latin letters keeps its order and leaves the sentence's punctuation where it is.
+   */
+  inSentence(value: string): string;
 }
 
 function useWords(): Words {
   const { t, i18n } = usePageTexts('fees');
   const countryName = useCountryNames();
-  return { t, money: (amount) => usd(amount, i18n.language, { wholeWithoutCents: true }), countryName };
+  const rtl = i18n.dir() === 'rtl';
+  return {
+    t,
+    money: (amount) => usd(amount, i18n.language, { wholeWithoutCents: true }),
+    countryName,
+    inSentence: (value) => (rtl ? `\u2068${value}\u2069` : value),
+  };
 }
 
 /** An amount, or a dash where the table has none yet (that visa cannot be paid for this nationality today). */
@@ -92,7 +103,7 @@ function GroupSection({
   searching: boolean;
   words: Words;
 }) {
-  const { t, money } = words;
+  const { t, money, inSentence } = words;
   const headingId = useId();
   const from = Math.min(...table.codes.filter((code) => code.kind === 'visa').map((code) => group.amounts[code.code] ?? Infinity));
   const count = nationalitiesIn(t, group.countries.length);
@@ -100,7 +111,10 @@ function GroupSection({
   return (
     <section className="fee-group" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {t('group.heading', { price: Number.isFinite(from) ? t('group.from', { amount: money(from) }) : t('group.fees'), nationalities: count })}
+        {t('group.heading', {
+          price: Number.isFinite(from) ? t('group.from', { amount: inSentence(money(from)) }) : t('group.fees'),
+          nationalities: count,
+        })}
       </h3>
       {searching && <p className="fee-group__matches">{matchNames}</p>}
       <details className="accordion__item fee-group__countries">
@@ -160,7 +174,7 @@ function WholeTable({ table, words, language }: { table: FeeTable; words: Words;
                   found.reduce((sum, { matches }) => sum + matches.length, 0),
                 ),
               })
-            : t('all.none', { search: search.trim() })
+            : t('all.none', { search: words.inSentence(search.trim()) })
           : t('all.summary', {
               nationalities: nationalitiesIn(
                 t,
