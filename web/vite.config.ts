@@ -3,38 +3,32 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-/** RJSF's static imports of the markdown parser go to a stand-in that loads the parser only when used. */
-function markdownOnDemand(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/markdownOnDemand.tsx', import.meta.url));
+/** Resolves `source` to the site's file `file` when imported from where `from` says (the file itself excluded). */
+function redirectImport(name: string, source: string, file: string, from: (importer: string) => boolean): Plugin {
+  const path = fileURLToPath(new URL(file, import.meta.url));
   return {
-    name: 'markdown-on-demand',
+    name,
     enforce: 'pre',
-    resolveId(source, importer) {
-      return source === 'markdown-to-jsx/react' && importer !== standIn ? standIn : null;
+    resolveId(imported, importer) {
+      return imported === source && importer && importer !== path && from(importer) ? path : null;
     },
   };
 }
 
-/**
- * @rjsf/utils's fast-uri (22 KB minified of /Apply's first load) goes to the RFC 3986 functions it uses
- * (src/slim/uriReferences.ts); anything else that imports fast-uri keeps it.
- */
-function uriReferencesForRjsf(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/slim/uriReferences.ts', import.meta.url));
-  return {
-    name: 'uri-references-for-rjsf',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) ? replacement : null;
-    },
-  };
-}
+// RJSF's static imports of the markdown parser go to a stand-in that loads the parser only when used.
+const markdownOnDemand = redirectImport('markdown-on-demand', 'markdown-to-jsx/react', './src/markdownOnDemand.tsx', () => true);
+
+// @rjsf/utils's fast-uri (22 KB minified of /Apply's first load) goes to the RFC 3986 functions it uses; anything
+// else that imports fast-uri keeps it.
+const uriReferencesForRjsf = redirectImport('uri-references-for-rjsf', 'fast-uri', './src/slim/uriReferences.ts', (importer) =>
+  /[\\/]@rjsf[\\/]utils[\\/]/.test(importer),
+);
 
 // The API serves the built app at `/`; in dev the API runs beside Vite on port 3000 (the form definition and
 // the steps' validator modules come from there at run time: none is in the site's code). Each text asset is
 // written beside its brotli and gzip copies, which the API sends as they are (api/src/common/static-sites.ts).
 export default defineConfig({
-  plugins: [markdownOnDemand(), uriReferencesForRjsf(), react(), compression()],
+  plugins: [markdownOnDemand, uriReferencesForRjsf, react(), compression()],
   // The site renders with Preact's React-compatible core: React DOM alone was 65 of /Apply's first 237 KB gzip, a
   // phone abroad pays for every one, and the wizard, RJSF and the router run on it unchanged (the console, a
   // react-admin app on a desk, stays on React). The code and its types are written against React's API.
