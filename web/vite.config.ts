@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /** Resolves `source` to the site's file `file` when imported from where `from` says (the file itself excluded). */
-function redirectImport(name: string, source: string, file: string, from: (importer: string) => boolean): Plugin {
-  const path = fileURLToPath(new URL(file, import.meta.url));
+function redirectImport(name: string, source: string, file: URL, from: (importer: string) => boolean): Plugin {
+  const path = fileURLToPath(file);
   return {
     name,
     enforce: 'pre',
@@ -16,12 +16,20 @@ function redirectImport(name: string, source: string, file: string, from: (impor
 }
 
 // RJSF's static imports of the markdown parser go to a stand-in that loads the parser only when used.
-const markdownOnDemand = redirectImport('markdown-on-demand', 'markdown-to-jsx/react', './src/markdownOnDemand.tsx', () => true);
+const markdownOnDemand = redirectImport(
+  'markdown-on-demand',
+  'markdown-to-jsx/react',
+  new URL('./src/markdownOnDemand.tsx', import.meta.url),
+  () => true,
+);
 
 // @rjsf/utils's fast-uri (22 KB minified of /Apply's first load) goes to the RFC 3986 functions it uses; anything
 // else that imports fast-uri keeps it.
-const uriReferencesForRjsf = redirectImport('uri-references-for-rjsf', 'fast-uri', './src/slim/uriReferences.ts', (importer) =>
-  /[\\/]@rjsf[\\/]utils[\\/]/.test(importer),
+const uriReferencesForRjsf = redirectImport(
+  'uri-references-for-rjsf',
+  'fast-uri',
+  new URL('./src/slim/uriReferences.ts', import.meta.url),
+  (importer) => /[\\/]@rjsf[\\/]utils[\\/]/.test(importer),
 );
 
 // The API serves the built app at `/`; in dev the API runs beside Vite on port 3000 (the form definition and
