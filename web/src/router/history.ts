@@ -138,8 +138,15 @@ function onPopState() {
     undoing--;
     return;
   }
+  if (!entryState()) {
+    // A fragment navigation the browser made itself (a plain #link, the skip link): a new entry after this one.
+    index += 1;
+    window.history.replaceState({ usr: null, key: newKey(), idx: index } satisfies EntryState, '');
+    change(readLocation(), 'PUSH');
+    return;
+  }
   const next = readLocation();
-  const nextIndex = entryState()?.idx ?? 0;
+  const nextIndex = entryState()!.idx;
   const delta = index - nextIndex;
   const arrive = () => {
     index = nextIndex;
