@@ -3,17 +3,19 @@ import type { Loaded } from './useLoaded';
 
 interface NationalityOptionsProps {
   nationalities: Loaded<string[]>;
+  /** What the drop-down says while the list loads, and if it could not be loaded. */
+  notes: { loading: string; failed: string };
   /** The name shown for a stored value (useCountryNames); the options then follow the names' alphabetical order. */
   nameOf?(value: string): string;
 }
 
 /** The <option>s of a nationality drop-down, from the published definition; a note while they load. */
-export function NationalityOptions({ nationalities, nameOf }: NationalityOptionsProps) {
+export function NationalityOptions({ nationalities, notes, nameOf }: NationalityOptionsProps) {
   const { i18n } = useTranslation();
   if (nationalities.state !== 'ready') {
     return (
       <option value="" disabled>
-        {nationalities.state === 'loading' ? 'Loading the nationalities…' : 'The nationalities could not be loaded'}
+        {nationalities.state === 'loading' ? notes.loading : notes.failed}
       </option>
     );
   }

@@ -214,7 +214,11 @@ export function VisaFeeDetailsPage() {
         </label>
         <select id={selectId} className="form-control" value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">{t('picker.choose')}</option>
-          <NationalityOptions nationalities={nationalities} nameOf={words.countryName} />
+          <NationalityOptions
+            nationalities={nationalities}
+            notes={{ loading: t('picker.loading'), failed: t('picker.failed') }}
+            nameOf={words.countryName}
+          />
         </select>
         {nationalities.state === 'failed' && <LoadProblem what={t('picker.what')} retry={nationalities.retry} />}
       </div>
