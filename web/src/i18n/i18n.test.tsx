@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
-import { usd } from '../payment/usePayment';
+import { usd } from './money';
 import { chooseLanguage, chosenLanguage, i18next, LANGUAGE_STORAGE_KEY } from './i18n';
 
 afterEach(async () => {

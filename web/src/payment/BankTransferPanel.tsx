@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { chooseBankTransfer, latestBankTransfer, type BankTransfer } from '../api/payments';
-import { usd } from './usePayment';
+import { usd } from '../i18n/money';
 
 interface BankTransferPanelProps {
   applicationId: string;

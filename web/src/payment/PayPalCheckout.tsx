@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderMethod } from '../api/payments';
-import { usd } from './usePayment';
+import { usd } from '../i18n/money';
 
 interface PayPalCheckoutProps {
   clientId: string;

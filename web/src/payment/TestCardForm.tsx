@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestCard } from '../api/payments';
-import { usd } from './usePayment';
+import { usd } from '../i18n/money';
 
 interface TestCardFormProps {
   total: number;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { primaryLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import { refundProcessingTime } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
