@@ -62,7 +62,7 @@ describe('the visa fee page', () => {
     const all = await feePage('en');
     expect(within(all).getAllByRole('group')[0]).toHaveTextContent('GERMANY, JAPAN, UNITED KINGDOM');
     expect(within(all).getByRole('status')).toHaveTextContent('4 nationalities in 2 fee groups.');
-    expect(within(within(all).getAllByRole('table')[0]!).getByRole('row', { name: /eTOURIST VISA/ })).toHaveTextContent('US$ 39US$ 99.50');
+    expect(within(within(all).getAllByRole('table')[0]!).getByRole('row', { name: /eTOURIST VISA/ })).toHaveTextContent('39 USD99.50 USD');
     expect(screen.getByText('Last changed on 14 March 2026.')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { LoadProblem } from '../definition/LoadProblem';
 import { NationalityOptions } from '../definition/NationalityOptions';
 import { useCountryNames, useNationalities } from '../definition/useDefinition';
 import { useLoaded } from '../definition/useLoaded';
-import { usd } from '../i18n/money';
+import { formatMoney } from '@evisa/forms/money';
 
 /** What the fee page's parts share: its texts, the language's money and country names. */
 interface Words {
@@ -29,7 +29,7 @@ function useWords(): Words {
   const rtl = i18n.dir() === 'rtl';
   return {
     t,
-    money: (amount) => usd(amount, i18n.language, { wholeWithoutCents: true }),
+    money: (amount) => formatMoney(amount, 'USD', i18n.language, { wholeWithoutCents: true }),
     countryName,
     inSentence: (value) => (rtl ? `\u2068${value}\u2069` : value),
   };

@@ -14,7 +14,7 @@ import { useSavedApplication } from '../wizard/useSavedApplication';
 import { BankTransferPanel } from './BankTransferPanel';
 import { PaidDialog } from './PaidDialog';
 import { TestCardForm } from './TestCardForm';
-import { usd } from '../i18n/money';
+import { formatMoney } from '@evisa/forms/money';
 import { priceWith, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
 
@@ -28,7 +28,7 @@ const PayPalCheckout = lazyNamed(() => import('./PayPalCheckout'), 'PayPalChecko
  */
 export function PaymentPage() {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => usd(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount, 'USD', i18n.language);
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);

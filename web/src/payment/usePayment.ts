@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from '../router/router';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
-import { usd } from '../i18n/money';
+import { formatMoney } from '@evisa/forms/money';
 import type { Schemas } from '@evisa/contract';
 import {
   authenticate,
@@ -163,7 +163,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
         if (result.data?.payment_status === 'PENDING') {
           setProblem(t('payment.pending'));
         } else {
-          setPaid({ amount: usd(amount, i18n.language), transactionId: result.data?.capture_id ?? undefined });
+          setPaid({ amount: formatMoney(amount, 'USD', i18n.language), transactionId: result.data?.capture_id ?? undefined });
         }
       } catch (error) {
         const detail =
