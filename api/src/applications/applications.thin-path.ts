@@ -26,7 +26,8 @@ const CALLS = {
  * match over every route of the API, and Nest's guard, pipe and interceptor chain, were layers of every call).
  * Each runs the parts Nest would, in Nest's order: the rate-limit guard (the same counters, groups and headers),
  * the body's check against its declared schema, the controller's own method, the reply's check when
- * CHECK_RESPONSES is on, and the API's exception filter for any failure. Method, path and status are read from
+ * CHECK_RESPONSES is on, and the API's exception filter for any failure. (The other global guard, staff sign-in,
+ * lets every route outside admin/ through, as these three are.) Method, path and status are read from
  * the controller's decorators, which also document the routes (OpenAPI); Nest registers them too, behind these.
  */
 export function applicantCalls(app: INestApplication, globalPrefix: string, checkReplies: boolean): express.Router {
