@@ -25,6 +25,9 @@ const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
 // Live help: idle applicant streams held open, and staff answers timed to them. `BENCH_ONLY=live-help npm run bench`:
 // that figure alone, printed and not written to results.md (BENCH_LIVE_HELP_CONNECTIONS for a quick small check).
 const ONLY_LIVE_HELP = process.env.BENCH_ONLY === 'live-help';
+// `BENCH_ONLY=api npm run bench`: the API table (View, update, create beside the ceiling) on DATABASE_URL alone,
+// printed and not written to results.md: the quick A/B of a change to those paths.
+const ONLY_API = process.env.BENCH_ONLY === 'api';
 const LIVE_HELP = {
   connections: Number(process.env.BENCH_LIVE_HELP_CONNECTIONS ?? 500),
   answers: Number(process.env.BENCH_LIVE_HELP_ANSWERS ?? 200),
@@ -175,6 +178,11 @@ async function apiFigures(database, env) {
       paths: ['/api/india/create-application'],
       body: JSON.stringify(validStep1()),
     });
+    if (ONLY_API) {
+      await stopAll();
+      rmSync(dataDir, { recursive: true, force: true });
+      return { database, view, update, create };
+    }
     // GeoIP loaded as real traffic loads it (the bench's own addresses are private): a create from a public address
     // of each family, then the memory.
     for (const from of ['81.2.69.142', '2a02:26f0:fe::5']) await send(api.url, 'POST', '/api/india/create-application', validStep1(), from);
@@ -230,6 +238,41 @@ if (ONLY_EDITOR) {
   process.exit(0);
 }
 
+/** The API table's rows (header included): each endpoint's figures beside the ceiling and the plain reference. */
+function apiRows(runs) {
+  const rows = [
+    '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling (every round) | plain node:http + pg in the same round: req/s, p99, share of the ceiling | share of the plain reference |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const run of runs) {
+    for (const [what, label] of [
+      ['view', 'GET View-application'],
+      ['update', 'PUT update-application (all of step 3)'],
+      ['create', 'POST create-application'],
+    ]) {
+      const { requestsPerSecond, p50, p99, ceiling, plain } = run[what];
+      const reference = plain
+        ? [
+            `${Math.round(plain.requestsPerSecond)}, ${plain.p99} ms, ${((100 * plain.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`,
+            `${((100 * requestsPerSecond) / plain.requestsPerSecond).toFixed(1)}%`,
+          ]
+        : ['—', '—'];
+      rows.push(
+        `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${((100 * requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) | ${reference.join(' | ')} |`,
+      );
+    }
+  }
+  return rows;
+}
+
+if (ONLY_API) {
+  if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=api measures on PostgreSQL: set DATABASE_URL');
+  console.log(`API alone (load average ${loadavg()[0].toFixed(1)} at the start)`);
+  const run = await apiFigures('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL });
+  console.log(`\n${apiRows([run]).join('\n')}\n\nload average ${loadavg()[0].toFixed(1)} at the end (not written to results.md)`);
+  process.exit(0);
+}
+
 const loadAtStart = loadavg()[0];
 const runs = [];
 const validation = validationMicroseconds();
@@ -268,27 +311,8 @@ const lines = [
   '',
   '## API',
   '',
-  '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling (every round) | plain node:http + pg in the same round: req/s, p99, share of the ceiling | share of the plain reference |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
-for (const run of runs) {
-  for (const [what, label] of [
-    ['view', 'GET View-application'],
-    ['update', 'PUT update-application (all of step 3)'],
-    ['create', 'POST create-application'],
-  ]) {
-    const { requestsPerSecond, p50, p99, ceiling, plain } = run[what];
-    const reference = plain
-      ? [
-          `${Math.round(plain.requestsPerSecond)}, ${plain.p99} ms, ${((100 * plain.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`,
-          `${((100 * requestsPerSecond) / plain.requestsPerSecond).toFixed(1)}%`,
-        ]
-      : ['—', '—'];
-    lines.push(
-      `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${percent(run, what).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) | ${reference.join(' | ')} |`,
-    );
-  }
-}
+lines.push(...apiRows(runs));
 lines.push(
   '',
   '### While an editor saves, checks and publishes a 1.2 MB definition',
