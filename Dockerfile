@@ -1,6 +1,8 @@
 # The whole product (API, applicant site, admin console) in one image.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# A compiler for the optional memory-mapping binding GeoIP reads its files with (@riaskov/mmap-io, built at install).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY forms/package.json forms/
 COPY form-ui/package.json form-ui/
@@ -41,4 +43,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-CMD ["node", "api/dist/src/main.js"]
+# The heap's bound as api/package.json's start script sets it (README 'Memory').
+CMD ["node", "--max-old-space-size=512", "api/dist/src/main.js"]
