@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
-import { databaseBytes, GeoIpService } from './geo-ip.service.js';
+import { GeoIpService } from './geo-ip.service.js';
 
 // A MaxMind DB written here (format spec: maxmind.github.io/MaxMind-DB) knowing one network, 10.0.0.0/8, as
 // Paris, France, stands for a GEOIP_DATABASE; the shipped DB-IP Lite database is read by the last tests.
@@ -73,25 +73,6 @@ describe('GeoIpService', () => {
     expect(shipped.locate('2a00:1450:4009:81f::200e')).toMatchObject({ country: 'United Kingdom' });
     // Private addresses are in no database, and are answered without reading one.
     expect(shipped.locate('10.1.2.3')).toBeNull();
-  });
-
-  it('maps a database into memory, and reads it where the mmap binding is missing', () => {
-    const mapped = databaseBytes(databasePath);
-    expect(mapped.mapped).toBe(true);
-    const read = databaseBytes(databasePath, null);
-    expect(read.mapped).toBe(false);
-    expect(Buffer.compare(mapped.bytes, read.bytes)).toBe(0);
-    expect(Buffer.compare(mapped.bytes, readFileSync(databasePath))).toBe(0);
-  });
-
-  it('keeps the shipped 60-70 MB files out of the process memory: only the pages lookups touch are read in', () => {
-    // Anonymous memory is the process's own; a mapped file's pages are page cache, shared and reclaimable.
-    const anonymousMb = () => Number(/^Anonymous:\s+(\d+) kB/m.exec(readFileSync('/proc/self/smaps_rollup', 'utf8'))![1]) / 1024;
-    const before = anonymousMb();
-    const shipped = new GeoIpService({} as AppConfig);
-    expect(shipped.locate('81.2.69.160')).toEqual({ country: 'United Kingdom', city: 'London' });
-    expect(shipped.locate('2a00:1450:4009:81f::200e')).toMatchObject({ country: 'United Kingdom' });
-    expect(anonymousMb() - before).toBeLessThan(16);
   });
 
   it('stops the start when GEOIP_DATABASE names no readable file', () => {
