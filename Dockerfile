@@ -1,8 +1,6 @@
 # The whole product (API, applicant site, admin console) in one image.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# A compiler for the optional memory-mapping binding GeoIP reads its files with (@riaskov/mmap-io, built at install).
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY forms/package.json forms/
 COPY form-ui/package.json form-ui/
