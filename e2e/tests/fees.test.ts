@@ -27,7 +27,7 @@ describe('the fee table', () => {
     await desk.getByRole('option', { name: 'Urgent Processing (48 to 72 business hours)' }).click();
     await dialog.getByLabel('New amount (USD)').fill('75');
     await dialog.getByRole('button', { name: 'Change' }).click();
-    await desk.getByText(`Urgent Processing (48 to 72 business hours) is now $75.00 for ${count} nationalities.`).waitFor({ timeout: 60_000 });
+    await desk.getByText(`Urgent Processing (48 to 72 business hours) is now 75.00 USD for ${count} nationalities.`).waitFor({ timeout: 60_000 });
 
     // Each change is its own audit entry.
     const login = await fetch(`${own.server.baseUrl}/api/admin/auth/login`, {
