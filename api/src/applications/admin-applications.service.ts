@@ -6,7 +6,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import type { Role } from '../users/user.entity.js';
-import type { ListQuery } from '../common/list-query.js';
+import type { ListQueryOf } from '../common/list-query.js';
 import { type CurrentRecord, writableFields } from '../common/writable-fields.js';
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
@@ -23,13 +23,14 @@ import { ApplicationsService } from './applications.service.js';
 import { deadlineOf, isUrgent } from './urgency.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import {
+  type ApplicationListQuery,
   type Assignee,
+  type DecisionWrite,
   MAX_NOTE_LENGTH,
   type RecheckWrite,
   type StaffApplication,
   type StaffApplicationRow,
   type SubmissionWrite,
-  type DecisionWrite,
 } from './admin-applications.schemas.js';
 
 const WRITABLE = ['review_status', 'note', 'assignee_id'] as const;
@@ -92,7 +93,7 @@ export class AdminApplicationsService {
    * Staff list: a page of the applications `query` filters (search, filters: ApplicationsRepository's `filtered`),
    * sorted; ties (and the urgent queue's non-urgent rest) follow, newest first.
    */
-  list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+  list(query: ListQueryOf<typeof ApplicationListQuery>): Promise<{ rows: Application[]; total: number }> {
     return this.repository.list(query);
   }
 
@@ -149,7 +150,7 @@ export class AdminApplicationsService {
   }
 
   /** A list of applications a staff member read: its filter, sort, and the ids it showed. */
-  async recordListRead(reader: PublicUser, query: ListQuery, rows: Application[]): Promise<void> {
+  async recordListRead(reader: PublicUser, query: ListQueryOf<typeof ApplicationListQuery>, rows: Application[]): Promise<void> {
     await this.auditLogs.note(reader, {
       action: 'list',
       resource: 'applications',

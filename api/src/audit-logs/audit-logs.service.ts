@@ -4,15 +4,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog } from './audit-log.entity.js';
 import { recordLabels } from './record-labels.js';
-import { type AuditAction, type AuditLogEntry, type AuditResource } from './audit-logs.schemas.js';
+import { type AuditAction, type AuditLogEntry, type AuditLogListQuery, type AuditResource } from './audit-logs.schemas.js';
 import type { ReplyOf } from '../contract/contract.js';
-
-export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
 // Staff and editors see the history of what they work on; the log of users and fees, and who read what, is for admins.
 const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
@@ -78,7 +76,7 @@ export class AuditLogsService {
     await this.repository.insertReadOnce(row, changes, SAME_READ_SECONDS);
   }
 
-  async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof AuditLogListQuery>, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
     const builder = this.logs.createQueryBuilder('log');
     const { id, resource, record_id, user_id, user_email, action, read_of } = query.filter;
     if (reader.role !== 'admin') {

@@ -107,6 +107,15 @@ function requestErrors(body: DeclaredBody, errors: ValidateFunction['errors'], u
     }));
 }
 
+/**
+ * Checks a value that is not a body (a list's filter) against a declared schema, with the bodies' Ajv and messages:
+ * one per field at fault, none when it passes.
+ */
+export function declaredErrors(body: DeclaredBody, value: unknown, unknownField?: string): FieldError[] {
+  const validate = validatorOf(body);
+  return validate(value) ? [] : requestErrors(body, validate.errors, unknownField);
+}
+
 class RequestBodyPipe implements PipeTransform {
   constructor(
     private readonly body: DeclaredBody,

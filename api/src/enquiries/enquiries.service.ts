@@ -9,7 +9,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
@@ -18,11 +18,15 @@ import { enquiryReplyMail } from '../outbox/templates/enquiry-reply.mail.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Enquiry } from './enquiry.entity.js';
 import { EnquiryReply } from './enquiry-reply.entity.js';
-import { Enquiry as EnquiryBody, type EnquiryReplyRequest, type EnquiryStatusWrite, type EnquiryWithReplies } from './admin-enquiries.schemas.js';
+import {
+  Enquiry as EnquiryBody,
+  type EnquiryListQuery,
+  type EnquiryReplyRequest,
+  type EnquiryStatusWrite,
+  type EnquiryWithReplies,
+} from './admin-enquiries.schemas.js';
 import { normalizeContactMessage } from './normalize-contact-message.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
-
-export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
 
 type EnquiryRecord = ReplyOf<typeof EnquiryBody>;
 type EnquiryWithRepliesRecord = ReplyOf<typeof EnquiryWithReplies>;
@@ -92,7 +96,7 @@ export class EnquiriesService {
   }
 
   /** Staff list: search over name, e-mail, phone, nationality and message; filter by status or the application named. */
-  async list(query: ListQuery): Promise<{ rows: EnquiryRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof EnquiryListQuery>): Promise<{ rows: EnquiryRecord[]; total: number }> {
     const builder = this.enquiries.createQueryBuilder('enquiry');
     const { q, id, status, sku_id } = query.filter;
     if (typeof q === 'string' && q.trim()) {

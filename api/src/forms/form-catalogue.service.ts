@@ -4,12 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { formAddress, isFormId } from '@evisa/forms';
 import type { Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { FormRecord } from './form.entity.js';
-import type { FormSummary } from './form-catalogue.schemas.js';
-
-export const FORM_SORTABLE = ['id', 'title', 'kind', 'created_at'] as const;
+import { type FormListQuery, type FormSummary } from './form-catalogue.schemas.js';
 
 type FormSummaryRecord = ReplyOf<typeof FormSummary>;
 
@@ -21,7 +19,7 @@ export class FormCatalogueService {
     private readonly definitions: FormDefinitionsRepository,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: FormSummaryRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof FormListQuery>): Promise<{ rows: FormSummaryRecord[]; total: number }> {
     const builder = this.forms.createQueryBuilder('form');
     const { q, id, kind } = query.filter;
     const ids = filteredIds(id);

@@ -8,7 +8,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -24,17 +24,16 @@ import { LiveHelpRepository } from './live-help.repository.js';
 import {
   type LiveHelpAvailability,
   type LiveHelpConversation as ConversationBody,
+  type LiveHelpListQuery,
   type LiveHelpMessage as MessageBody,
   type LiveHelpPost,
   type LiveHelpQueueItem,
-  type LiveHelpStart,
   type LiveHelpStaffMessage,
+  type LiveHelpStart,
   type LiveHelpThread,
   MAX_MESSAGE_LENGTH,
 } from './live-help.schemas.js';
 import { describeOpening, isStaffed, nextStaffed } from './staffed-hours.js';
-
-export const LIVE_HELP_SORTABLE = ['waiting_since', 'last_message_at', 'created_at'] as const;
 
 /** How long an open panel counts as the applicant being there; each stream renews it well before (LiveHelpStreams). */
 export const ACTIVE_SECONDS = 45;
@@ -204,7 +203,7 @@ export class LiveHelpService {
    * The queue: unanswered first (longest waiting first), then the rest by their last message, newest first. A read of
    * applicants' words: audited with its filter and the conversations it showed.
    */
-  async list(query: ListQuery, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
+  async list(query: ListQueryOf<typeof LiveHelpListQuery>, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
     const builder = this.conversations.createQueryBuilder('conversation');
     const { q, id, sku_id, assignee_id, waiting } = query.filter;
     if (typeof q === 'string' && q.trim()) {

@@ -6,13 +6,11 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { PublicUser } from '../users/public-user.js';
 import { OutboxMessage } from './outbox-message.entity.js';
-import type { OutboxMessage as OutboxMessageBody, OutboxWrite } from './outbox.schemas.js';
-
-export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'] as const;
+import { type OutboxListQuery, type OutboxMessage as OutboxMessageBody, type OutboxWrite } from './outbox.schemas.js';
 
 type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
 
@@ -43,7 +41,7 @@ export class OutboxService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: OutboxRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof OutboxListQuery>): Promise<{ rows: OutboxRecord[]; total: number }> {
     const builder = this.outbox.createQueryBuilder('mail');
     const { q, id, status } = query.filter;
     if (typeof q === 'string' && q.trim()) {

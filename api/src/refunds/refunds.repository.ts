@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { normalizeApplicationId } from '@evisa/forms';
-
-export const REFUND_REQUEST_SORTABLE = ['created_at', 'updated_at', 'decided_at', 'status', 'sku_id', 'policy_amount', 'amount'] as const;
+import type { RefundRequestListQuery } from './refunds.schemas.js';
 
 /** The application a refund is asked for, with its paid payment (none before it is paid). */
 export interface RefundableApplication {
@@ -222,7 +221,7 @@ export class RefundsRepository {
     return Number(row.refunded);
   }
 
-  async list(query: ListQuery): Promise<{ rows: RefundRequestListRow[]; total: number }> {
+  async list(query: ListQueryOf<typeof RefundRequestListQuery>): Promise<{ rows: RefundRequestListRow[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const { q, id, status, sku_id } = query.filter;
