@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, REVIEW_STATUSES } from '../application-life/life.js';
 import { declareBody, exactObject } from '../contract/contract.js';
-import { declareListQuery, FLAG_FILTER, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, FLAG_FILTER, ID_FILTER, type ListQueryOf } from '../common/list-query.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 import { PaymentRecord } from '../payments/payment-records.schemas.js';
@@ -181,3 +181,6 @@ export const ApplicationListQuery = declareListQuery('ApplicationListFilter', {
     id: ID_FILTER,
   },
 });
+
+/** The staff list's filters, as the list and the dashboard's counts apply them. */
+export type ApplicationListFilter = ListQueryOf<typeof ApplicationListQuery>['filter'];

@@ -23,6 +23,7 @@ import { ApplicationsService } from './applications.service.js';
 import { deadlineOf, isUrgent } from './urgency.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import {
+  type ApplicationListFilter,
   type ApplicationListQuery,
   type Assignee,
   type DecisionWrite,
@@ -98,12 +99,12 @@ export class AdminApplicationsService {
   }
 
   /** How many applications the staff list shows with this filter. */
-  count(filter: Record<string, unknown>): Promise<number> {
+  count(filter: ApplicationListFilter): Promise<number> {
     return this.repository.count(filter);
   }
 
   /** How many of the applications the list shows with this filter have each payment or review status. */
-  countBy(column: 'payment_status' | 'review_status', filter: Record<string, unknown>): Promise<Array<{ status: string; count: number }>> {
+  countBy(column: 'payment_status' | 'review_status', filter: ApplicationListFilter): Promise<Array<{ status: string; count: number }>> {
     return this.repository.countBy(column, filter);
   }
 

@@ -81,7 +81,7 @@ export class AuditLogsService {
     const { id, resource, record_id, user_id, user_email, action, read_of } = query.filter;
     if (reader.role !== 'admin') {
       const visible = VISIBLE_RESOURCES[reader.role];
-      if (typeof resource === 'string' && resource && !visible.includes(resource as AuditResource)) {
+      if (resource && !visible.includes(resource as AuditResource)) {
         throw new ForbiddenException('Your role does not allow this.');
       }
       if (read_of !== undefined) throw new ForbiddenException('Your role does not allow this.');
@@ -89,7 +89,7 @@ export class AuditLogsService {
       builder.andWhere('log.action NOT IN (:...reads)', { reads: READ_ACTIONS });
     }
     // Who read an application: its openings and file views, and every list that showed it.
-    if (typeof read_of === 'string' && read_of) {
+    if (read_of) {
       builder.andWhere(
         `((log.action = 'view' AND log.record_id = :read_of) OR (log.action IN ('list', 'export') AND log.changes->'ids' @> jsonb_build_array(:read_of::text)))`,
         { read_of },
@@ -105,8 +105,8 @@ export class AuditLogsService {
     for (const [column, value] of Object.entries({ resource, record_id, action: Array.isArray(action) ? undefined : action })) {
       if (typeof value === 'string' && value) builder.andWhere(`log.${column} = :${column}`, { [column]: value });
     }
-    if (typeof user_id === 'string' && user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
-    if (typeof user_email === 'string' && user_email.trim()) {
+    if (user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
+    if (user_email?.trim()) {
       builder.andWhere('log.user_email ILIKE :user_email', { user_email: `%${escapeLike(user_email.trim())}%` });
     }
     builder.orderBy(`log.${query.sort}`, query.order).addOrderBy('log.id', query.order).skip(query.skip).take(query.take);

@@ -99,7 +99,7 @@ export class EnquiriesService {
   async list(query: ListQueryOf<typeof EnquiryListQuery>): Promise<{ rows: EnquiryRecord[]; total: number }> {
     const builder = this.enquiries.createQueryBuilder('enquiry');
     const { q, id, status, sku_id } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere(
         '(enquiry."Given_Name" ILIKE :q OR enquiry."Email" ILIKE :q OR enquiry.contact_no ILIKE :q OR enquiry."Nationality" ILIKE :q OR enquiry.remarks ILIKE :q)',
         { q: `%${escapeLike(q.trim())}%` },
@@ -107,8 +107,8 @@ export class EnquiriesService {
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'enquiry.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof status === 'string' && status) builder.andWhere('enquiry.status = :status', { status });
-    if (typeof sku_id === 'string' && sku_id.trim()) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
+    if (status) builder.andWhere('enquiry.status = :status', { status });
+    if (sku_id?.trim()) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
     builder.orderBy(`enquiry."${query.sort}"`, query.order).addOrderBy('enquiry.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

@@ -59,7 +59,7 @@ export class FeesRepository {
     const where: string[] = [];
     const params: unknown[] = [];
     const { q, id } = query.filter;
-    if (typeof q === 'string' && q.trim()) where.push(`f."country" ILIKE $${params.push(`%${escapeLike(q.trim())}%`)}`);
+    if (q?.trim()) where.push(`f."country" ILIKE $${params.push(`%${escapeLike(q.trim())}%`)}`);
     const ids = filteredIds(id);
     if (ids) where.push(ids.length ? `f."id"::text = ANY($${params.push(ids)})` : 'false');
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -56,7 +56,7 @@ export class FormSubmissionsService {
     const { id, form_id } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'submission.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof form_id === 'string' && form_id) builder.andWhere('submission.form_id = :form_id', { form_id });
+    if (form_id) builder.andWhere('submission.form_id = :form_id', { form_id });
     builder.orderBy(`submission.${query.sort}`, query.order).addOrderBy('submission.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

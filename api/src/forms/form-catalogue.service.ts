@@ -24,8 +24,8 @@ export class FormCatalogueService {
     const { q, id, kind } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'form.id IN (:...ids)' : 'false', { ids });
-    if (typeof kind === 'string' && kind) builder.andWhere('form.kind = :kind', { kind });
-    if (typeof q === 'string' && q.trim()) builder.andWhere('(form.id ILIKE :q OR form.title ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
+    if (kind) builder.andWhere('form.kind = :kind', { kind });
+    if (q?.trim()) builder.andWhere('(form.id ILIKE :q OR form.title ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
     builder.orderBy(`form.${query.sort}`, query.order).addOrderBy('form.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: await this.withPublished(rows), total };

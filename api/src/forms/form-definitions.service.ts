@@ -174,8 +174,8 @@ export class FormDefinitionsService {
     const { id, status, form_id } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'row.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof status === 'string' && status) builder.andWhere('row.status = :status', { status });
-    if (typeof form_id === 'string' && form_id) builder.andWhere('row.form_id = :form_id', { form_id });
+    if (status) builder.andWhere('row.status = :status', { status });
+    if (form_id) builder.andWhere('row.form_id = :form_id', { form_id });
     builder.orderBy(`row.${query.sort}`, query.order).addOrderBy('row.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toListRecord), total };

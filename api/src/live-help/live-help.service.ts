@@ -206,7 +206,7 @@ export class LiveHelpService {
   async list(query: ListQueryOf<typeof LiveHelpListQuery>, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
     const builder = this.conversations.createQueryBuilder('conversation');
     const { q, id, sku_id, assignee_id, waiting } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere(
         `(conversation.email ILIKE :q OR conversation.sku_id ILIKE :q OR EXISTS (SELECT 1 FROM live_help_messages message WHERE message.conversation_id = conversation.id AND message.text ILIKE :q))`,
         { q: `%${escapeLike(q.trim())}%` },
@@ -214,8 +214,8 @@ export class LiveHelpService {
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'conversation.id::text IN (:...ids)' : 'false', { ids: ids.filter(isUuid) });
-    if (typeof sku_id === 'string' && sku_id.trim()) builder.andWhere('conversation.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
-    if (typeof assignee_id === 'string' && assignee_id) builder.andWhere('conversation.assignee_id::text = :assignee_id', { assignee_id });
+    if (sku_id?.trim()) builder.andWhere('conversation.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
+    if (assignee_id) builder.andWhere('conversation.assignee_id::text = :assignee_id', { assignee_id });
     if (waiting === true) builder.andWhere('conversation.waiting_since IS NOT NULL');
     if (waiting === false) builder.andWhere('conversation.waiting_since IS NULL');
     if (query.sort === 'waiting_since') {

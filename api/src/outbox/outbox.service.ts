@@ -44,12 +44,12 @@ export class OutboxService {
   async list(query: ListQueryOf<typeof OutboxListQuery>): Promise<{ rows: OutboxRecord[]; total: number }> {
     const builder = this.outbox.createQueryBuilder('mail');
     const { q, id, status } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere('(mail."to" ILIKE :q OR mail.subject ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'mail.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof status === 'string' && status) builder.andWhere('mail.status = :status', { status });
+    if (status) builder.andWhere('mail.status = :status', { status });
     builder.orderBy(`mail."${query.sort}"`, query.order).addOrderBy('mail.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

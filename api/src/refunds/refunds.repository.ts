@@ -225,7 +225,7 @@ export class RefundsRepository {
     const where: string[] = [];
     const params: unknown[] = [];
     const { q, id, status, sku_id } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       params.push(`%${escapeLike(q.trim())}%`);
       where.push(`(r.sku_id ILIKE $${params.length} OR concat_ws(' ', app."Given_Name", app."Surname") ILIKE $${params.length})`);
     }
@@ -234,11 +234,11 @@ export class RefundsRepository {
       params.push(ids);
       where.push(`r.id::text = ANY($${params.length}::text[])`);
     }
-    if (typeof status === 'string' && status) {
+    if (status) {
       params.push(status);
       where.push(`r.status = $${params.length}`);
     }
-    if (typeof sku_id === 'string' && sku_id.trim()) {
+    if (sku_id?.trim()) {
       params.push(normalizeApplicationId(sku_id));
       where.push(`r.sku_id = $${params.length}`);
     }

@@ -65,10 +65,10 @@ export class ReplyTemplatesService {
   async list(query: ListQueryOf<typeof ReplyTemplateListQuery>): Promise<{ rows: TemplateRecord[]; total: number }> {
     const builder = this.templates.createQueryBuilder('template');
     const { q, use, id } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere('(template.title ILIKE :q OR template.text ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
     }
-    if (typeof use === 'string' && use) builder.andWhere('template.use = :use', { use });
+    if (use) builder.andWhere('template.use = :use', { use });
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'template.id::text IN (:...ids)' : 'false', { ids });
     builder.orderBy(`template.${query.sort}`, query.order).addOrderBy('template.title', 'ASC').addOrderBy('template.id', 'ASC');

@@ -94,11 +94,11 @@ export class UsersService implements OnApplicationBootstrap {
   async list(query: ListQueryOf<typeof StaffUserListQuery>): Promise<{ rows: UserRecord[]; total: number }> {
     const builder = this.users.createQueryBuilder('account');
     const { q, id, role, disabled } = query.filter;
-    if (typeof q === 'string' && q.trim()) builder.andWhere('account.email ILIKE :q', { q: `%${escapeLike(q.trim())}%` });
+    if (q?.trim()) builder.andWhere('account.email ILIKE :q', { q: `%${escapeLike(q.trim())}%` });
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'account.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof role === 'string' && role) builder.andWhere('account.role = :role', { role });
-    if (typeof disabled === 'boolean') builder.andWhere('account.disabled = :disabled', { disabled });
+    if (role) builder.andWhere('account.role = :role', { role });
+    if (disabled !== undefined) builder.andWhere('account.disabled = :disabled', { disabled });
     builder.orderBy(`account.${query.sort}`, query.order).addOrderBy('account.email', 'ASC').skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };
