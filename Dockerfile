@@ -41,4 +41,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-CMD ["node", "api/dist/src/main.js"]
+# The heap's bound as api/package.json's start script sets it (README 'Memory').
+CMD ["node", "--max-old-space-size=512", "api/dist/src/main.js"]

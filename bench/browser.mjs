@@ -21,7 +21,8 @@ async function firstLoad(browser, url, ready) {
   const transfers = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    if (request.resourceType() === 'script')
+      scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: gzipSync(body).length })));
     transfers.push(
       request.sizes().then(async ({ responseBodySize }) => {
         const type = response.headers()['content-type'] ?? '';
@@ -36,8 +37,11 @@ async function firstLoad(browser, url, ready) {
   await page.waitForLoadState('networkidle');
   const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
   const received = await Promise.all(transfers);
+  const loaded = await Promise.all(scripts);
   const result = {
-    javascript: sum(await Promise.all(scripts)),
+    javascript: sum(loaded.map(({ bytes }) => bytes)),
+    // The largest scripts first: where the next cut of a first load is.
+    largest: loaded.sort((a, b) => b.bytes - a.bytes).slice(0, 6),
     wire: sum(received.map(({ bytes }) => bytes)),
     uncompressed: received.flatMap(({ uncompressed }) => (uncompressed ? [uncompressed] : [])),
   };
@@ -108,6 +112,7 @@ export async function browserMetrics(baseUrl, form) {
   });
   try {
     const javascript = {};
+    const largestScripts = {};
     const wire = {};
     const uncompressed = [];
     const first = form.steps[0];
@@ -116,6 +121,7 @@ export async function browserMetrics(baseUrl, form) {
     for (const [path, ready] of Object.entries(pages)) {
       const load = await firstLoad(browser, `${baseUrl}${path}`, ready);
       javascript[path] = load.javascript;
+      largestScripts[path] = load.largest;
       wire[path] = load.wire;
       uncompressed.push(...load.uncompressed);
     }
@@ -124,6 +130,8 @@ export async function browserMetrics(baseUrl, form) {
         .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`)
         .join(', ');
     console.log(`  first-load JavaScript (gzip): ${sizes(javascript)}`);
+    const named = ({ path, bytes }) => `${path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${(bytes / 1024).toFixed(1)}`;
+    console.log(`  largest scripts of ${first.route} (KB gzip): ${largestScripts[first.route].map(named).join(', ')}`);
     console.log(`  first load on the wire: ${sizes(wire)}; text sent uncompressed: ${uncompressed.join(', ') || 'none'}`);
 
     const interactiveRuns = 5;

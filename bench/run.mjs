@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/prepare.mjs';
 import { browserMetrics } from './browser.mjs';
-import { editorFigures } from './editor.mjs';
+import { BASELINE_SECONDS, editorFigures, HEALTH_RATE, VIEW_RATE } from './editor.mjs';
 import { liveHelpFigures } from './liveHelp.mjs';
 import { benchFetch } from './benchFetch.mjs';
 
@@ -25,6 +25,12 @@ const ONLY_EDITOR = process.env.BENCH_ONLY === 'editor';
 // Live help: idle applicant streams held open, and staff answers timed to them. `BENCH_ONLY=live-help npm run bench`:
 // that figure alone, printed and not written to results.md (BENCH_LIVE_HELP_CONNECTIONS for a quick small check).
 const ONLY_LIVE_HELP = process.env.BENCH_ONLY === 'live-help';
+// `BENCH_ONLY=api npm run bench`: the API table (View, update, create beside the ceiling) on DATABASE_URL alone,
+// printed and not written to results.md: the quick A/B of a change to those paths.
+const ONLY_API = process.env.BENCH_ONLY === 'api';
+// `BENCH_ONLY=memory npm run bench`: the server's memory alone, under the same API load as the full run (without the
+// ceilings, which load other processes), printed and not written to results.md.
+const ONLY_MEMORY = process.env.BENCH_ONLY === 'memory';
 const LIVE_HELP = {
   connections: Number(process.env.BENCH_LIVE_HELP_CONNECTIONS ?? 500),
   answers: Number(process.env.BENCH_LIVE_HELP_ANSWERS ?? 200),
@@ -48,12 +54,17 @@ function freePort() {
   });
 }
 
+// The API's Node.js flags, as `npm start` passes them (api/package.json: its heap's bound).
+const API_NODE_FLAGS = JSON.parse(readFileSync(join(ROOT, 'api/package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** A Node process listening on loopback, ready once `ready` answers 2xx. */
-async function startProcess(script, env, ready) {
+async function startProcess(script, env, ready, nodeFlags = []) {
   const port = await freePort();
   // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, script], {
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -73,6 +84,7 @@ async function startProcess(script, env, ready) {
   }
   return {
     url,
+    pid: child.pid,
     /** Resident memory of the server process, in MB (the embedded database runs inside it). */
     rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
@@ -128,6 +140,7 @@ async function apiFigures(database, env) {
     // Each live-help conversation is started from an address of its own: the HELP limit is per address.
     { ...env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     '/api/health',
+    API_NODE_FLAGS,
   );
   // The plain node:http + pg reference needs a PostgreSQL server (the embedded database lives inside the API).
   const plain = env.DATABASE_URL ? await startProcess(join(ROOT, 'bench/plainServer.mjs'), { DATABASE_URL: env.DATABASE_URL }, '/health') : null;
@@ -152,6 +165,12 @@ async function apiFigures(database, env) {
       return { editor };
     }
     const rssBefore = api.rss();
+    if (ONLY_MEMORY) {
+      await memoryFigures(api, skuIds, rssBefore);
+      await stopAll();
+      rmSync(dataDir, { recursive: true, force: true });
+      return {};
+    }
     // Rounds of (ceiling, endpoint), the round of the median share kept: a burst of other work on the machine
     // during one figure bends one round, not the result.
     // With `reference`, the plain node:http + pg server does the same work in each round too.
@@ -175,9 +194,12 @@ async function apiFigures(database, env) {
       paths: ['/api/india/create-application'],
       body: JSON.stringify(validStep1()),
     });
-    // GeoIP loaded as real traffic loads it (the bench's own addresses are private): a create from a public address
-    // of each family, then the memory.
-    for (const from of ['81.2.69.142', '2a02:26f0:fe::5']) await send(api.url, 'POST', '/api/india/create-application', validStep1(), from);
+    if (ONLY_API) {
+      await stopAll();
+      rmSync(dataDir, { recursive: true, force: true });
+      return { database, view, update, create };
+    }
+    await loadGeoIp(api.url);
     const rssAfter = api.rss();
     const liveHelp = await liveHelpFigures(api.url, ADMIN, api.rss, LIVE_HELP);
     // Last: its publishing changes the version new applications start on.
@@ -191,6 +213,33 @@ async function apiFigures(database, env) {
     await stopAll();
     throw ended ? new Error(`the API on ${database} stopped: ${ended}`, { cause: error }) : error;
   }
+}
+
+/** GeoIP loaded as real traffic loads it (the bench's own addresses are private): a create from a public address of each family. */
+async function loadGeoIp(url) {
+  for (const from of ['81.2.69.142', '2a02:26f0:fe::5']) await send(url, 'POST', '/api/india/create-application', validStep1(), from);
+}
+
+/** What the full run's API load does to the server's memory: its rounds on the three endpoints, then GeoIP loaded. */
+async function memoryFigures(api, skuIds, rssBefore) {
+  const split = () => {
+    const rollup = readFileSync(`/proc/${api.pid}/smaps_rollup`, 'utf8');
+    const mb = (field) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(rollup)[1]) / 1024);
+    const threads = /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))[1];
+    return `${Math.round(api.rss())} MB (anonymous ${mb('Anonymous')}, file-backed ${mb('Rss') - mb('Anonymous')}; ${threads} threads)`;
+  };
+  console.log(`  RSS before the load: ${split()}`);
+  const endpoints = {
+    'View-application': { paths: skuIds.map((id) => `/api/india/View-application/${id}`) },
+    'update-application': { method: 'PUT', paths: skuIds.map((id) => `/api/india/update-application/${id}`), body: JSON.stringify(step3) },
+    'create-application': { method: 'POST', paths: ['/api/india/create-application'], body: JSON.stringify(validStep1()) },
+  };
+  for (const [name, options] of Object.entries(endpoints)) {
+    for (let round = 0; round < ROUNDS; round++) measure(name, { url: api.url, ...options }, round === 0);
+  }
+  console.log(`  RSS after the load: ${split()}`);
+  await loadGeoIp(api.url);
+  console.log(`  RSS after the load and GeoIP (the full run's 'after'): ${split()}; ${Math.round(rssBefore)} MB before`);
 }
 
 /**
@@ -222,11 +271,54 @@ if (ONLY_LIVE_HELP) {
   process.exit(0);
 }
 
+if (ONLY_MEMORY) {
+  console.log(`Server memory (load average ${loadavg()[0].toFixed(1)} at the start)`);
+  await apiFigures(process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database', {
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  process.exit(0);
+}
+
 if (ONLY_EDITOR) {
   console.log(`Editor at work (load average ${loadavg()[0].toFixed(1)} at the start)`);
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database';
   await apiFigures(database, { DATABASE_URL: process.env.DATABASE_URL ?? '' });
   console.log(`load average ${loadavg()[0].toFixed(1)} at the end`);
+  process.exit(0);
+}
+
+/** The API table's rows (header included): each endpoint's figures beside the ceiling and the plain reference. */
+function apiRows(runs) {
+  const rows = [
+    '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling (every round) | plain node:http + pg in the same round: req/s, p99, share of the ceiling | share of the plain reference |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const run of runs) {
+    for (const [what, label] of [
+      ['view', 'GET View-application'],
+      ['update', 'PUT update-application (all of step 3)'],
+      ['create', 'POST create-application'],
+    ]) {
+      const { requestsPerSecond, p50, p99, ceiling, plain } = run[what];
+      const reference = plain
+        ? [
+            `${Math.round(plain.requestsPerSecond)}, ${plain.p99} ms, ${((100 * plain.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`,
+            `${((100 * requestsPerSecond) / plain.requestsPerSecond).toFixed(1)}%`,
+          ]
+        : ['—', '—'];
+      rows.push(
+        `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${((100 * requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) | ${reference.join(' | ')} |`,
+      );
+    }
+  }
+  return rows;
+}
+
+if (ONLY_API) {
+  if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=api measures on PostgreSQL: set DATABASE_URL');
+  console.log(`API alone (load average ${loadavg()[0].toFixed(1)} at the start)`);
+  const run = await apiFigures('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL });
+  console.log(`\n${apiRows([run]).join('\n')}\n\nload average ${loadavg()[0].toFixed(1)} at the end (not written to results.md)`);
   process.exit(0);
 }
 
@@ -268,39 +360,20 @@ const lines = [
   '',
   '## API',
   '',
-  '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling (every round) | plain node:http + pg in the same round: req/s, p99, share of the ceiling | share of the plain reference |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
-for (const run of runs) {
-  for (const [what, label] of [
-    ['view', 'GET View-application'],
-    ['update', 'PUT update-application (all of step 3)'],
-    ['create', 'POST create-application'],
-  ]) {
-    const { requestsPerSecond, p50, p99, ceiling, plain } = run[what];
-    const reference = plain
-      ? [
-          `${Math.round(plain.requestsPerSecond)}, ${plain.p99} ms, ${((100 * plain.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`,
-          `${((100 * requestsPerSecond) / plain.requestsPerSecond).toFixed(1)}%`,
-        ]
-      : ['—', '—'];
-    lines.push(
-      `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${percent(run, what).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) | ${reference.join(' | ')} |`,
-    );
-  }
-}
+lines.push(...apiRows(runs));
 lines.push(
   '',
   '### While an editor saves, checks and publishes a 1.2 MB definition',
   '',
-  `${EDITOR_SECONDS} s of load on /api/health (5 connections) and View-application (20) while an editor repeats: new draft, save the definition with five lists of 4,990 entries, check, publish.`,
+  `${EDITOR_SECONDS} s of applicants' traffic, /api/health at ${HEALTH_RATE} requests a second (5 connections) and View-application at ${VIEW_RATE} (20), while an editor repeats: new draft, save the definition with five lists of 4,990 entries, check, publish. The same traffic for ${BASELINE_SECONDS} s just before, without the editor, is the last column. Fixed rates below what the server answers flat out: at full speed the connections keep its queue full and a p99 measures the queue, not the editor.`,
   '',
-  '| database | definition | cycles | save, check, publish (medians) | /api/health p50, p99 | View-application p50, p99 |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| database | definition | cycles | save, check, publish (medians) | /api/health p50, p99 | View-application p50, p99 | without the editor: /api/health, View-application p99 |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
 );
 for (const { database, editor } of runs) {
   lines.push(
-    `| ${database} | ${(editor.size / 1e6).toFixed(1)} MB | ${editor.cycles} | ${Math.round(editor.save)}, ${Math.round(editor.check)}, ${Math.round(editor.publish)} ms | ${editor.health.p50}, ${editor.health.p99} ms | ${editor.view.p50}, ${editor.view.p99} ms |`,
+    `| ${database} | ${(editor.size / 1e6).toFixed(1)} MB | ${editor.cycles} | ${Math.round(editor.save)}, ${Math.round(editor.check)}, ${Math.round(editor.publish)} ms | ${editor.health.p50}, ${editor.health.p99} ms | ${editor.view.p50}, ${editor.view.p99} ms | ${editor.alone.health.p99}, ${editor.alone.view.p99} ms |`,
   );
 }
 lines.push(

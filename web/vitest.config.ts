@@ -18,7 +18,7 @@ export default mergeConfig(
         deps: {
           inline: [
             /@testing-library\/(react|user-event|dom)/,
-            /react-router/,
+            /wouter/,
             /react-i18next/,
             /react-toastify/,
             /@rjsf\//,

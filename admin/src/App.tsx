@@ -7,7 +7,7 @@ import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { getUser, type StaffRole } from './auth/session';
 import { TwoFactorSetup } from './auth/TwoFactorSetup';
-import { Dashboard } from './Dashboard';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { enquiries } from './enquiries';
 import { fees } from './fees';

@@ -71,7 +71,9 @@ export class AppModule {
         ...(paypalEmulator ? [paypalEmulator] : []),
       ],
       providers: [
-        { provide: APP_GUARD, useClass: RateLimitGuard },
+        // One guard instance: Nest's for every route, and the applicant calls' own (applications.thin-path.ts).
+        RateLimitGuard,
+        { provide: APP_GUARD, useExisting: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         ...(config.checkResponses ? [{ provide: APP_INTERCEPTOR, useClass: ReplyCheckInterceptor }] : []),
       ],

@@ -5,6 +5,7 @@ import express from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule, type Database } from './app.module.js';
+import { applicantCalls } from './applications/applications.thin-path.js';
 import { PinoNestLogger, requestLogger, wordsOfRoutes } from './common/logging.js';
 import { routerRoutes } from './common/router-routes.js';
 import { openApiDocument } from './contract/open-api-document.js';
@@ -14,6 +15,8 @@ import { serveStaticSites } from './common/static-sites.js';
 import type { AppConfig } from './config/app-config.js';
 import { migrate } from './database/migrate.js';
 import { loadPayPalEmulator } from './payments/paypal/load-paypal-emulator.js';
+
+const API_PREFIX = 'api';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
@@ -76,12 +79,14 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   });
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
 
   const document = openApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   serveStaticSites(app.getHttpAdapter().getInstance(), config);
+  // After every middleware above, before the routes Nest registers at init: the applicant's three calls.
+  app.use(applicantCalls(app, API_PREFIX, config.checkResponses));
   await app.init();
   for (const word of wordsOfRoutes(routerRoutes(app).map((route) => route.split(' ')[1]))) routeWords.add(word);
   return app;

@@ -108,11 +108,14 @@ describe('GET /api/india/View-application/:id', () => {
     await db.query(`UPDATE applications SET data = data - 'Email' WHERE sku_id = $1`, [skuId]);
     const today = await call('GET', `/api/india/View-application/${skuId}`, { client });
     expect(today.body.data.incomplete_steps).toEqual(saved.body.data.incomplete_steps);
-    // Checked on an earlier day (or never: saved before the column was there): the read checks every step again.
+    // Checked on an earlier day (or never: saved before the column was there): the read checks every step again,
+    // and stores what it found, so that the reads after it today check nothing.
     for (const checkedOn of ["'2020-01-01'", 'NULL']) {
       await db.query(`UPDATE applications SET checked_on = ${checkedOn} WHERE sku_id = $1`, [skuId]);
       const later = await call('GET', `/api/india/View-application/${skuId}`, { client });
       expect(later.body.data.incomplete_steps.map((step: { id: string }) => step.id)).toContain('step1');
+      const { rows: stored } = await db.query('SELECT incomplete_steps, checked_on::text FROM applications WHERE sku_id = $1', [skuId]);
+      expect(stored[0]).toEqual({ incomplete_steps: later.body.data.incomplete_steps, checked_on: new Date().toISOString().slice(0, 10) });
     }
   });
 

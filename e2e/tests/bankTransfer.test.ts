@@ -34,9 +34,9 @@ describe('bank transfer', () => {
     const reference = (await details.textContent())!.trim();
     await phone.getByText('GB33BUKB20201555555555').waitFor();
     const amount = (await phone
-      .getByText(/^US\$ \d+\.\d\d$/)
+      .getByText(/^\d+\.\d\d USD$/)
       .last()
-      .textContent())!.replace('US$ ', '');
+      .textContent())!.replace(' USD', '');
     expect(await axeViolations(phone)).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
     // Coming back shows the same transfer.

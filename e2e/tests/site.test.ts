@@ -68,19 +68,19 @@ describe('the rest of the site in the browser', () => {
     await all.getByText(/nationalities in 3 fee groups\./).waitFor();
     // The cheapest band first, each visa with its normal and urgent fee.
     const first = all.getByRole('table').first();
-    expect(await first.getByRole('row', { name: /eTOURIST VISA · 30 Days/ }).textContent()).toContain('US$ 39US$ 99');
+    expect(await first.getByRole('row', { name: /eTOURIST VISA · 30 Days/ }).textContent()).toContain('39 USD99 USD');
 
     await all.getByLabel('Search by nationality').fill('  japan ');
     await all.getByText('1 nationality found.').waitFor();
     expect(await all.getByRole('table').count()).toBe(1);
-    expect(await all.getByRole('row', { name: /eBUSINESS VISA/ }).textContent()).toContain('US$ 99US$ 159');
+    expect(await all.getByRole('row', { name: /eBUSINESS VISA/ }).textContent()).toContain('99 USD159 USD');
     await all.getByLabel('Search by nationality').fill('atlantis');
     await all.getByText('No nationality matches “atlantis”.', { exact: false }).waitFor();
 
     // The nationality picker beside it shows that country's fees alone.
     await page.getByLabel('Your nationality (as in your passport)').selectOption('FRANCE');
     const france = page.getByRole('table', { name: 'Fees for citizens of FRANCE' });
-    expect(await france.getByRole('row', { name: /eTOURIST VISA · 5 Year/ }).textContent()).toContain('US$ 175US$ 235');
+    expect(await france.getByRole('row', { name: /eTOURIST VISA · 5 Year/ }).textContent()).toContain('175 USD235 USD');
     // Nothing overflows the phone's width but the tables' own scroll areas.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();

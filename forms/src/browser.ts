@@ -84,5 +84,5 @@ export {
 } from './refundPolicy.js';
 export { catalogueFile, catalogueLanguage, catalogueOf, formLanguages, type Catalogue } from './translations/catalogue.js';
 export { countryName, ENGLISH_TEXTS, localizeDefinition, translateFieldErrors } from './translations/localize.js';
-export { translatableTexts, type TextKind, type TranslatableText } from './translations/texts.js';
+export { isoCodesOf, translatableTexts, type TextKind, type TranslatableText } from './translations/texts.js';
 export { englishLanguageName, placeholdersOf, type LanguageCompleteness } from './translations/checkTranslations.js';

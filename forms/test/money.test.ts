@@ -15,6 +15,12 @@ describe('formatMoney', () => {
     expect(formatMoney(42.5, 'USD', 'pt')).toBe('42.50 USD');
   });
 
+  it('drops the cents of a whole amount when asked, as the fee table shows it, in any language', () => {
+    expect(formatMoney(25, 'USD', 'en', { wholeWithoutCents: true })).toBe('25 USD');
+    expect(formatMoney(25.5, 'USD', 'en', { wholeWithoutCents: true })).toBe('25.50 USD');
+    expect(formatMoney(1234, 'USD', 'fr-CA', { wholeWithoutCents: true })).toMatch(/^1\s234\s\$\s?US$/);
+  });
+
   it('reads a missing amount as a dash', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney(undefined, 'USD', 'fr')).toBe('—');

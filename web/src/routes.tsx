@@ -1,7 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { HomePage } from './pages/HomePage';
-import { Layout } from './shell/Layout';
-import { RouteError } from './shell/RouteError';
+import type { SiteRoute } from './router/router';
 import { lazyNamed } from './shell/lazyNamed';
 
 // Every screen but the home page loads its own code when first shown.
@@ -43,38 +41,29 @@ const LOOKUPS = [
 ];
 
 /**
- * Every route of the site (spec part 1, section 2). The steps' routes are read from the form definition when one
- * is visited, which also answers an unknown address (404); the root's errorElement answers render failures.
+ * Every route of the site (spec part 1, section 2), the first match wins. The steps' routes are read from the form
+ * definition when one is visited, which also answers an unknown address (404); main.tsx answers the rest.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'PrivacyPolicy', element: <PrivacyPolicyPage /> },
-      { path: 'termCondition', element: <DocumentsRequiredPage /> },
-      { path: 'Service', element: <ServicesPage /> },
-      { path: 'Faq', element: <FaqPage /> },
-      { path: 'Terms-and-Conditions', element: <TermsPage /> },
-      { path: 'Refund-Policy', element: <RefundPolicyPage /> },
-      { path: 'Instruction', element: <InstructionPage /> },
-      { path: 'Visa-Fee-Details', element: <VisaFeeDetailsPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      // Forms editors make in the console, each at its own address.
-      { path: 'forms/:formId', element: <FormPage /> },
-      ...LOOKUPS.map(({ path, ...lookup }) => ({ path, element: <LookupPage {...lookup} /> })),
-      { path: 'Track', element: <TrackPage /> },
-      { path: 'Track/:id', element: <TrackPage /> },
-      { path: 'Erase-My-Data', element: <EraseMyDataPage /> },
-      { path: 'Erase-My-Data/:token', element: <EraseMyDataPage /> },
-      { path: 'Preview/:id', element: <PreviewPage /> },
-      { path: 'Payment/:id', element: <PaymentPage /> },
-      ...PLACEHOLDERS.map((name) => ({ path: name, element: <PlaceholderPage name={name} /> })),
-      // The application's steps come from the definition the API serves; the pages above rank first.
-      { path: ':stepRoute/:id?', element: <StepRoute /> },
-    ],
-  },
+export const routes: SiteRoute[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/PrivacyPolicy', element: <PrivacyPolicyPage /> },
+  { path: '/termCondition', element: <DocumentsRequiredPage /> },
+  { path: '/Service', element: <ServicesPage /> },
+  { path: '/Faq', element: <FaqPage /> },
+  { path: '/Terms-and-Conditions', element: <TermsPage /> },
+  { path: '/Refund-Policy', element: <RefundPolicyPage /> },
+  { path: '/Instruction', element: <InstructionPage /> },
+  { path: '/Visa-Fee-Details', element: <VisaFeeDetailsPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  // Forms editors make in the console, each at its own address.
+  { path: '/forms/:formId', element: <FormPage /> },
+  ...LOOKUPS.map(({ path, ...lookup }) => ({ path: `/${path}`, element: <LookupPage {...lookup} /> })),
+  { path: '/Track/:id?', element: <TrackPage /> },
+  { path: '/Erase-My-Data/:token?', element: <EraseMyDataPage /> },
+  { path: '/Preview/:id', element: <PreviewPage /> },
+  { path: '/Payment/:id', element: <PaymentPage /> },
+  ...PLACEHOLDERS.map((name) => ({ path: `/${name}`, element: <PlaceholderPage name={name} /> })),
+  // The application's steps come from the definition the API serves; the pages above rank first.
+  { path: '/:stepRoute/:id?', element: <StepRoute /> },
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch } from '@evisa/forms';
 import { escapeLike } from '../common/escape-like.js';
@@ -43,6 +44,14 @@ export type ApplicantRow = Pick<
 @Injectable()
 export class ApplicationsRepository {
   constructor(@InjectRepository(Application) private readonly applications: Repository<Application>) {}
+
+  /**
+   * pg's pool under TypeORM, for the applicant's reads outside a transaction: its query runner and result mapping
+   * cost more CPU than the read itself (issue 31). The embedded database's pool holds its one connection.
+   */
+  private get pool(): Pool {
+    return (this.applications.manager.connection.driver as unknown as { master: Pool }).master;
+  }
 
   /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
   get manager(): EntityManager {
@@ -110,12 +119,26 @@ export class ApplicationsRepository {
 
   /** The application and its country's fee amounts in one round trip: the call every open of the site makes. */
   async forApplicant(skuId: string): Promise<ApplicantRow | undefined> {
-    const [application] = (await this.applications.manager.query(
+    const {
+      rows: [application],
+    } = await this.pool.query<ApplicantRow>(
       `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
        FROM "applications" WHERE "sku_id" = $1`,
       [skuId],
-    )) as ApplicantRow[];
+    );
     return application;
+  }
+
+  /** Completeness worked out again on a later day, stored unless a save stored today's meanwhile (completeness.ts). */
+  async storeCompleteness(
+    id: string,
+    completeness: Pick<Application, 'incomplete_steps' | 'checked_on' | 'steps_complete' | 'steps_total'>,
+  ): Promise<void> {
+    await this.pool.query(
+      `UPDATE "applications" SET "incomplete_steps" = $2, "checked_on" = $3, "steps_complete" = $4, "steps_total" = $5
+       WHERE "id" = $1 AND ("checked_on" IS NULL OR "checked_on" < $3::date)`,
+      [id, JSON.stringify(completeness.incomplete_steps), completeness.checked_on, completeness.steps_complete, completeness.steps_total],
+    );
   }
 
   /** Those of these ids that belong to an application. */

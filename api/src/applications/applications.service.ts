@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { reviewStageOf, type FieldError } from '@evisa/forms';
+import { reviewStageOf, type FieldError, type IncompleteStep } from '@evisa/forms';
 import { SOURCE_LANGUAGE, type SiteLanguage } from '@evisa/forms/languages';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -14,7 +14,7 @@ import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { ApplicationsRepository, FROM_ANSWERS } from './applications.repository.js';
-import { completenessAfterSave, completenessOf, incompleteStepsOf } from './completeness.js';
+import { checkedToday, completenessAfterSave, completenessOf } from './completeness.js';
 import {
   type ApplicationAnswers,
   type ApplicationValues,
@@ -47,8 +47,8 @@ function toApplicantView(
  * send as If-Match so that it does not silently overwrite a save made elsewhere meanwhile) and the steps whose
  * rules the answers do not meet yet (`incomplete_steps`, stored with the answers: completeness.ts).
  */
-function progressOf(form: FormVersion, application: Pick<Application, 'updated_at' | 'data' | 'incomplete_steps' | 'checked_on'>) {
-  return { saved_at: application.updated_at.toISOString(), incomplete_steps: incompleteStepsOf(form, application) };
+function progressOf(application: Pick<Application, 'updated_at'> & { incomplete_steps: IncompleteStep[] }) {
+  return { saved_at: application.updated_at.toISOString(), incomplete_steps: application.incomplete_steps };
 }
 
 /** The saved_at an If-Match header names ('*' or none: no condition); an entity tag's quotes and W/ are dropped. */
@@ -172,7 +172,7 @@ export class ApplicationsService {
     { ifMatch, language, replyIn }: { ifMatch?: string; language?: SiteLanguage; replyIn: SiteLanguage },
   ): Promise<ReplyOf<typeof UpdateApplicationReply>> {
     const expected = expectedSavedAt(ifMatch);
-    const { application, form, notes } = await this.repository.transaction(async (manager) => {
+    const { application, progress, notes } = await this.repository.transaction(async (manager) => {
       const { application: current, correction } = await this.lockForSave(manager, skuId);
       if (expected !== undefined && expected !== current.updated_at.toISOString()) {
         throw new PreconditionFailedException({
@@ -199,9 +199,10 @@ export class ApplicationsService {
       const savedAt = new Date();
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId }, savedAt);
 
+      const completeness = completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt);
       const changes = {
         data,
-        ...this.fromAnswers(data, completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt)),
+        ...this.fromAnswers(data, completeness),
         ...(language && language !== current.language ? { language } : {}),
       };
       await this.repository.writeAnswers(manager, current.id, changes, savedAt);
@@ -211,13 +212,13 @@ export class ApplicationsService {
         const note = await listener(manager, saved);
         if (note) notes.push(note);
       }
-      return { application: saved, form, notes };
+      return { application: saved, progress: progressOf({ updated_at: savedAt, incomplete_steps: completeness.incomplete_steps }), notes };
     });
     return {
       success: true,
       status: true,
       message: [apiText('APPLICATION_UPDATED', replyIn), ...notes].join(' '),
-      data: { ...toApplicantView(application), ...progressOf(form, application) },
+      data: { ...toApplicantView(application), ...progress },
     };
   }
 
@@ -271,13 +272,25 @@ export class ApplicationsService {
       data: {
         ...toApplicantView(application),
         fee: await this.fees.feeFromAmounts(application, application.fee_amounts),
-        ...progressOf(form, application),
+        ...progressOf(await this.completenessToday(form, application)),
         correction: correction ? correctionForApplicant(form, correction) : null,
         // Where a paid application stands, for the lookup pages' words (null before payment).
         review_stage: application.payment_status === 'COMPLETED' ? reviewStageOf(application.review_status, correction !== null) : null,
       },
       file_links: this.fileLinks.linksFor(form.uploadFields().map(({ field }) => application.data[field])),
     };
+  }
+
+  /**
+   * The application with its stored completeness, which a read takes as it is while it was worked out today (no
+   * validator runs on View). Worked out on an earlier day (a date rule moves with 'today'), it is checked again once
+   * and stored, unless a save stored a newer one meanwhile.
+   */
+  private async completenessToday<T extends Pick<Application, 'id' | 'data' | 'incomplete_steps' | 'checked_on'>>(form: FormVersion, application: T) {
+    if (checkedToday(application)) return application;
+    const completeness = completenessOf(form, application.data);
+    await this.repository.storeCompleteness(application.id, completeness);
+    return { ...application, ...completeness };
   }
 
   /** Those of these ids that belong to an application. */

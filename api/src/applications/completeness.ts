@@ -17,18 +17,12 @@ export function completenessOf(
   return { incomplete_steps: incomplete, checked_on: isoDate(now), steps_complete: steps_total - incomplete.length, steps_total };
 }
 
-/**
- * The stored incomplete steps while they were checked today (UTC, as the date rules read 'today'), else checked
- * again: an application saved on an earlier day, or before they were stored.
- */
-export function incompleteStepsOf(
-  form: FormVersion,
-  application: { data: Record<string, unknown>; incomplete_steps: IncompleteStep[] | null; checked_on: string | null },
+/** Whether stored completeness still holds: worked out today (UTC, as the date rules read 'today'). */
+export function checkedToday<T extends { incomplete_steps: IncompleteStep[] | null; checked_on: string | null }>(
+  application: T,
   now = new Date(),
-): IncompleteStep[] {
-  return application.incomplete_steps && application.checked_on === isoDate(now)
-    ? application.incomplete_steps
-    : form.incompleteSteps(application.data, now);
+): application is T & { incomplete_steps: IncompleteStep[] } {
+  return application.incomplete_steps !== null && application.checked_on === isoDate(now);
 }
 
 /**
@@ -44,11 +38,11 @@ export function completenessAfterSave(
   save: { changed: ReadonlySet<string>; checked: readonly string[] },
   now = new Date(),
 ): ReturnType<typeof completenessOf> {
-  if (!stored.incomplete_steps || stored.checked_on !== isoDate(now)) return completenessOf(form, data, now);
+  if (!checkedToday(stored, now)) return completenessOf(form, data, now);
+  const kept = new Map(stored.incomplete_steps.map((step) => [step.id, step]));
   const recheck = form.stepsReading(save.changed);
   for (const step of save.checked) recheck.delete(step);
   const rechecked = new Map(form.incompleteSteps(data, now, recheck).map((step) => [step.id, step]));
-  const kept = new Map(stored.incomplete_steps.map((step) => [step.id, step]));
   const incomplete = form.definition.steps.flatMap(({ id }) =>
     save.checked.includes(id) ? [] : recheck.has(id) ? (rechecked.get(id) ?? []) : (kept.get(id) ?? []),
   );

@@ -1,12 +1,11 @@
 import { ConflictException, GoneException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { answeredSections, previewOf } from '@evisa/forms';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { ApplicationsService, ERASED } from '../applications/applications.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailAttachments, type MailAttachmentRef } from '../outbox/mail-attachments.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
-import { registerPdfFonts } from './pdf-fonts.js';
+import { renderPdf } from './pdf-fonts.js';
 import { receiptOf, type Receipt } from './receipt.js';
 import { ReceiptDocument } from './ReceiptDocument.js';
 import { SummaryDocument } from './SummaryDocument.js';
@@ -31,7 +30,6 @@ export class DocumentsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    registerPdfFonts();
     this.attachments.register(RECEIPT, (skuId) => this.receiptPdf(skuId));
     this.attachments.register(SUMMARY, (skuId) => this.summaryPdf(skuId));
   }
@@ -45,8 +43,8 @@ export class DocumentsService implements OnModuleInit {
   }
 
   async receiptPdf(skuId: string): Promise<Buffer> {
-    // Called, not mounted: renderToBuffer takes the <Document> element itself.
-    return renderToBuffer(ReceiptDocument({ receipt: await this.receipt(skuId) }));
+    // Called, not mounted: rendering takes the <Document> element itself.
+    return renderPdf(ReceiptDocument({ receipt: await this.receipt(skuId) }));
   }
 
   async summaryPdf(skuId: string): Promise<Buffer> {
@@ -56,7 +54,7 @@ export class DocumentsService implements OnModuleInit {
     // The form's titles in the application's language where the version has them; the answers as given.
     const definition = form.definitionIn(language);
     const sections = answeredSections(previewOf(definition, application.data));
-    return renderToBuffer(SummaryDocument({ business: this.config.business, skuId, formTitle: definition.title, sections, language }));
+    return renderPdf(SummaryDocument({ business: this.config.business, skuId, formTitle: definition.title, sections, language }));
   }
 
   private async receipt(skuId: string): Promise<Receipt> {

@@ -72,7 +72,7 @@ export interface FormTexts {
 export const ISO_CODES_KEYWORD = 'x-iso-codes';
 
 /** Every value -> ISO code mapping the definition's lists declare, as one map (a country reads the same in every list). */
-function isoCodesOf(definition: FormDefinition): Map<unknown, string> {
+export function isoCodesOf(definition: FormDefinition): Map<unknown, string> {
   const codes = new Map<unknown, string>();
   for (const list of Object.values(definition.lists ?? {})) {
     const declared = list[ISO_CODES_KEYWORD];

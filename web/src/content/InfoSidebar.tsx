@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 import { ImportantInstructions } from './ImportantInstructions';
 import { openLiveHelp } from '../live-help/openLiveHelp';

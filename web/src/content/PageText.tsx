@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 
 /** The information pages whose texts are in texts/<page>/<language>.json: each is an i18next namespace. */
-export type TextPage = 'about' | 'faq' | 'privacy' | 'terms' | 'services' | 'instruction' | 'documents' | 'refund';
+export type TextPage = 'about' | 'faq' | 'privacy' | 'terms' | 'services' | 'instruction' | 'documents' | 'refund' | 'fees';
 
 /** A page's texts in the applicant's language; the page waits (the route's loading message) until they are loaded. */
 export function usePageTexts(page: TextPage) {

@@ -37,6 +37,7 @@ const PAGES = {
   instruction: '/Instruction',
   documents: '/termCondition',
   refund: '/Refund-Policy',
+  fees: '/Visa-Fee-Details',
 };
 
 afterEach(async () => {

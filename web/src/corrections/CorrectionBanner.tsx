@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { toast } from '../shell/toast';

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localizeDefinition, queryForm, type FormDefinition } from '@evisa/forms/browser';
+import { countryName, isoCodesOf, localizeDefinition, queryForm, type FormDefinition } from '@evisa/forms/browser';
 import { negotiateLanguage, primaryLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import type { ApplicationRecord } from '../api/applications';
 import { FORM_ID, loadCatalogue, loadDefinitionVersion, loadPublishedForm } from './definitions';
@@ -103,3 +103,22 @@ export const useNationalities = () => useChoicesOf('Nationality');
 
 /** The designated ports of arrival, as the published application form lists them. */
 export const usePortsOfArrival = () => useChoicesOf('Port_Of_Arrival');
+
+/**
+ * A country as the published form stores it ("JAPAN"), named in the site's language: CLDR's name for the ISO code
+ * the form's lists give it (Intl.DisplayNames, as the form's own choices are named), the stored value in English or
+ * where the lists give it no code.
+ */
+export function useCountryNames(): (value: string) => string {
+  const language = useChosenLanguage();
+  const definition = usePublishedAsServed();
+  const form = definition.state === 'ready' ? definition.value : undefined;
+  const codes = useMemo(() => (form ? isoCodesOf(form) : undefined), [form]);
+  return useCallback(
+    (value: string) => {
+      const code = language === SOURCE_LANGUAGE ? undefined : codes?.get(value);
+      return (code && countryName(code, language)) || value;
+    },
+    [codes, language],
+  );
+}

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../router/router';
 import { api, dataOf } from '../api/http';
 import { ContentPage } from '../content/ContentPage';
 import { DefinitionLoadError } from '../definition/definitions';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
-import { usd } from '../payment/usePayment';
 import { chooseLanguage, chosenLanguage, i18next, LANGUAGE_STORAGE_KEY } from './i18n';
 
 afterEach(async () => {
@@ -44,11 +43,5 @@ describe("the site in the applicant's language", () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
     expect(chosenLanguage()).toBe('zh');
     vi.restoreAllMocks();
-  });
-
-  it('writes amounts for the language: the English words unchanged, others as Intl writes them', () => {
-    expect(usd(1234.5, 'en')).toBe('US$ 1234.50');
-    expect(usd(1234.5, 'fr')).toBe('1\u202f234,50\u00a0$US');
-    expect(usd(1234.5, 'de')).toBe('1.234,50\u00a0$');
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../router/router';
 import { confirmErasure, requestErasure } from '../api/erasure';
 import { ApiError } from '../api/http';
 import { ApplicationNumberField } from './ApplicationNumberField';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { InfoSidebar } from '../content/InfoSidebar';
 import { DesignatedPorts } from '../definition/DesignatedPorts';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_PHONE } from '../shell/product';

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router/router';
 import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
 import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';

@@ -1,27 +1,52 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import { foldForSearch, formatDateTime } from '@evisa/forms/browser';
 import type { Schemas } from '@evisa/contract';
 import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';
 import { ContentPage } from '../content/ContentPage';
+import { PageText, usePageTexts } from '../content/PageText';
 import { LoadProblem } from '../definition/LoadProblem';
 import { NationalityOptions } from '../definition/NationalityOptions';
-import { useNationalities } from '../definition/useDefinition';
+import { useCountryNames, useNationalities } from '../definition/useDefinition';
 import { useLoaded } from '../definition/useLoaded';
+import { formatMoney } from '@evisa/forms/money';
 
-const usd = (amount: number) => `US$ ${amount.toFixed(2).replace(/\.00$/, '')}`;
+/** What the fee page's parts share: its texts, the language's money and country names. */
+interface Words {
+  t: TFunction;
+  money(amount: number): string;
+  countryName(value: string): string;
+  /**
+   * A value set inside a sentence: in a right-to-left language isolated (FSI ... PDI), so that an amount or a
+   * search in Latin letters keeps its order and leaves the sentence's punctuation where it is.
+   */
+  inSentence(value: string): string;
+}
+
+function useWords(): Words {
+  const { t, i18n } = usePageTexts('fees');
+  const countryName = useCountryNames();
+  const rtl = i18n.dir() === 'rtl';
+  return {
+    t,
+    money: (amount) => formatMoney(amount, 'USD', i18n.language, { wholeWithoutCents: true }),
+    countryName,
+    inSentence: (value) => (rtl ? `\u2068${value}\u2069` : value),
+  };
+}
 
 /** An amount, or a dash where the table has none yet (that visa cannot be paid for this nationality today). */
-const shown = (amount: number | null | undefined) => (amount === null || amount === undefined ? '—' : usd(amount));
+const shown = (amount: number | null | undefined, money: Words['money']) => (amount === null || amount === undefined ? '—' : money(amount));
 
 interface AmountsTableProps {
   codes: Schemas['FeeCode'][];
   group: FeeGroup;
   caption: string;
+  words: Words;
 }
 
 /** One group's fees: a row per visa, its normal fee and the fee with each extra (urgent processing) added. */
-function AmountsTable({ codes, group, caption }: AmountsTableProps) {
+function AmountsTable({ codes, group, caption, words: { t, money } }: AmountsTableProps) {
   const visas = codes.filter((code) => code.kind === 'visa');
   const extras = codes.filter((code) => code.kind === 'extra');
   const withExtra = (visa: string, extra: string) => {
@@ -37,8 +62,8 @@ function AmountsTable({ codes, group, caption }: AmountsTableProps) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Visa</th>
-            <th scope="col">Normal processing</th>
+            <th scope="col">{t('columns.visa')}</th>
+            <th scope="col">{t('columns.normal')}</th>
             {extras.map((extra) => (
               <th key={extra.code} scope="col">
                 {extra.label}
@@ -50,9 +75,9 @@ function AmountsTable({ codes, group, caption }: AmountsTableProps) {
           {visas.map((visa) => (
             <tr key={visa.code}>
               <th scope="row">{visa.label}</th>
-              <td>{shown(group.amounts[visa.code])}</td>
+              <td>{shown(group.amounts[visa.code], money)}</td>
               {extras.map((extra) => (
-                <td key={extra.code}>{shown(withExtra(visa.code, extra.code))}</td>
+                <td key={extra.code}>{shown(withExtra(visa.code, extra.code), money)}</td>
               ))}
             </tr>
           ))}
@@ -62,49 +87,73 @@ function AmountsTable({ codes, group, caption }: AmountsTableProps) {
   );
 }
 
-const nationalitiesIn = (count: number) => (count === 1 ? '1 nationality' : `${count} nationalities`);
+const nationalitiesIn = (t: TFunction, count: number) => t('nationalities', { count });
 
 /** A group of the whole table: its nationalities (those the search found first) and its fees. */
-function GroupSection({ table, group, matches, searching }: { table: FeeTable; group: FeeGroup; matches: string[]; searching: boolean }) {
+function GroupSection({
+  table,
+  group,
+  matches,
+  searching,
+  words,
+}: {
+  table: FeeTable;
+  group: FeeGroup;
+  matches: string[];
+  searching: boolean;
+  words: Words;
+}) {
+  const { t, money, inSentence } = words;
   const headingId = useId();
   const from = Math.min(...table.codes.filter((code) => code.kind === 'visa').map((code) => group.amounts[code.code] ?? Infinity));
+  const count = nationalitiesIn(t, group.countries.length);
+  const matchNames = matches.join(', ');
   return (
     <section className="fee-group" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {Number.isFinite(from) ? `From ${usd(from)}` : 'Fees'}: {nationalitiesIn(group.countries.length)}
+        {t('group.heading', {
+          price: Number.isFinite(from) ? t('group.from', { amount: inSentence(money(from)) }) : t('group.fees'),
+          nationalities: count,
+        })}
       </h3>
-      {searching && <p className="fee-group__matches">{matches.join(', ')}</p>}
+      {searching && <p className="fee-group__matches">{matchNames}</p>}
       <details className="accordion__item fee-group__countries">
         <summary className="accordion__summary">
-          {searching && matches.length < group.countries.length
-            ? `All ${nationalitiesIn(group.countries.length)} of this group`
-            : `Which nationalities`}
+          {searching && matches.length < group.countries.length ? t('group.all', { nationalities: count }) : t('group.which')}
         </summary>
         <p className="accordion__content">{group.countries.join(', ')}</p>
       </details>
       <AmountsTable
         codes={table.codes}
         group={group}
-        caption={`Fees for ${searching ? matches.join(', ') : `these ${nationalitiesIn(group.countries.length)}`}`}
+        caption={searching ? t('caption.matches', { countries: matchNames }) : t('caption.group', { nationalities: count })}
+        words={words}
       />
     </section>
   );
 }
 
+/** The table's groups with their countries named in the page's language, in its alphabetical order. */
+function namedGroups(table: FeeTable, countryName: Words['countryName'], language: string): FeeGroup[] {
+  const collator = new Intl.Collator(language);
+  return table.groups.map((group) => ({ ...group, countries: group.countries.map(countryName).sort(collator.compare) }));
+}
+
 /** The whole table, grouped as staff keep it, narrowed to the groups of the nationalities the search finds. */
-function WholeTable({ table }: { table: FeeTable }) {
+function WholeTable({ table, words, language }: { table: FeeTable; words: Words; language: string }) {
+  const { t } = words;
   const searchId = useId();
   const [search, setSearch] = useState('');
   const wanted = foldForSearch(search);
-  const found = table.groups
+  const found = namedGroups(table, words.countryName, language)
     .map((group) => ({ group, matches: group.countries.filter((country) => foldForSearch(country).includes(wanted)) }))
     .filter(({ matches }) => matches.length > 0);
   return (
     <section className="fee-table-all" aria-labelledby="all-fees">
-      <h2 id="all-fees">All fees by nationality</h2>
+      <h2 id="all-fees">{t('all.title')}</h2>
       <div className="field">
         <label htmlFor={searchId} className="field__label">
-          Search by nationality
+          {t('all.search')}
         </label>
         <input
           id={searchId}
@@ -112,77 +161,92 @@ function WholeTable({ table }: { table: FeeTable }) {
           className="form-control"
           value={search}
           autoComplete="off"
-          placeholder="e.g. Japan"
+          placeholder={t('all.example')}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       <p role="status" className="help-block">
         {wanted
           ? found.length
-            ? `${nationalitiesIn(found.reduce((sum, { matches }) => sum + matches.length, 0))} found.`
-            : `No nationality matches “${search.trim()}”. The e-Visa is open to the nationalities of the application form only.`
-          : `${nationalitiesIn(table.groups.reduce((sum, group) => sum + group.countries.length, 0))} in ${table.groups.length} fee groups.`}
+            ? t('all.found', {
+                nationalities: nationalitiesIn(
+                  t,
+                  found.reduce((sum, { matches }) => sum + matches.length, 0),
+                ),
+              })
+            : t('all.none', { search: words.inSentence(search.trim()) })
+          : t('all.summary', {
+              nationalities: nationalitiesIn(
+                t,
+                table.groups.reduce((sum, group) => sum + group.countries.length, 0),
+              ),
+              groups: table.groups.length,
+            })}
       </p>
       {found.map(({ group, matches }) => (
-        <GroupSection key={group.countries[0]} table={table} group={group} matches={matches} searching={Boolean(wanted)} />
+        <GroupSection key={group.countries[0]} table={table} group={group} matches={matches} searching={Boolean(wanted)} words={words} />
       ))}
-      {table.updated_at && <p className="help-block">Last changed on {formatDateTime(table.updated_at, { time: false })}.</p>}
+      {table.updated_at && <p className="help-block">{t('all.updated', { date: formatDateTime(table.updated_at, { time: false, language }) })}</p>}
     </section>
   );
 }
 
 /**
  * The fee table as staff keep it (GET /api/india/visa-fees): the visitor picks their nationality and sees its
- * fees, or reads and searches the whole table, group by group. Fees are in US dollars.
+ * fees, or reads and searches the whole table, group by group. Fees are in US dollars, written the language's
+ * way; countries are named in the language (useCountryNames), while the values picked stay the form's.
  */
 export function VisaFeeDetailsPage() {
+  const words = useWords();
+  const { t, i18n } = usePageTexts('fees');
   const selectId = useId();
   const [country, setCountry] = useState('');
   const nationalities = useNationalities();
   const table = useLoaded(['fee-table'], visaFeeTable);
   const chosen = table.state === 'ready' && country ? table.value.groups.find((group) => group.countries.includes(country)) : undefined;
+  const countryShown = words.countryName(country);
 
   return (
-    <ContentPage title="Visa Fee Details" lead="Fees are in US dollars and depend on your nationality and the visa you need.">
+    <ContentPage title={t('title')} lead={t('lead')}>
       <div className="field fee-picker">
         <label htmlFor={selectId} className="field__label">
-          Your nationality (as in your passport)
+          {t('picker.label')}
         </label>
         <select id={selectId} className="form-control" value={country} onChange={(event) => setCountry(event.target.value)}>
-          <option value="">Select your nationality…</option>
-          <NationalityOptions nationalities={nationalities} />
+          <option value="">{t('picker.choose')}</option>
+          <NationalityOptions
+            nationalities={nationalities}
+            notes={{ loading: t('picker.loading'), failed: t('picker.failed') }}
+            nameOf={words.countryName}
+          />
         </select>
-        {nationalities.state === 'failed' && <LoadProblem what="the list of nationalities" retry={nationalities.retry} />}
+        {nationalities.state === 'failed' && <LoadProblem what={t('picker.what')} retry={nationalities.retry} />}
       </div>
       <div aria-live="polite">
-        {table.state === 'loading' && <p className="loading">Loading the fees…</p>}
-        {table.state === 'failed' && <LoadProblem what="the fee table" retry={table.retry} />}
+        {table.state === 'loading' && <p className="loading">{t('loading')}</p>}
+        {table.state === 'failed' && <LoadProblem what={t('what')} retry={table.retry} />}
         {table.state === 'ready' && country && !chosen && (
           <p className="form-alert">
-            No fees are published for {country} yet. Please <Link to="/contact">contact us</Link>.
+            <PageText t={t} k="noFees" values={{ country: countryShown }} />
           </p>
         )}
-        {table.state === 'ready' && chosen && <AmountsTable codes={table.value.codes} group={chosen} caption={`Fees for citizens of ${country}`} />}
+        {table.state === 'ready' && chosen && (
+          <AmountsTable codes={table.value.codes} group={chosen} caption={t('caption.citizens', { country: countryShown })} words={words} />
+        )}
       </div>
       <p className="notice notice--info">
-        <strong>Urgent processing</strong> adds the urgent fee to every category, and your application is processed in 1 to 3 business days. Sri
-        Lankan and Chinese passports need at least 6 business days with urgent processing, or 10 with normal processing.
+        <PageText t={t} k="urgent" />
       </p>
       <details className="accordion__item">
-        <summary className="accordion__summary">What the fee includes</summary>
+        <summary className="accordion__summary">{t('includes.title')}</summary>
         <div className="accordion__content">
-          <p>
-            The fee includes the Government of India e-Visa fee and our service fee for: a recheck of your form and documents before submission, 24x7
-            phone and e-mail support, live help while you fill in the form, status updates, interpreters, help to recover a lost or stolen approval,
-            and payment by card, PayPal or bank transfer. Bank charges of your card issuer, if any, are not included.
-          </p>
+          <p>{t('includes.text')}</p>
         </div>
       </details>
       <p>
-        The fee is payable at least 4 days before your journey, and is non-refundable except as our <Link to="/Refund-Policy">refund policy</Link>{' '}
-        says. <Link to="/Apply">Apply now</Link>.
+        <PageText t={t} k="payable" />
       </p>
-      {table.state === 'ready' && <WholeTable table={table.value} />}
+      {table.state === 'ready' && <WholeTable table={table.value} words={words} language={i18n.language} />}
     </ContentPage>
   );
 }

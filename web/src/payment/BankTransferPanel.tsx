@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { chooseBankTransfer, latestBankTransfer, type BankTransfer } from '../api/payments';
-import { usd } from './usePayment';
+import { formatMoney } from '@evisa/forms/money';
 
 interface BankTransferPanelProps {
   applicationId: string;
@@ -22,7 +22,7 @@ interface BankTransferPanelProps {
  */
 export function BankTransferPanel({ applicationId, accessToken, surcharge, fee, disabled }: BankTransferPanelProps) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => usd(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount, 'USD', i18n.language);
   const [transfer, setTransfer] = useState<BankTransfer>();
   const [message, setMessage] = useState<string>();
   const [problem, setProblem] = useState<string>();

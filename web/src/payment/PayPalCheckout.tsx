@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderMethod } from '../api/payments';
-import { usd } from './usePayment';
+import { formatMoney } from '@evisa/forms/money';
 
 interface PayPalCheckoutProps {
   clientId: string;
@@ -45,7 +45,7 @@ function PayByCard({ disabled, total, onCardError }: { disabled: boolean; total:
   };
   return (
     <button type="button" className="button button--large" disabled={disabled || submitting || !cardFieldsForm} onClick={() => void submit()}>
-      {submitting ? t('payment.card.checking') : t('payment.card.pay', { amount: usd(total, i18n.language) })}
+      {submitting ? t('payment.card.checking') : t('payment.card.pay', { amount: formatMoney(total, 'USD', i18n.language) })}
     </button>
   );
 }

@@ -34,7 +34,7 @@ describe('the payment page', () => {
     payments({ authenticate: () => Response.json({ message: 'down' }, { status: 503 }) });
     renderRoutes(`/Payment/${TEST_ID}`);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to fetch payment configuration. Please try again.'), LAZY_LOAD);
-    expect(await screen.findByText('US$ 65.00')).toBeInTheDocument();
+    expect(await screen.findByText('65.00 USD')).toBeInTheDocument();
     expect(screen.getByText('Loading PayPal Buttons...')).toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('the payment page', () => {
     });
     renderRoutes(`/Payment/${TEST_ID}`);
     expect(await screen.findByText('Test mode.', {}, LAZY_LOAD)).toBeInTheDocument();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay US$ 65.00 (test payment)' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay 65.00 USD (test payment)' }));
     const link = await screen.findByRole('link', { name: 'Photograph' });
     expect(link.getAttribute('href')).toBe(`/Apply5/${TEST_ID}`);
     expect(screen.getByText(/Application image is required/)).toBeInTheDocument();
@@ -148,19 +148,19 @@ describe('the payment page', () => {
     renderRoutes(`/Payment/${TEST_ID}`);
     const user = userEvent.setup();
     expect(await screen.findByText('Card surcharge', {}, LAZY_LOAD)).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Pay US$ 66.50 by card (test payment)' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay 66.50 USD by card (test payment)' }));
     expect(await screen.findByText('Enter the card number (13 to 19 digits).')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1112');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '08/31');
     await user.type(screen.getByLabelText('Security code'), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay US$ 66.50 by card (test payment)' }));
+    await user.click(screen.getByRole('button', { name: 'Pay 66.50 USD by card (test payment)' }));
     expect(await screen.findByText('Your card was not accepted. The card number is not valid.')).toBeInTheDocument();
     expect(calls.mock.calls.filter(([url]) => url.includes('capture-Payment'))).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-    await user.click(screen.getByRole('button', { name: 'Pay US$ 66.50 by card (test payment)' }));
+    await user.click(screen.getByRole('button', { name: 'Pay 66.50 USD by card (test payment)' }));
     expect(await screen.findByRole('dialog', { name: 'Your Payment is successfully Paid' })).toBeInTheDocument();
     const order = calls.mock.calls.find(([url]) => url.includes('create-Order'));
     expect(JSON.parse(String(order?.[1]?.body))).toMatchObject({ sku_id: TEST_ID, method: 'card', amount: 66.5 });

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../router/router';
 import { formatAnswer, queryForm, reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
 import { IncompleteSteps } from '../preview/IncompleteSteps';
@@ -14,7 +14,8 @@ import { useSavedApplication } from '../wizard/useSavedApplication';
 import { BankTransferPanel } from './BankTransferPanel';
 import { PaidDialog } from './PaidDialog';
 import { TestCardForm } from './TestCardForm';
-import { priceWith, usd, usePayment } from './usePayment';
+import { formatMoney } from '@evisa/forms/money';
+import { priceWith, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
@@ -27,7 +28,7 @@ const PayPalCheckout = lazyNamed(() => import('./PayPalCheckout'), 'PayPalChecko
  */
 export function PaymentPage() {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => usd(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount, 'USD', i18n.language);
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const application = useSavedApplication(id);

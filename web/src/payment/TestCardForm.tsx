@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestCard } from '../api/payments';
-import { usd } from './usePayment';
+import { formatMoney } from '@evisa/forms/money';
 
 interface TestCardFormProps {
   total: number;
@@ -82,7 +82,7 @@ export function TestCardForm({ total, disabled, busy, onPay }: TestCardFormProps
         </p>
       )}
       <button type="submit" className="button button--large" disabled={disabled || busy}>
-        {busy ? t('payment.card.checking') : t('payment.card.payTest', { amount: usd(total, i18n.language) })}
+        {busy ? t('payment.card.checking') : t('payment.card.payTest', { amount: formatMoney(total, 'USD', i18n.language) })}
       </button>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
-import { SOURCE_LANGUAGE, primaryLanguage } from '@evisa/forms/languages';
+import { useBlocker, useSearchParams } from '../router/router';
 import type { ApplicationRecord } from '../api/applications';
 import { ApiError } from '../api/http';
+import { formatMoney } from '@evisa/forms/money';
 import type { Schemas } from '@evisa/contract';
 import {
   authenticate,
@@ -24,12 +24,6 @@ interface PendingOrder {
   orderId: string;
   method: OrderMethod;
 }
-
-/** An amount in US dollars as the applicant reads it: 'US$ 25.00' in English, as Intl writes it in another `language`. */
-export const usd = (amount: number, language = SOURCE_LANGUAGE) =>
-  primaryLanguage(language) === SOURCE_LANGUAGE
-    ? `US$ ${amount.toFixed(2)}`
-    : new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(amount);
 
 /** What a way to pay adds to the fee (the server's settings, in the payment session), and the sum, in whole cents. */
 export function priceWith(fee: number, config: PaymentConfig | undefined, method: PaymentConfig['methods'][number]['method']) {
@@ -169,7 +163,7 @@ export function usePayment(id: string, application: ApplicationRecord | undefine
         if (result.data?.payment_status === 'PENDING') {
           setProblem(t('payment.pending'));
         } else {
-          setPaid({ amount: usd(amount, i18n.language), transactionId: result.data?.capture_id ?? undefined });
+          setPaid({ amount: formatMoney(amount, 'USD', i18n.language), transactionId: result.data?.capture_id ?? undefined });
         }
       } catch (error) {
         const detail =

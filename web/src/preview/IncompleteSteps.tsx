@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import type { IncompleteStep } from '../api/applications';
 import { stepLink } from '../wizard/stepLink';
 

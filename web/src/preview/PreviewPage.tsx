@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../router/router';
 import { PreviewSection, uploadUrl } from '@evisa/form-ui';
 import { answeredSections, previewOf } from '@evisa/forms/browser';
 import { correctionOf } from '../corrections/correction';

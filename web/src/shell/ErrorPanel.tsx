@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 
 /** The error screen of spec part 1, section 2: "Unexpected Application Error!", what happened, the way home. */
 export function ErrorPanel({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { PRODUCT_NAME } from './product';
 

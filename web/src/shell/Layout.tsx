@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from '../router/router';
 import { Shell } from './Shell';
 import { SiteQueries } from './SiteQueries';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * The root route's element: the shell around the current page, which may suspend while its code loads. A new
+ * The frame of every route: the shell around the current page, which may suspend while its code loads. A new
  * page starts at its top (the submit button that led there sits at the bottom of a long form).
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   usePageTitle();
   const { t } = useTranslation();
   return (
@@ -23,7 +23,7 @@ export function Layout() {
             </p>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </Shell>
     </SiteQueries>

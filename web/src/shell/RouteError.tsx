@@ -1,18 +1,13 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from './ErrorPanel';
 import { Shell } from './Shell';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The root route's errorElement: render failures and addresses no route matches (spec part 1, section 2). */
-export function RouteError() {
+/** What a page that fails to render leaves on screen, inside the site's frame (spec part 1, section 2). */
+export function RouteError({ error }: { error: unknown }) {
   return (
     <Shell>
-      <ErrorPanel text={describe(useRouteError())} />
+      <ErrorPanel text={describe(error)} />
     </Shell>
   );
 }

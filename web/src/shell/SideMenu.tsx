@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../router/router';
 import { MENU_LINKS } from './menuLinks';
 
 interface SideMenuProps {
@@ -15,7 +15,7 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
       <ul>
         {MENU_LINKS.map(({ to, label }) => (
           <li key={to}>
-            <NavLink to={to} end onClick={onNavigate}>
+            <NavLink to={to} onClick={onNavigate}>
               {t(label)}
             </NavLink>
           </li>

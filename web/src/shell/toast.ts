@@ -1,16 +1,45 @@
 // `react-toastify/unstyled` keeps the library's CSS out of an injected <style> tag (it comes from the bundled
 // stylesheet instead, see main.tsx). Its toast store is its own: toasts must be raised through this same entry,
-// so the app imports `toast` from here only.
-import { toast as toastify } from 'react-toastify/unstyled';
+// so the app imports `toast` from here only. The library (6.5 KB gzip) loads with the first toast, not with the
+// page: a toast answers a save, which comes after the page's first load.
 
 type Kind = 'success' | 'error';
+
+type Library = typeof import('react-toastify/unstyled');
+
+let library: Promise<Library> | undefined;
+let markShown: () => void;
+/** Resolved once <Toasts> has put the library's container on screen: a toast raised before would be queued unseen. */
+const containerShown = new Promise<void>((resolve) => (markShown = resolve));
+const listeners = new Set<() => void>();
+
+/** The library, loaded when first asked for; <Toasts> renders its container from then on. */
+export function toastLibrary(): Promise<Library> {
+  if (!library) {
+    library = import('react-toastify/unstyled');
+    for (const listener of listeners) listener();
+  }
+  return library;
+}
+
+/** Whether a toast was raised yet, as a store <Toasts> subscribes to. */
+export const toastsWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => library !== undefined,
+  containerShown: () => markShown(),
+};
 
 /**
  * One toast per message: a message already on screen (the same save confirmation after the next step's save, the
  * same refusal after a second submit) is shown again by restarting that toast, not by stacking an identical one
  * under it. Each message is its own toast id.
  */
-function show(kind: Kind, message: string) {
+async function show(kind: Kind, message: string) {
+  const { toast: toastify } = await toastLibrary();
+  await containerShown;
   const toastId = `${kind}:${message}`;
   // An update renders the toast afresh, its auto-close timer included.
   if (toastify.isActive(toastId)) toastify.update(toastId, { render: message, type: kind });
@@ -18,6 +47,6 @@ function show(kind: Kind, message: string) {
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  success: (message: string) => void show('success', message),
+  error: (message: string) => void show('error', message),
 };

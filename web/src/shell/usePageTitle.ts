@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/router';
 import { i18next } from '../i18n/i18n';
 import { PRODUCT_NAME } from './product';
 

@@ -1,14 +1,22 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../routes';
+import { act, render } from '@testing-library/react';
+import { startHistory } from '../router/history';
+import { currentLocation, navigate } from '../router/router';
+import { SiteRouter } from '../SiteRouter';
 
 /**
- * Renders the site at `path` in a memory router and returns the router. The entry gets a key of its own:
- * react-router keeps scroll positions by location key in module state, and with the one default key of every
- * memory router a test would restore the position a previous test left, which re-renders the tree mid-test.
+ * Renders the site at `path` (jsdom's own history, a new entry of its own) and returns a handle on its location:
+ * `state.location` is the current one, `navigate` goes to an address or moves back and forward.
  */
 export function renderRoutes(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, key: crypto.randomUUID() }] });
-  render(<RouterProvider router={router} />);
-  return router;
+  window.history.pushState(null, '', path);
+  startHistory();
+  render(<SiteRouter />);
+  return {
+    state: {
+      get location() {
+        return currentLocation();
+      },
+    },
+    navigate: (to: string | number) => act(() => navigate(to)),
+  };
 }

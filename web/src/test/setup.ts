@@ -9,3 +9,7 @@ afterEach(cleanup);
 
 // jsdom lays nothing out and only reports scrollTo() as "not implemented"; the app scrolls on each navigation.
 window.scrollTo = () => undefined;
+
+// The toasts' library loads with the first toast (shell/toast.ts), in a browser a small chunk already built; here
+// Vite transforms it on that first import, which on a busy machine outlasts a test's wait for the toast.
+await import('react-toastify/unstyled');

@@ -1,17 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryLanguage, SOURCE_LANGUAGE } from '@evisa/forms/languages';
+import { Link } from '../router/router';
+import { primaryLanguage } from '@evisa/forms/languages';
+import { formatMoney } from '@evisa/forms/money';
 import { refundProcessingTime } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { askRefund, refundStanding, type RefundStanding } from '../api/track';
 import { dayOf } from './dayOf';
-
-/** An amount as the refund lines write it: '42.50 USD' in English, the locale's own way in another language. */
-const money = (amount: number, currency: string, language: string) =>
-  primaryLanguage(language) === SOURCE_LANGUAGE
-    ? `${amount.toFixed(2)} ${currency}`
-    : new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 
 /** Where the latest request stands, in the applicant's words. */
 function RequestState({ standing }: { standing: RefundStanding }) {
@@ -21,13 +16,13 @@ function RequestState({ standing }: { standing: RefundStanding }) {
   const language = i18n.language;
   const asked = dayOf(request.created_at, language);
   if (request.status === 'PENDING' || request.status === 'REFUNDING') {
-    return <p className="notice notice--info">{t('refund.pending', { asked, amount: money(request.policy_amount, currency, language) })}</p>;
+    return <p className="notice notice--info">{t('refund.pending', { asked, amount: formatMoney(request.policy_amount, currency, language) })}</p>;
   }
   if (request.status === 'REFUNDED') {
     return (
       <p className="notice notice--success">
         {t('refund.refunded', {
-          amount: money(request.amount ?? 0, currency, language),
+          amount: formatMoney(request.amount ?? 0, currency, language),
           day: request.decided_at ? dayOf(request.decided_at, language) : asked,
           time: refundProcessingTime(primaryLanguage(language)),
         })}
@@ -63,7 +58,7 @@ export function RefundRequest({ id }: { id: string }) {
 
   if (!standing || (!standing.request && !standing.can_ask)) return null;
   const { quote, currency } = standing;
-  const amount = (value: number) => money(value, currency, i18n.language);
+  const amount = (value: number) => formatMoney(value, currency, i18n.language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../router/router';
 import { nextStepWords, normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { trackApplication } from '../api/track';

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../router/router';
 import { ApplicationId } from '../shell/ApplicationId';
 import { ApplicationIdNotice } from './ApplicationIdNotice';
 import { stepLink } from './stepLink';

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import type { IncompleteStep } from '../api/applications';
 import { stepLink } from './stepLink';

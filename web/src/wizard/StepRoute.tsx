@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../router/router';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { correctionOf, correctionSteps } from '../corrections/correction';
 import { LoadProblem } from '../definition/LoadProblem';

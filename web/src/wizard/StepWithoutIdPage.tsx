@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/router';
 
 interface StepWithoutIdPageProps {
   /** The step asked for: its number in the form and its title; none for a `next` route no step has yet. */

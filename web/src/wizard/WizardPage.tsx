@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../router/router';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import type { FormDefinition, StepDefinition } from '@evisa/forms/browser';
 import type { ApplicationRecord, SavedApplication } from '../api/applications';

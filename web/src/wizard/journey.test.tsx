@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { indiaEvisa } from '@evisa/forms/browser';
 import { clearDraft, hasUnsavedAnswers, readDraft, stepAnswers, writeDraft } from './stepDraft';
@@ -13,11 +12,7 @@ describe('the progress bar', () => {
   it('tells finished, incomplete, current and unreached steps apart, and links only the reached ones', () => {
     // Steps 1-3 done, step 4 current and the first incomplete; step 2 made incomplete by a later change.
     const incomplete = [incompleteFrom(1)[0]!, ...incompleteFrom(3)];
-    render(
-      <MemoryRouter>
-        <StepProgress definition={indiaEvisa} current={steps[3]!.route} id={ID} incomplete={incomplete} />
-      </MemoryRouter>,
-    );
+    render(<StepProgress definition={indiaEvisa} current={steps[3]!.route} id={ID} incomplete={incomplete} />);
     expect(screen.getByRole('link', { name: `1. ${steps[0]!.title} (completed)` }).getAttribute('href')).toBe(`/Apply/${ID}`);
     expect(screen.getByRole('link', { name: `2. ${steps[1]!.title} (needs answers)` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `3. ${steps[2]!.title} (completed)` })).toBeInTheDocument();
@@ -28,11 +23,7 @@ describe('the progress bar', () => {
   });
 
   it('links nothing for a new application', () => {
-    render(
-      <MemoryRouter>
-        <StepProgress definition={indiaEvisa} current={steps[0]!.route} />
-      </MemoryRouter>,
-    );
+    render(<StepProgress definition={indiaEvisa} current={steps[0]!.route} />);
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/router';
 import type { ApplicationRecord } from '../api/applications';
 import { toast } from '../shell/toast';
 import { loadApplication } from './loadApplication';

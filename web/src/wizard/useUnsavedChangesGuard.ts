@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../router/router';
 
 /** What the step tells the guard: whether its answers differ from the saved ones, and that it leaves after a save. */
 export interface UnsavedChangesGuard {

@@ -1,9 +1,9 @@
 import { usePermissions } from 'react-admin';
-import { getUser, type StaffRole } from './auth/session';
-import { TwoFactorSetup } from './auth/TwoFactorSetup';
-import { EditorDashboard } from './dashboard/EditorDashboard';
-import { Greeting } from './dashboard/Greeting';
-import { StaffDashboard } from './dashboard/StaffDashboard';
+import { getUser, type StaffRole } from '../auth/session';
+import { TwoFactorSetup } from '../auth/TwoFactorSetup';
+import { EditorDashboard } from './EditorDashboard';
+import { Greeting } from './Greeting';
+import { StaffDashboard } from './StaffDashboard';
 
 /** Editors get the form definitions; admins and staff the figures of the applications. */
 export const Dashboard = () => {
