@@ -142,4 +142,15 @@ describe('GET /api/admin/applications (ra-data-simple-rest)', () => {
       expect(reply.status, query).toBe(400);
     }
   });
+
+  it('answers 400 naming a filter the list does not declare, or a value outside its schema', async () => {
+    const cases: Array<[object, string, string]> = [
+      [{ q: 'x', colour: 'red' }, 'filter.colour', 'filter: colour is not a filter of this list'],
+      [{ review_status: 3 }, 'filter.review_status', 'filter: review_status must be string'],
+    ];
+    for (const [filter, field, message] of cases) {
+      const reply = await call('GET', `/api/admin/applications?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token, client });
+      expect([reply.status, reply.body.errors]).toEqual([400, [{ field, message }]]);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { formatMoney } from '@evisa/forms/money';
 import { Box, Typography } from '@mui/material';
 import { Link, RecordContextProvider, useCreatePath, useGetList, useRecordContext } from 'react-admin';
@@ -21,7 +22,7 @@ const METHOD_LABELS: Record<NonNullable<Application['payments']>[number]['method
 const RefundRequests = ({ skuId }: { skuId: string }) => {
   const createPath = useCreatePath();
   const { data = [] } = useGetList<RefundRequest>('refund-requests', {
-    filter: { sku_id: skuId },
+    filter: { sku_id: skuId } satisfies Schemas['RefundRequestListFilter'],
     sort: { field: 'created_at', order: 'DESC' },
     pagination: { page: 1, perPage: 10 },
   });

@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { ReferenceManyField } from 'react-admin';
 import { Panel } from '../common/Panel';
 import { CHANGE_ACTIONS } from './choices';
@@ -10,7 +11,7 @@ export const RecordHistory = ({ resource }: { resource: AuditLog['resource'] }) 
     <ReferenceManyField
       reference="audit-logs"
       target="record_id"
-      filter={{ resource, action: CHANGE_ACTIONS }}
+      filter={{ resource, action: CHANGE_ACTIONS } satisfies Schemas['AuditLogListFilter']}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={100}
     >

@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { Typography } from '@mui/material';
 import { ReferenceManyField } from 'react-admin';
 import { EntryList } from '../common/EntryList';
@@ -52,7 +53,7 @@ export const DefinitionHistory = () => (
     <ReferenceManyField
       reference="audit-logs"
       target="record_id"
-      filter={{ resource: 'form-definitions' }}
+      filter={{ resource: 'form-definitions' } satisfies Schemas['AuditLogListFilter']}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={100}
     >

@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { Alert, Button } from '@mui/material';
 import { Link, useCreatePath, useGetList } from 'react-admin';
 import type { FormDefinitionSummary } from './types';
@@ -9,7 +10,7 @@ import type { FormDefinitionSummary } from './types';
 export const ShippedDraftNotice = () => {
   const createPath = useCreatePath();
   const { data } = useGetList<FormDefinitionSummary>('form-definitions', {
-    filter: { status: 'draft' },
+    filter: { status: 'draft' } satisfies Schemas['FormDefinitionListFilter'],
     sort: { field: 'version', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
   });

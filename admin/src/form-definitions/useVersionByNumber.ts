@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { useGetList, useGetOne } from 'react-admin';
 import type { FormDefinitionRecord, FormDefinitionSummary } from './types';
 
@@ -5,7 +6,11 @@ import type { FormDefinitionRecord, FormDefinitionSummary } from './types';
 export function useVersionByNumber(formId: string, version: number | null | undefined) {
   const { data: versions } = useGetList<FormDefinitionSummary>(
     'form-definitions',
-    { filter: { form_id: formId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'version', order: 'DESC' } },
+    {
+      filter: { form_id: formId } satisfies Schemas['FormDefinitionListFilter'],
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'version', order: 'DESC' },
+    },
     { enabled: typeof version === 'number' },
   );
   const id = versions?.find((candidate) => candidate.version === version)?.id;

@@ -1,9 +1,10 @@
+import type { Schemas } from '@evisa/contract';
 import { DataTable, List, ReferenceField, ReferenceInput, SelectInput } from 'react-admin';
 import { DateTimeField } from '../common/DateTimeField';
 import type { FormSubmission } from './types';
 
 const filters = [
-  <ReferenceInput key="form_id" source="form_id" reference="forms" filter={{ kind: 'generic' }} alwaysOn>
+  <ReferenceInput key="form_id" source="form_id" reference="forms" filter={{ kind: 'generic' } satisfies Schemas['FormListFilter']} alwaysOn>
     <SelectInput label="Form" optionText="title" />
   </ReferenceInput>,
 ];

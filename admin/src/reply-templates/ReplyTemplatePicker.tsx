@@ -1,3 +1,4 @@
+import type { Schemas } from '@evisa/contract';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link, useCreatePath, useGetList } from 'react-admin';
@@ -15,7 +16,7 @@ export const ReplyTemplatePicker = ({ use, onPick }: ReplyTemplatePickerProps) =
   const createPath = useCreatePath();
   const [picked, setPicked] = useState<ReplyTemplate | null>(null);
   const { data: templates = [], isPending } = useGetList<ReplyTemplate>('reply-templates', {
-    filter: { use },
+    filter: { use } satisfies Schemas['ReplyTemplateListFilter'],
     sort: { field: 'title', order: 'ASC' },
     pagination: { page: 1, perPage: 200 },
   });

@@ -1,15 +1,22 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { serveFile } from '../uploads/serve-file.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AdminApplicationsService, RECHECK_ROLES } from './admin-applications.service.js';
-import { SORTABLE_COLUMNS } from './applications.repository.js';
 import { Fails, RequestBody, type RequestOf, Returns, ReturnsFile } from '../contract/contract.js';
-import { Assignee, DecisionWrite, RecheckWrite, StaffApplication, StaffApplicationRow, SubmissionWrite } from './admin-applications.schemas.js';
+import {
+  ApplicationListQuery,
+  Assignee,
+  DecisionWrite,
+  RecheckWrite,
+  StaffApplication,
+  StaffApplicationRow,
+  SubmissionWrite,
+} from './admin-applications.schemas.js';
 
 @ApiTags('admin: applications')
 @ApiBearerAuth()
@@ -19,20 +26,17 @@ export class AdminApplicationsController {
   constructor(private readonly recheck: AdminApplicationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Applications, as ra-data-simple-rest lists them (Content-Range header holds the total)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description:
-      'q (every word in the given name and surname, any order, accents and case aside; or within sku_id, e-mail, passport number), payment_status, review_status, Visa_Service, Nationality, Application_Type, created_from, created_to, arrival_from, arrival_to (YYYY-MM-DD), complete (true/false: every step meets its rules), assignee_id (a staff id: My queue), corrected, open (paid, awaiting a decision), urgent (the urgent queue: urgent, paid, awaiting a decision), overdue (the urgent queue past its deadline), id (list). Sort deadline_at: urgent applications awaiting a decision first, earliest deadline first; the rest after, newest first',
-    example: '{"q":"martin","payment_status":"UNPAID"}',
+  @ApiOperation({
+    summary: 'Applications, as ra-data-simple-rest lists them (Content-Range header holds the total)',
+    description: 'Sort deadline_at: urgent applications awaiting a decision first, earliest deadline first; the rest after, newest first.',
   })
   @Returns([StaffApplicationRow])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, SORTABLE_COLUMNS, 'created_at', 'sku_id');
+  async list(
+    @RequestListQuery(ApplicationListQuery) listQuery: ListQueryOf<typeof ApplicationListQuery>,
+    @CurrentStaff() reader: PublicUser,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.recheck.list(listQuery);
     setContentRange(response, 'applications', listQuery, rows.length, total);
     // Each row carries every answer: the read is recorded with the ids it showed.

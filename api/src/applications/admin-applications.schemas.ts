@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES, REVIEW_STATUSES } from '../application-life/life.js';
 import { declareBody, exactObject } from '../contract/contract.js';
+import { declareListQuery, FLAG_FILTER, ID_FILTER, type ListQueryOf } from '../common/list-query.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 import { PaymentRecord } from '../payments/payment-records.schemas.js';
@@ -131,3 +132,55 @@ export const DecisionWrite = declareBody('DecisionWrite', {
   additionalProperties: false,
   errorMessage: { required: { outcome: OUTCOME_MESSAGE, document: DOCUMENT_MESSAGE } },
 });
+
+const DAY = { type: 'string', description: 'YYYY-MM-DD (another value filters nothing)' } as const;
+
+/**
+ * The staff list's query (ApplicationsRepository's `filtered`). Sort deadline_at: urgent applications awaiting a
+ * decision first, earliest deadline first; the rest after, newest first.
+ */
+export const ApplicationListQuery = declareListQuery('ApplicationListFilter', {
+  sortable: [
+    'created_at',
+    'updated_at',
+    'sku_id',
+    'Surname',
+    'Given_Name',
+    'Nationality',
+    'Visa_Service',
+    'payment_status',
+    'review_status',
+    'Application_Type',
+    'Expected_Date_of_Arrival',
+    'steps_complete',
+    'paid_at',
+    'deadline_at',
+  ],
+  defaultSort: 'created_at',
+  idColumn: 'sku_id',
+  filter: {
+    q: {
+      type: 'string',
+      description: 'Every word in the given name and surname, any order, accents and case aside; or within the id, e-mail or passport number',
+    },
+    payment_status: { type: 'string', description: 'The applications of this payment status' },
+    review_status: { type: 'string', description: 'The applications of this review status' },
+    Visa_Service: { type: 'string', description: 'The applications for this visa service' },
+    Nationality: { type: 'string', description: 'The applications of this nationality' },
+    Application_Type: { type: 'string', description: 'The applications of this type (normal, urgent)' },
+    created_from: { ...DAY, description: `Started on or after this day (UTC), ${DAY.description}` },
+    created_to: { ...DAY, description: `Started on or before this day (UTC), ${DAY.description}` },
+    arrival_from: { ...DAY, description: `Arriving on or after this day, ${DAY.description}` },
+    arrival_to: { ...DAY, description: `Arriving on or before this day, ${DAY.description}` },
+    complete: { ...FLAG_FILTER, description: 'true: every step meets its rules; false: some do not yet' },
+    assignee_id: { type: 'string', description: "A staff member's id: the applications assigned to them (My queue)" },
+    corrected: { ...FLAG_FILTER, description: 'true: sent back by the applicant after a correction request' },
+    open: { ...FLAG_FILTER, description: 'true: paid, awaiting a decision' },
+    urgent: { ...FLAG_FILTER, description: 'true: the urgent queue (urgent, paid, awaiting a decision)' },
+    overdue: { ...FLAG_FILTER, description: 'true: the urgent queue past its deadline' },
+    id: ID_FILTER,
+  },
+});
+
+/** The staff list's filters, as the list and the dashboard's counts apply them. */
+export type ApplicationListFilter = ListQueryOf<typeof ApplicationListQuery>['filter'];

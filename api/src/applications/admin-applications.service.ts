@@ -6,7 +6,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { openCorrection } from '../corrections/open-correction.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import type { Role } from '../users/user.entity.js';
-import type { ListQuery } from '../common/list-query.js';
+import type { ListQueryOf } from '../common/list-query.js';
 import { type CurrentRecord, writableFields } from '../common/writable-fields.js';
 import { FeesService } from '../fees/fees.service.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
@@ -23,13 +23,15 @@ import { ApplicationsService } from './applications.service.js';
 import { deadlineOf, isUrgent } from './urgency.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import {
+  type ApplicationListFilter,
+  type ApplicationListQuery,
   type Assignee,
+  type DecisionWrite,
   MAX_NOTE_LENGTH,
   type RecheckWrite,
   type StaffApplication,
   type StaffApplicationRow,
   type SubmissionWrite,
-  type DecisionWrite,
 } from './admin-applications.schemas.js';
 
 const WRITABLE = ['review_status', 'note', 'assignee_id'] as const;
@@ -92,17 +94,17 @@ export class AdminApplicationsService {
    * Staff list: a page of the applications `query` filters (search, filters: ApplicationsRepository's `filtered`),
    * sorted; ties (and the urgent queue's non-urgent rest) follow, newest first.
    */
-  list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+  list(query: ListQueryOf<typeof ApplicationListQuery>): Promise<{ rows: Application[]; total: number }> {
     return this.repository.list(query);
   }
 
   /** How many applications the staff list shows with this filter. */
-  count(filter: Record<string, unknown>): Promise<number> {
+  count(filter: ApplicationListFilter): Promise<number> {
     return this.repository.count(filter);
   }
 
   /** How many of the applications the list shows with this filter have each payment or review status. */
-  countBy(column: 'payment_status' | 'review_status', filter: Record<string, unknown>): Promise<Array<{ status: string; count: number }>> {
+  countBy(column: 'payment_status' | 'review_status', filter: ApplicationListFilter): Promise<Array<{ status: string; count: number }>> {
     return this.repository.countBy(column, filter);
   }
 
@@ -149,7 +151,7 @@ export class AdminApplicationsService {
   }
 
   /** A list of applications a staff member read: its filter, sort, and the ids it showed. */
-  async recordListRead(reader: PublicUser, query: ListQuery, rows: Application[]): Promise<void> {
+  async recordListRead(reader: PublicUser, query: ListQueryOf<typeof ApplicationListQuery>, rows: Application[]): Promise<void> {
     await this.auditLogs.note(reader, {
       action: 'list',
       resource: 'applications',

@@ -5,30 +5,14 @@ import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch } from '@evisa/forms';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesRepository } from '../fees/fees.repository.js';
 import { FORM_ID, FormsService } from '../forms/forms.service.js';
 import { DECIDED_STATUSES } from '../application-life/life.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { overdueIfPaidBy, URGENT_APPLICATION_TYPE } from './urgency.js';
-
-export const SORTABLE_COLUMNS = [
-  'created_at',
-  'updated_at',
-  'sku_id',
-  'Surname',
-  'Given_Name',
-  'Nationality',
-  'Visa_Service',
-  'payment_status',
-  'review_status',
-  'Application_Type',
-  'Expected_Date_of_Arrival',
-  'steps_complete',
-  'paid_at',
-  'deadline_at',
-] as const;
+import type { ApplicationListFilter, ApplicationListQuery } from './admin-applications.schemas.js';
 
 /** The columns worked out from the answers, written with them on every save: promoted copies, search name, completeness. */
 export const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'incomplete_steps', 'checked_on', 'steps_complete', 'steps_total'] as const;
@@ -168,7 +152,7 @@ export class ApplicationsRepository {
   }
 
   /** A page of the staff list (filtered as `filtered` says), and how many the filter finds in all. */
-  async list(query: ListQuery): Promise<{ rows: Application[]; total: number }> {
+  async list(query: ListQueryOf<typeof ApplicationListQuery>): Promise<{ rows: Application[]; total: number }> {
     const builder = this.filtered(query.filter);
     if (query.sort === 'deadline_at') builder.orderBy(OPEN_DEADLINE_SQL, query.order, 'NULLS LAST');
     else builder.orderBy(`app."${query.sort}"`, query.order, 'NULLS LAST');
@@ -178,12 +162,12 @@ export class ApplicationsRepository {
   }
 
   /** How many applications the staff list shows with this filter. */
-  count(filter: Record<string, unknown>): Promise<number> {
+  count(filter: ApplicationListFilter): Promise<number> {
     return this.filtered(filter).getCount();
   }
 
   /** How many of the applications the list shows with this filter have each payment or review status. */
-  countBy(column: 'payment_status' | 'review_status', filter: Record<string, unknown>): Promise<Array<{ status: string; count: number }>> {
+  countBy(column: 'payment_status' | 'review_status', filter: ApplicationListFilter): Promise<Array<{ status: string; count: number }>> {
     return this.filtered(filter).select(`app.${column}`, 'status').addSelect('count(*)::int', 'count').groupBy(`app.${column}`).getRawMany();
   }
 
@@ -208,7 +192,7 @@ export class ApplicationsRepository {
    * arrival dates, completeness, the assignee and the urgent queue. `open`: paid and awaiting a decision; `urgent`:
    * the urgent queue (urgent, paid, awaiting a decision); `overdue`: the part of it past its deadline (urgency.ts).
    */
-  private filtered(filter: Record<string, unknown>) {
+  private filtered(filter: ApplicationListFilter) {
     const builder = this.applications.createQueryBuilder('app');
     const { q, id, created_from, created_to, arrival_from, arrival_to, corrected, complete, assignee_id, open, urgent, overdue, ...columns } = filter;
     if (typeof q === 'string' && q.trim()) {

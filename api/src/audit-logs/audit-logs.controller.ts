@@ -1,13 +1,13 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Fails, Returns } from '../contract/contract.js';
-import { AUDIT_SORTABLE, AuditLogsService } from './audit-logs.service.js';
-import { AuditLogEntry } from './audit-logs.schemas.js';
+import { AuditLogsService } from './audit-logs.service.js';
+import { AuditLogEntry, AuditLogListQuery } from './audit-logs.schemas.js';
 
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
@@ -22,13 +22,13 @@ export class AuditLogsController {
     description:
       'Staff see changes to applications, enquiries and e-mails; editors to form definitions. Filters: resource, record_id, user_id, user_email, action (one or a list), read_of (an application id: its openings, file views and the lists that showed it; admins only). Each entry names its record in words in record_label (the country of a fee record, the e-mail of a staff account, the sku_id of an application, the sender of an enquiry, the subject and recipient of an e-mail).',
   })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"resource":"applications","record_id":"K7M2QX9PA4R8TZ3WN"}' })
   @Returns([AuditLogEntry])
   @Fails({ 400: 'An invalid sort, range or filter', 403: 'A resource or read_of filter your role may not see' })
-  async list(@Query() query: Record<string, unknown>, @CurrentStaff() reader: PublicUser, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, AUDIT_SORTABLE, 'created_at');
+  async list(
+    @RequestListQuery(AuditLogListQuery) listQuery: ListQueryOf<typeof AuditLogListQuery>,
+    @CurrentStaff() reader: PublicUser,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.auditLogs.list(listQuery, reader);
     setContentRange(response, 'audit-logs', listQuery, rows.length, total);
     return rows;

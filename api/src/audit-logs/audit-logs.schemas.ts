@@ -1,4 +1,5 @@
 import { declareBody, exactObject } from '../contract/contract.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 const AUDIT_ACTIONS = [
   'create',
@@ -62,3 +63,21 @@ export const AuditLogEntry = declareBody(
     created_at: { type: 'string', format: 'date-time' },
   }),
 );
+
+/** The audit log's list query. */
+export const AuditLogListQuery = declareListQuery('AuditLogListFilter', {
+  sortable: ['created_at', 'action', 'resource', 'record_id', 'user_email'],
+  defaultSort: 'created_at',
+  filter: {
+    resource: { type: 'string', description: 'The entries of this resource (a role sees only its own: 403 otherwise)' },
+    record_id: { type: 'string', description: 'The entries of this record' },
+    user_id: { type: 'string', description: "The entries of this staff member's id" },
+    user_email: { type: 'string', description: 'Within the staff e-mail' },
+    action: {
+      description: 'The entries of this action, or of any of a list',
+      anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
+    read_of: { type: 'string', description: 'An application id: its openings, file views and the lists that showed it (admins only: 403 otherwise)' },
+    id: ID_FILTER,
+  },
+});

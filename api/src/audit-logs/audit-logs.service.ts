@@ -4,15 +4,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog } from './audit-log.entity.js';
 import { recordLabels } from './record-labels.js';
-import { type AuditAction, type AuditLogEntry, type AuditResource } from './audit-logs.schemas.js';
+import { type AuditAction, type AuditLogEntry, type AuditLogListQuery, type AuditResource } from './audit-logs.schemas.js';
 import type { ReplyOf } from '../contract/contract.js';
-
-export const AUDIT_SORTABLE = ['created_at', 'action', 'resource', 'record_id', 'user_email'] as const;
 
 // Staff and editors see the history of what they work on; the log of users and fees, and who read what, is for admins.
 const VISIBLE_RESOURCES: Record<Exclude<Role, 'admin'>, readonly AuditResource[]> = {
@@ -78,12 +76,12 @@ export class AuditLogsService {
     await this.repository.insertReadOnce(row, changes, SAME_READ_SECONDS);
   }
 
-  async list(query: ListQuery, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof AuditLogListQuery>, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {
     const builder = this.logs.createQueryBuilder('log');
     const { id, resource, record_id, user_id, user_email, action, read_of } = query.filter;
     if (reader.role !== 'admin') {
       const visible = VISIBLE_RESOURCES[reader.role];
-      if (typeof resource === 'string' && resource && !visible.includes(resource as AuditResource)) {
+      if (resource && !visible.includes(resource as AuditResource)) {
         throw new ForbiddenException('Your role does not allow this.');
       }
       if (read_of !== undefined) throw new ForbiddenException('Your role does not allow this.');
@@ -91,7 +89,7 @@ export class AuditLogsService {
       builder.andWhere('log.action NOT IN (:...reads)', { reads: READ_ACTIONS });
     }
     // Who read an application: its openings and file views, and every list that showed it.
-    if (typeof read_of === 'string' && read_of) {
+    if (read_of) {
       builder.andWhere(
         `((log.action = 'view' AND log.record_id = :read_of) OR (log.action IN ('list', 'export') AND log.changes->'ids' @> jsonb_build_array(:read_of::text)))`,
         { read_of },
@@ -107,8 +105,8 @@ export class AuditLogsService {
     for (const [column, value] of Object.entries({ resource, record_id, action: Array.isArray(action) ? undefined : action })) {
       if (typeof value === 'string' && value) builder.andWhere(`log.${column} = :${column}`, { [column]: value });
     }
-    if (typeof user_id === 'string' && user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
-    if (typeof user_email === 'string' && user_email.trim()) {
+    if (user_id) builder.andWhere('log.user_id::text = :user_id', { user_id });
+    if (user_email?.trim()) {
       builder.andWhere('log.user_email ILIKE :user_email', { user_email: `%${escapeLike(user_email.trim())}%` });
     }
     builder.orderBy(`log.${query.sort}`, query.order).addOrderBy('log.id', query.order).skip(query.skip).take(query.take);

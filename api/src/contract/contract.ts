@@ -108,6 +108,15 @@ function requestErrors(body: DeclaredBody, errors: ValidateFunction['errors'], u
 }
 
 /**
+ * Checks a value that is not a body (a list's filter) against a declared schema, with the bodies' Ajv and messages:
+ * one per field at fault, none when it passes.
+ */
+export function declaredErrors(body: DeclaredBody, value: unknown, unknownField?: string): FieldError[] {
+  const validate = validatorOf(body);
+  return validate(value) ? [] : requestErrors(body, validate.errors, unknownField);
+}
+
+/**
  * A request body checked against its declared schema (and prepared as `options` say): what @RequestBody's pipe
  * does, for a route that takes its body without Nest's pipeline (applications.thin-path.ts).
  */

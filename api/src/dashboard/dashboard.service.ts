@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { REVIEW_STATUSES } from '@evisa/forms';
 import { PAYMENT_STATUSES } from '../application-life/life.js';
+import type { ApplicationListFilter } from '../applications/admin-applications.schemas.js';
 import { AdminApplicationsService } from '../applications/admin-applications.service.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { EnquiriesService } from '../enquiries/enquiries.service.js';
@@ -10,7 +11,7 @@ import type { PublicUser } from '../users/public-user.js';
 import type { DashboardEnquiry, DashboardSummary } from './dashboard.schemas.js';
 
 type Summary = ReplyOf<typeof DashboardSummary>;
-type Filter = Record<string, unknown>;
+type Filter = ApplicationListFilter;
 
 // The work there is: review statuses count paid applications only (an unpaid one is not staff's to review yet).
 const PAID: Filter = { payment_status: 'COMPLETED' };

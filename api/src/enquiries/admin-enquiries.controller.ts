@@ -1,13 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
-import { ENQUIRY_SORTABLE, EnquiriesService } from './enquiries.service.js';
+import { EnquiriesService } from './enquiries.service.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
-import { Enquiry, EnquiryReplyRequest, EnquiryStatusWrite, EnquiryWithReplies } from './admin-enquiries.schemas.js';
+import { Enquiry, EnquiryListQuery, EnquiryReplyRequest, EnquiryStatusWrite, EnquiryWithReplies } from './admin-enquiries.schemas.js';
 
 @ApiTags('admin: enquiries')
 @ApiBearerAuth()
@@ -18,18 +18,9 @@ export class AdminEnquiriesController {
 
   @Get()
   @ApiOperation({ summary: 'Messages from the contact form (ra-data-simple-rest list)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description: 'q, status, id (list), sku_id (the enquiries naming an application)',
-    example: '{"status":"NEW"}',
-  })
   @Returns([Enquiry])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, ENQUIRY_SORTABLE, 'created_at');
+  async list(@RequestListQuery(EnquiryListQuery) listQuery: ListQueryOf<typeof EnquiryListQuery>, @Res({ passthrough: true }) response: Response) {
     const { rows, total } = await this.enquiries.list(listQuery);
     setContentRange(response, 'enquiries', listQuery, rows.length, total);
     return rows;

@@ -1,6 +1,7 @@
 import { declareBody, exactObject } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { ENQUIRY_STATUSES } from './enquiry.entity.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 const enquiryProperties = {
   id: { type: 'string', format: 'uuid' },
@@ -44,4 +45,16 @@ export const EnquiryReplyRequest = declareBody('EnquiryReplyRequest', {
   properties: { text: { type: 'string', examples: ['Yes, the 1-year e-Tourist visa allows multiple entries.'] } },
   additionalProperties: false,
   errorMessage: { required: { text: 'Write the reply first.' }, properties: { text: 'Write the reply first.' } },
+});
+
+/** The enquiries' list query. */
+export const EnquiryListQuery = declareListQuery('EnquiryListFilter', {
+  sortable: ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'],
+  defaultSort: 'created_at',
+  filter: {
+    q: { type: 'string', description: 'Within the name, e-mail, phone, nationality or message' },
+    status: { type: 'string', description: 'The enquiries of this status' },
+    sku_id: { type: 'string', description: 'An application id (any case): the enquiries naming it' },
+    id: ID_FILTER,
+  },
 });

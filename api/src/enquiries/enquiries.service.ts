@@ -9,7 +9,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailService } from '../outbox/mail.service.js';
@@ -18,11 +18,15 @@ import { enquiryReplyMail } from '../outbox/templates/enquiry-reply.mail.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Enquiry } from './enquiry.entity.js';
 import { EnquiryReply } from './enquiry-reply.entity.js';
-import { Enquiry as EnquiryBody, type EnquiryReplyRequest, type EnquiryStatusWrite, type EnquiryWithReplies } from './admin-enquiries.schemas.js';
+import {
+  Enquiry as EnquiryBody,
+  type EnquiryListQuery,
+  type EnquiryReplyRequest,
+  type EnquiryStatusWrite,
+  type EnquiryWithReplies,
+} from './admin-enquiries.schemas.js';
 import { normalizeContactMessage } from './normalize-contact-message.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
-
-export const ENQUIRY_SORTABLE = ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'] as const;
 
 type EnquiryRecord = ReplyOf<typeof EnquiryBody>;
 type EnquiryWithRepliesRecord = ReplyOf<typeof EnquiryWithReplies>;
@@ -92,10 +96,10 @@ export class EnquiriesService {
   }
 
   /** Staff list: search over name, e-mail, phone, nationality and message; filter by status or the application named. */
-  async list(query: ListQuery): Promise<{ rows: EnquiryRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof EnquiryListQuery>): Promise<{ rows: EnquiryRecord[]; total: number }> {
     const builder = this.enquiries.createQueryBuilder('enquiry');
     const { q, id, status, sku_id } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere(
         '(enquiry."Given_Name" ILIKE :q OR enquiry."Email" ILIKE :q OR enquiry.contact_no ILIKE :q OR enquiry."Nationality" ILIKE :q OR enquiry.remarks ILIKE :q)',
         { q: `%${escapeLike(q.trim())}%` },
@@ -103,8 +107,8 @@ export class EnquiriesService {
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'enquiry.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof status === 'string' && status) builder.andWhere('enquiry.status = :status', { status });
-    if (typeof sku_id === 'string' && sku_id.trim()) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
+    if (status) builder.andWhere('enquiry.status = :status', { status });
+    if (sku_id?.trim()) builder.andWhere('enquiry.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
     builder.orderBy(`enquiry."${query.sort}"`, query.order).addOrderBy('enquiry.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

@@ -1,12 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import type { PublicUser } from '../users/public-user.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { FeesService } from './fees.service.js';
-import { FeeCode, FeeRecord, FeeWrite } from './fees.schemas.js';
+import { FeeCode, FeeListQuery, FeeRecord, FeeWrite } from './fees.schemas.js';
 
 // No @Roles(): the fee table is for admins only.
 @ApiTags('admin: fees')
@@ -17,13 +17,9 @@ export class AdminFeesController {
 
   @Get()
   @ApiOperation({ summary: 'The fee table: one record per nationality with a USD amount per fee code (null where none is set)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["country","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q (country), id (list)', example: '{"q":"fra"}' })
   @Returns([FeeRecord])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, await this.fees.sortable(), 'country');
+  async list(@RequestListQuery(FeeListQuery) listQuery: ListQueryOf<typeof FeeListQuery>, @Res({ passthrough: true }) response: Response) {
     const { rows, total } = await this.fees.list(listQuery);
     setContentRange(response, 'fees', listQuery, rows.length, total);
     return rows;

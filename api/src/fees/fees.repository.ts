@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { Fee, type FeeAmounts } from './fee.entity.js';
+import type { FeeListQuery } from './fees.schemas.js';
 
 /** The SQL of the fee table (fees, and fee_amounts: one row per country and fee code). */
 @Injectable()
@@ -54,11 +55,11 @@ export class FeesRepository {
    * The ids of a page of the console's list (`q` within the country, `id`), and how many the filter finds. Sorted by
    * a column, or by a fee code's amount (a country without it last).
    */
-  async page(query: ListQuery): Promise<{ ids: string[]; total: number }> {
+  async page(query: ListQueryOf<typeof FeeListQuery>): Promise<{ ids: string[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const { q, id } = query.filter;
-    if (typeof q === 'string' && q.trim()) where.push(`f."country" ILIKE $${params.push(`%${escapeLike(q.trim())}%`)}`);
+    if (q?.trim()) where.push(`f."country" ILIKE $${params.push(`%${escapeLike(q.trim())}%`)}`);
     const ids = filteredIds(id);
     if (ids) where.push(ids.length ? `f."id"::text = ANY($${params.push(ids)})` : 'false');
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';

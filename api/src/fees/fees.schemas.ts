@@ -1,4 +1,5 @@
 import { declareBody, envelope, exactObject } from '../contract/contract.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 export const MAX_COUNTRY_LENGTH = 100;
 
@@ -70,4 +71,12 @@ export const FeeWrite = declareBody('FeeWrite', {
   type: 'object',
   properties: { country: { type: 'string', maxLength: MAX_COUNTRY_LENGTH, description: 'A nationality of the application form' } },
   additionalProperties: { type: ['number', 'string', 'null'] },
+});
+
+/** The fee table's list query: sorted by a column, or by the amount of a fee code (checked by FeesService). */
+export const FeeListQuery = declareListQuery('FeeListFilter', {
+  sortable: ['country', 'updated_at'],
+  otherSorts: 'a fee code (GET /api/admin/fees/codes): by its amount, countries without one last',
+  defaultSort: 'country',
+  filter: { q: { type: 'string', description: 'Within the country' }, id: ID_FILTER },
 });

@@ -8,14 +8,22 @@ import { FormValidationException } from '../common/form-validation.exception.js'
 import { isUniqueViolation } from '../common/is-unique-violation.js';
 import { isUuid } from '../common/is-uuid.js';
 import { hasWholeCents } from '../common/money.js';
-import type { ListQuery } from '../common/list-query.js';
+import { type ListQueryOf, refuseSort } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { FormsService } from '../forms/forms.service.js';
 import type { PublicUser } from '../users/public-user.js';
 import { computeFee } from './compute-fee.js';
 import { FeesRepository } from './fees.repository.js';
 import { Fee, FeeAmount, type FeeAmounts } from './fee.entity.js';
-import { type CountryFees, type FeeByCountryRequest, type FeeRecord, type FeeGroup, type FeeTable, MAX_COUNTRY_LENGTH } from './fees.schemas.js';
+import {
+  type CountryFees,
+  type FeeByCountryRequest,
+  type FeeGroup,
+  FeeListQuery,
+  type FeeRecord,
+  type FeeTable,
+  MAX_COUNTRY_LENGTH,
+} from './fees.schemas.js';
 
 // numeric(10,2) holds amounts below 10^8.
 const MAX_AMOUNT = 99_999_999.99;
@@ -59,11 +67,6 @@ export class FeesService {
   /** The countries the fee table has a record for (the publish checks ask every nationality of a form to have one). */
   countries(): Promise<string[]> {
     return this.repository.countries();
-  }
-
-  /** The fields a fee list may be sorted by: the country, the time of the last change, or any fee code's amount. */
-  async sortable(): Promise<string[]> {
-    return ['country', 'updated_at', ...(await this.codes()).map(({ code }) => code)];
   }
 
   /** POST getVisaFeeByCountry: the fee record of one country, an amount per fee code (the spec's ten keys). */
@@ -121,7 +124,10 @@ export class FeesService {
     return computeFee(amounts, form.definition, application.data);
   }
 
-  async list(query: ListQuery): Promise<{ rows: FeeRecordReply[]; total: number }> {
+  async list(query: ListQueryOf<typeof FeeListQuery>): Promise<{ rows: FeeRecordReply[]; total: number }> {
+    // Sorted by a column (FeeListQuery checked it) or by a fee code's amount: the codes are the published form's.
+    const codes = (await this.codes()).map(({ code }) => code);
+    if (!FeeListQuery.sortable.includes(query.sort) && !codes.includes(query.sort)) throw refuseSort([...FeeListQuery.sortable, ...codes]);
     const { ids, total } = await this.repository.page(query);
     return { rows: await this.records(ids), total };
   }

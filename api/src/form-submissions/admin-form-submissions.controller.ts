@@ -1,11 +1,11 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, Returns } from '../contract/contract.js';
-import { FormSubmissionRecord } from './form-submissions.schemas.js';
-import { SUBMISSION_SORTABLE, FormSubmissionsService } from './form-submissions.service.js';
+import { FormSubmissionListQuery, FormSubmissionRecord } from './form-submissions.schemas.js';
+import { FormSubmissionsService } from './form-submissions.service.js';
 
 @ApiTags('admin: form submissions')
 @ApiBearerAuth()
@@ -16,13 +16,12 @@ export class AdminFormSubmissionsController {
 
   @Get()
   @ApiOperation({ summary: "The answers sent through generic forms, newest first (ra-data-simple-rest list); filter form_id for one form's" })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'form_id, id (list)', example: '{"form_id":"refund-request"}' })
   @Returns([FormSubmissionRecord])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, SUBMISSION_SORTABLE, 'created_at');
+  async list(
+    @RequestListQuery(FormSubmissionListQuery) listQuery: ListQueryOf<typeof FormSubmissionListQuery>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.submissions.list(listQuery);
     setContentRange(response, 'form-submissions', listQuery, rows.length, total);
     return rows;

@@ -1,4 +1,5 @@
 import { declareBody, exactObject } from '../contract/contract.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 /** The answers of a form: named as its published definition names its fields (GET /api/forms/{formId}). */
 export const FormAnswers = declareBody('FormAnswers', {
@@ -19,3 +20,10 @@ export const FormSubmissionRecord = declareBody(
     created_at: { type: 'string', format: 'date-time' },
   }),
 );
+
+/** The submissions' list query. */
+export const FormSubmissionListQuery = declareListQuery('FormSubmissionListFilter', {
+  sortable: ['created_at', 'form_id', 'form_version'],
+  defaultSort: 'created_at',
+  filter: { form_id: { type: 'string', description: "A form's id: its submissions" }, id: ID_FILTER },
+});

@@ -4,15 +4,13 @@ import type { SiteLanguage } from '@evisa/forms/languages';
 import type { Repository } from 'typeorm';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { EnquiriesService } from '../enquiries/enquiries.service.js';
 import { FormCatalogueService } from '../forms/form-catalogue.service.js';
 import { FormsService } from '../forms/forms.service.js';
 import { FormSubmission } from './form-submission.entity.js';
-import type { FormSubmissionRecord } from './form-submissions.schemas.js';
-
-export const SUBMISSION_SORTABLE = ['created_at', 'form_id', 'form_version'] as const;
+import { type FormSubmissionListQuery, type FormSubmissionRecord } from './form-submissions.schemas.js';
 
 type SubmissionRecord = ReplyOf<typeof FormSubmissionRecord>;
 
@@ -53,12 +51,12 @@ export class FormSubmissionsService {
   }
 
   /** Staff list, newest first by default; filter by form (form_id) or ids. */
-  async list(query: ListQuery): Promise<{ rows: SubmissionRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof FormSubmissionListQuery>): Promise<{ rows: SubmissionRecord[]; total: number }> {
     const builder = this.submissions.createQueryBuilder('submission');
     const { id, form_id } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'submission.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof form_id === 'string' && form_id) builder.andWhere('submission.form_id = :form_id', { form_id });
+    if (form_id) builder.andWhere('submission.form_id = :form_id', { form_id });
     builder.orderBy(`submission.${query.sort}`, query.order).addOrderBy('submission.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

@@ -1,16 +1,17 @@
-import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
-import { DEFINITION_SORTABLE, FormDefinitionsService } from './form-definitions.service.js';
+import { FormDefinitionsService } from './form-definitions.service.js';
 import {
   DefinitionCheckResult,
   DraftSavedElsewhere,
   FormDefinitionCreate,
+  FormDefinitionListQuery,
   FormDefinitionPublish,
   FormDefinitionRecord,
   FormDefinitionSummary,
@@ -27,13 +28,12 @@ export class AdminFormDefinitionsController {
 
   @Get()
   @ApiOperation({ summary: 'The versions of the form definitions, newest first: status, note, who and when' })
-  @ApiQuery({ name: 'sort', required: false, example: '["version","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'status, form_id, id (list)', example: '{"status":"draft"}' })
   @Returns([FormDefinitionSummary])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, DEFINITION_SORTABLE, 'version');
+  async list(
+    @RequestListQuery(FormDefinitionListQuery) listQuery: ListQueryOf<typeof FormDefinitionListQuery>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.definitions.list(listQuery);
     setContentRange(response, 'form-definitions', listQuery, rows.length, total);
     return rows;

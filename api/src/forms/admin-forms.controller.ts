@@ -1,13 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
-import { FormCreate, FormCreated, FormSummary } from './form-catalogue.schemas.js';
-import { FORM_SORTABLE, FormCatalogueService } from './form-catalogue.service.js';
+import { FormCreate, FormCreated, FormListQuery, FormSummary } from './form-catalogue.schemas.js';
+import { FormCatalogueService } from './form-catalogue.service.js';
 import { FormDefinitionsService } from './form-definitions.service.js';
 
 @ApiTags('admin: form definitions')
@@ -23,13 +23,9 @@ export class AdminFormsController {
   // Staff read the catalogue too: they read each form's submissions.
   @Roles('admin', 'editor', 'staff')
   @ApiOperation({ summary: 'The forms: id (also the public address), title, kind, the published version and who made it' })
-  @ApiQuery({ name: 'sort', required: false, example: '["id","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q (id or title), kind, id (list)', example: '{"kind":"generic"}' })
   @Returns([FormSummary])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, FORM_SORTABLE, 'created_at');
+  async list(@RequestListQuery(FormListQuery) listQuery: ListQueryOf<typeof FormListQuery>, @Res({ passthrough: true }) response: Response) {
     const { rows, total } = await this.catalogue.list(listQuery);
     setContentRange(response, 'forms', listQuery, rows.length, total);
     return rows;

@@ -1,5 +1,6 @@
 import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, FORM_KINDS } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 const MAX_TITLE_LENGTH = 200;
 
@@ -50,4 +51,15 @@ export const FormCreate = declareBody('FormCreate', {
   },
   additionalProperties: false,
   errorMessage: { required: { id: ID_MESSAGE, title: 'title is required' } },
+});
+
+/** The catalogue's list query. */
+export const FormListQuery = declareListQuery('FormListFilter', {
+  sortable: ['id', 'title', 'kind', 'created_at'],
+  defaultSort: 'created_at',
+  filter: {
+    q: { type: 'string', description: 'Within the id or the title' },
+    kind: { type: 'string', description: 'The forms of this kind' },
+    id: ID_FILTER,
+  },
 });

@@ -4,12 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { formAddress, isFormId } from '@evisa/forms';
 import type { Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { ReplyOf } from '../contract/contract.js';
 import { FormRecord } from './form.entity.js';
-import type { FormSummary } from './form-catalogue.schemas.js';
-
-export const FORM_SORTABLE = ['id', 'title', 'kind', 'created_at'] as const;
+import { type FormListQuery, type FormSummary } from './form-catalogue.schemas.js';
 
 type FormSummaryRecord = ReplyOf<typeof FormSummary>;
 
@@ -21,13 +19,13 @@ export class FormCatalogueService {
     private readonly definitions: FormDefinitionsRepository,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: FormSummaryRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof FormListQuery>): Promise<{ rows: FormSummaryRecord[]; total: number }> {
     const builder = this.forms.createQueryBuilder('form');
     const { q, id, kind } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'form.id IN (:...ids)' : 'false', { ids });
-    if (typeof kind === 'string' && kind) builder.andWhere('form.kind = :kind', { kind });
-    if (typeof q === 'string' && q.trim()) builder.andWhere('(form.id ILIKE :q OR form.title ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
+    if (kind) builder.andWhere('form.kind = :kind', { kind });
+    if (q?.trim()) builder.andWhere('(form.id ILIKE :q OR form.title ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
     builder.orderBy(`form.${query.sort}`, query.order).addOrderBy('form.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: await this.withPublished(rows), total };

@@ -1,6 +1,7 @@
 import { DEFINITION_FILES } from '@evisa/forms';
 import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 const MAX_NOTE_LENGTH = 2000;
 
@@ -189,3 +190,14 @@ export const DraftSavedElsewhere = declareFailure(
   },
   ['revision', 'saved_by', 'saved_at'],
 );
+
+/** The versions' list query. */
+export const FormDefinitionListQuery = declareListQuery('FormDefinitionListFilter', {
+  sortable: ['version', 'created_at', 'updated_at', 'published_at', 'id'],
+  defaultSort: 'version',
+  filter: {
+    status: { type: 'string', description: 'The versions of this status (draft, published, ...)' },
+    form_id: { type: 'string', description: "A form's id: its versions" },
+    id: ID_FILTER,
+  },
+});

@@ -15,7 +15,7 @@ import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'type
 import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { FeesService } from '../fees/fees.service.js';
@@ -26,11 +26,10 @@ import { FormDefinitionVersion } from './form-definition.entity.js';
 import { builtColumns, FormDefinitionsRepository, versionColumns } from './form-definitions.repository.js';
 import type * as Bodies from './form-definitions.schemas.js';
 import { FORM_ID } from './forms.service.js';
+import type { FormDefinitionListQuery } from './form-definitions.schemas.js';
 
 const LARGE_COLUMNS = ['files', 'definition', 'validators'] as const;
 type LargeColumn = (typeof LARGE_COLUMNS)[number];
-
-export const DEFINITION_SORTABLE = ['version', 'created_at', 'updated_at', 'published_at', 'id'] as const;
 
 /** A version as the console lists it (form-definitions.schemas.ts). */
 type DefinitionListRecord = ReplyOf<typeof Bodies.FormDefinitionSummary>;
@@ -157,7 +156,7 @@ export class FormDefinitionsService {
     return { ...(await this.catalogue.findOne(body.id)), draft_id: id };
   }
 
-  async list(query: ListQuery): Promise<{ rows: DefinitionListRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof FormDefinitionListQuery>): Promise<{ rows: DefinitionListRecord[]; total: number }> {
     const builder = this.dataSource.manager
       .createQueryBuilder(FormDefinitionVersion, 'row')
       .select([
@@ -175,8 +174,8 @@ export class FormDefinitionsService {
     const { id, status, form_id } = query.filter;
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'row.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof status === 'string' && status) builder.andWhere('row.status = :status', { status });
-    if (typeof form_id === 'string' && form_id) builder.andWhere('row.form_id = :form_id', { form_id });
+    if (status) builder.andWhere('row.status = :status', { status });
+    if (form_id) builder.andWhere('row.form_id = :form_id', { form_id });
     builder.orderBy(`row.${query.sort}`, query.order).addOrderBy('row.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toListRecord), total };

@@ -1,15 +1,23 @@
 import { BadRequestException, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns, ReturnsFile } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { lastIdOf } from './live-help.controller.js';
 import { LiveHelpStreams } from './live-help-streams.service.js';
-import { LIVE_HELP_SORTABLE, LiveHelpService } from './live-help.service.js';
-import { LiveHelpAssignment, LiveHelpQueueItem, LiveHelpReply, LiveHelpStaffMessage, LiveHelpThread, LiveHelpWaiting } from './live-help.schemas.js';
+import { LiveHelpService } from './live-help.service.js';
+import {
+  LiveHelpAssignment,
+  LiveHelpListQuery,
+  LiveHelpQueueItem,
+  LiveHelpReply,
+  LiveHelpStaffMessage,
+  LiveHelpThread,
+  LiveHelpWaiting,
+} from './live-help.schemas.js';
 
 @ApiTags('admin: live help')
 @ApiBearerAuth()
@@ -23,18 +31,13 @@ export class AdminLiveHelpController {
 
   @Get()
   @ApiOperation({ summary: 'The live-help queue (ra-data-simple-rest list): unanswered first, longest waiting first' })
-  @ApiQuery({ name: 'sort', required: false, example: '["waiting_since","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description: 'q (e-mail, application id, message text), waiting, assignee_id, sku_id, id',
-    example: '{"waiting":true}',
-  })
   @Returns([LiveHelpQueueItem])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response, @CurrentStaff() reader: PublicUser) {
-    const listQuery = parseListQuery(query, LIVE_HELP_SORTABLE, 'waiting_since');
+  async list(
+    @RequestListQuery(LiveHelpListQuery) listQuery: ListQueryOf<typeof LiveHelpListQuery>,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentStaff() reader: PublicUser,
+  ) {
     const { rows, total } = await this.liveHelp.list(listQuery, reader);
     setContentRange(response, 'live-help', listQuery, rows.length, total);
     return rows;

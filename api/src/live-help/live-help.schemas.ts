@@ -1,5 +1,6 @@
 import { declareBody, exactObject } from '../contract/contract.js';
 import { LIVE_HELP_AUTHORS } from './live-help-message.entity.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 /** A message's longest text, once trimmed. */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -135,4 +136,17 @@ export const LiveHelpAssignment = declareBody('LiveHelpAssignment', {
   type: 'object',
   properties: { assignee_id: { type: ['string', 'null'] } },
   additionalProperties: true,
+});
+
+/** The staff queue's list query. */
+export const LiveHelpListQuery = declareListQuery('LiveHelpListFilter', {
+  sortable: ['waiting_since', 'last_message_at', 'created_at'],
+  defaultSort: 'waiting_since',
+  filter: {
+    q: { type: 'string', description: 'Within the e-mail, the application id or the text of a message' },
+    waiting: { type: 'boolean', description: 'true: waiting for an answer; false: answered' },
+    assignee_id: { type: 'string', description: "A staff member's id: the conversations assigned to them" },
+    sku_id: { type: 'string', description: 'An application id (any case): its conversations' },
+    id: ID_FILTER,
+  },
 });

@@ -8,7 +8,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -24,17 +24,16 @@ import { LiveHelpRepository } from './live-help.repository.js';
 import {
   type LiveHelpAvailability,
   type LiveHelpConversation as ConversationBody,
+  type LiveHelpListQuery,
   type LiveHelpMessage as MessageBody,
   type LiveHelpPost,
   type LiveHelpQueueItem,
-  type LiveHelpStart,
   type LiveHelpStaffMessage,
+  type LiveHelpStart,
   type LiveHelpThread,
   MAX_MESSAGE_LENGTH,
 } from './live-help.schemas.js';
 import { describeOpening, isStaffed, nextStaffed } from './staffed-hours.js';
-
-export const LIVE_HELP_SORTABLE = ['waiting_since', 'last_message_at', 'created_at'] as const;
 
 /** How long an open panel counts as the applicant being there; each stream renews it well before (LiveHelpStreams). */
 export const ACTIVE_SECONDS = 45;
@@ -204,10 +203,10 @@ export class LiveHelpService {
    * The queue: unanswered first (longest waiting first), then the rest by their last message, newest first. A read of
    * applicants' words: audited with its filter and the conversations it showed.
    */
-  async list(query: ListQuery, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
+  async list(query: ListQueryOf<typeof LiveHelpListQuery>, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
     const builder = this.conversations.createQueryBuilder('conversation');
     const { q, id, sku_id, assignee_id, waiting } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere(
         `(conversation.email ILIKE :q OR conversation.sku_id ILIKE :q OR EXISTS (SELECT 1 FROM live_help_messages message WHERE message.conversation_id = conversation.id AND message.text ILIKE :q))`,
         { q: `%${escapeLike(q.trim())}%` },
@@ -215,8 +214,8 @@ export class LiveHelpService {
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'conversation.id::text IN (:...ids)' : 'false', { ids: ids.filter(isUuid) });
-    if (typeof sku_id === 'string' && sku_id.trim()) builder.andWhere('conversation.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
-    if (typeof assignee_id === 'string' && assignee_id) builder.andWhere('conversation.assignee_id::text = :assignee_id', { assignee_id });
+    if (sku_id?.trim()) builder.andWhere('conversation.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
+    if (assignee_id) builder.andWhere('conversation.assignee_id::text = :assignee_id', { assignee_id });
     if (waiting === true) builder.andWhere('conversation.waiting_since IS NOT NULL');
     if (waiting === false) builder.andWhere('conversation.waiting_since IS NULL');
     if (query.sort === 'waiting_since') {

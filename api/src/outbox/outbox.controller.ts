@@ -1,13 +1,13 @@
-import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
-import { ALREADY_QUEUED_MESSAGE, NO_MAIL_SERVER_MESSAGE, OUTBOX_SORTABLE, OutboxService } from './outbox.service.js';
-import { OutboxMessage, OutboxWrite } from './outbox.schemas.js';
+import { ALREADY_QUEUED_MESSAGE, NO_MAIL_SERVER_MESSAGE, OutboxService } from './outbox.service.js';
+import { OutboxListQuery, OutboxMessage, OutboxWrite } from './outbox.schemas.js';
 
 @ApiTags('admin: outbox')
 @ApiBearerAuth()
@@ -21,13 +21,9 @@ export class OutboxController {
     summary:
       'E-mails waiting to be sent or retried (PENDING), sent (SENT), kept without SMTP (STORED) or given up (FAILED), with attempts and the last error',
   })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q (recipient, subject), status, id (list)', example: '{"status":"STORED"}' })
   @Returns([OutboxMessage])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, OUTBOX_SORTABLE, 'created_at');
+  async list(@RequestListQuery(OutboxListQuery) listQuery: ListQueryOf<typeof OutboxListQuery>, @Res({ passthrough: true }) response: Response) {
     const { rows, total } = await this.outbox.list(listQuery);
     setContentRange(response, 'outbox', listQuery, rows.length, total);
     return rows;

@@ -1,4 +1,5 @@
 import { declareBody, exactObject } from '../contract/contract.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 const timestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
@@ -34,4 +35,15 @@ export const OutboxWrite = declareBody('OutboxWrite', {
   properties: { status: { const: 'PENDING', description: 'Queue it again with a fresh count of attempts' } },
   additionalProperties: true,
   errorMessage: { required: { status: "status must be 'PENDING' (send again)." }, properties: { status: "status must be 'PENDING' (send again)." } },
+});
+
+/** The outbox's list query. */
+export const OutboxListQuery = declareListQuery('OutboxListFilter', {
+  sortable: ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'],
+  defaultSort: 'created_at',
+  filter: {
+    q: { type: 'string', description: 'Within the recipient or the subject' },
+    status: { type: 'string', description: 'The e-mails of this status' },
+    id: ID_FILTER,
+  },
 });

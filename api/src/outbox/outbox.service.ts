@@ -6,13 +6,11 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { PublicUser } from '../users/public-user.js';
 import { OutboxMessage } from './outbox-message.entity.js';
-import type { OutboxMessage as OutboxMessageBody, OutboxWrite } from './outbox.schemas.js';
-
-export const OUTBOX_SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'] as const;
+import { type OutboxListQuery, type OutboxMessage as OutboxMessageBody, type OutboxWrite } from './outbox.schemas.js';
 
 type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
 
@@ -43,15 +41,15 @@ export class OutboxService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: OutboxRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof OutboxListQuery>): Promise<{ rows: OutboxRecord[]; total: number }> {
     const builder = this.outbox.createQueryBuilder('mail');
     const { q, id, status } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere('(mail."to" ILIKE :q OR mail.subject ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
     }
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'mail.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof status === 'string' && status) builder.andWhere('mail.status = :status', { status });
+    if (status) builder.andWhere('mail.status = :status', { status });
     builder.orderBy(`mail."${query.sort}"`, query.order).addOrderBy('mail.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

@@ -1,14 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { RefundRequestsService } from './refund-requests.service.js';
-import { REFUND_REQUEST_SORTABLE } from './refunds.repository.js';
-import { RefundApproval, RefundDecline, RefundRequestRecord, RefundSentByBank } from './refunds.schemas.js';
+import { RefundApproval, RefundDecline, RefundRequestListQuery, RefundRequestRecord, RefundSentByBank } from './refunds.schemas.js';
 
 @ApiTags('admin: refund requests')
 @ApiBearerAuth()
@@ -19,18 +18,12 @@ export class AdminRefundRequestsController {
 
   @Get()
   @ApiOperation({ summary: 'Refund requests (ra-data-simple-rest list)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description: 'q (application id or name), status, sku_id, id (list)',
-    example: '{"status":"PENDING"}',
-  })
   @Returns([RefundRequestRecord])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, REFUND_REQUEST_SORTABLE, 'created_at');
+  async list(
+    @RequestListQuery(RefundRequestListQuery) listQuery: ListQueryOf<typeof RefundRequestListQuery>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.requests.list(listQuery);
     setContentRange(response, 'refund-requests', listQuery, rows.length, total);
     return rows;

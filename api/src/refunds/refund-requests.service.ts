@@ -7,7 +7,7 @@ import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUniqueViolation } from '../common/is-unique-violation.js';
 import { isUuid } from '../common/is-uuid.js';
-import type { ListQuery } from '../common/list-query.js';
+import type { ListQueryOf } from '../common/list-query.js';
 import { cents, hasWholeCents } from '../common/money.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { MailService } from '../outbox/mail.service.js';
@@ -17,7 +17,7 @@ import { PayPalApiError, payPalUnavailable } from '../payments/paypal/paypal-api
 import { PayPalClient } from '../payments/paypal/paypal.client.js';
 import type { PublicUser } from '../users/public-user.js';
 import { RefundLedgerService } from './refund-ledger.service.js';
-import type { RefundApproval, RefundRequestRecord, RefundStanding } from './refunds.schemas.js';
+import { type RefundApproval, type RefundRequestListQuery, type RefundRequestRecord, type RefundStanding } from './refunds.schemas.js';
 import { type RefundableApplication, type RefundRequestListRow, type RefundRequestRow, RefundsRepository } from './refunds.repository.js';
 import { apiFailure } from '../i18n/api-messages.js';
 
@@ -129,7 +129,7 @@ export class RefundRequestsService {
     return { success: true, status: true, data };
   }
 
-  async list(query: ListQuery): Promise<{ rows: RecordReply[]; total: number }> {
+  async list(query: ListQueryOf<typeof RefundRequestListQuery>): Promise<{ rows: RecordReply[]; total: number }> {
     const { rows, total } = await this.refunds.list(query);
     return { rows: rows.map(toRecord), total };
   }

@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { normalizeApplicationId } from '@evisa/forms';
-
-export const REFUND_REQUEST_SORTABLE = ['created_at', 'updated_at', 'decided_at', 'status', 'sku_id', 'policy_amount', 'amount'] as const;
+import type { RefundRequestListQuery } from './refunds.schemas.js';
 
 /** The application a refund is asked for, with its paid payment (none before it is paid). */
 export interface RefundableApplication {
@@ -222,11 +221,11 @@ export class RefundsRepository {
     return Number(row.refunded);
   }
 
-  async list(query: ListQuery): Promise<{ rows: RefundRequestListRow[]; total: number }> {
+  async list(query: ListQueryOf<typeof RefundRequestListQuery>): Promise<{ rows: RefundRequestListRow[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const { q, id, status, sku_id } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       params.push(`%${escapeLike(q.trim())}%`);
       where.push(`(r.sku_id ILIKE $${params.length} OR concat_ws(' ', app."Given_Name", app."Surname") ILIKE $${params.length})`);
     }
@@ -235,11 +234,11 @@ export class RefundsRepository {
       params.push(ids);
       where.push(`r.id::text = ANY($${params.length}::text[])`);
     }
-    if (typeof status === 'string' && status) {
+    if (status) {
       params.push(status);
       where.push(`r.status = $${params.length}`);
     }
-    if (typeof sku_id === 'string' && sku_id.trim()) {
+    if (sku_id?.trim()) {
       params.push(normalizeApplicationId(sku_id));
       where.push(`r.sku_id = $${params.length}`);
     }

@@ -1,5 +1,6 @@
 import { REFUND_RULE_IDS } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 /** PENDING: waiting for staff; REFUNDING: approved, PayPal is refunding it; REFUNDED; DECLINED (with staff's reason). */
 const REFUND_REQUEST_STATUSES = ['PENDING', 'REFUNDING', 'REFUNDED', 'DECLINED'] as const;
@@ -124,4 +125,16 @@ export const RefundSentByBank = declareBody('RefundSentByBank', {
   },
   additionalProperties: false,
   errorMessage: { required: { bank_reference: "bank_reference must be the bank's reference of the refund (1 to 64 characters)" } },
+});
+
+/** The refund requests' list query. */
+export const RefundRequestListQuery = declareListQuery('RefundRequestListFilter', {
+  sortable: ['created_at', 'updated_at', 'decided_at', 'status', 'sku_id', 'policy_amount', 'amount'],
+  defaultSort: 'created_at',
+  filter: {
+    q: { type: 'string', description: "Within the application id or the applicant's name" },
+    status: { type: 'string', description: 'The requests of this status' },
+    sku_id: { type: 'string', description: 'An application id (any case): its requests' },
+    id: ID_FILTER,
+  },
 });

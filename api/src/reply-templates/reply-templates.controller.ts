@@ -1,13 +1,13 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
-import { ReplyTemplateRecord, ReplyTemplateWrite } from './reply-templates.schemas.js';
-import { REPLY_TEMPLATE_SORTABLE, ReplyTemplatesService } from './reply-templates.service.js';
+import { ReplyTemplateListQuery, ReplyTemplateRecord, ReplyTemplateWrite } from './reply-templates.schemas.js';
+import { ReplyTemplatesService } from './reply-templates.service.js';
 
 // Staff who answer enquiries and ask for corrections keep their saved replies themselves.
 @ApiTags('admin: reply templates')
@@ -19,13 +19,12 @@ export class ReplyTemplatesController {
 
   @Get()
   @ApiOperation({ summary: 'Saved replies for enquiries and correction requests (ra-data-simple-rest list)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["title","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q (title or text), use (enquiry, correction), id (list)', example: '{"use":"enquiry"}' })
   @Returns([ReplyTemplateRecord])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, REPLY_TEMPLATE_SORTABLE, 'title');
+  async list(
+    @RequestListQuery(ReplyTemplateListQuery) listQuery: ListQueryOf<typeof ReplyTemplateListQuery>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.templates.list(listQuery);
     setContentRange(response, 'reply-templates', listQuery, rows.length, total);
     return rows;

@@ -1,5 +1,6 @@
 import { declareBody, exactObject } from '../contract/contract.js';
 import { REPLY_TEMPLATE_USES } from './reply-template.entity.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 export const MAX_TITLE_LENGTH = 120;
 // As long as the reply or correction message it fills in may be.
@@ -36,4 +37,15 @@ export const ReplyTemplateWrite = declareBody('ReplyTemplateWrite', {
     use: { ...useProperty, errorMessage: `use must be one of ${REPLY_TEMPLATE_USES.join(', ')}` },
   },
   additionalProperties: true,
+});
+
+/** The saved replies' list query. */
+export const ReplyTemplateListQuery = declareListQuery('ReplyTemplateListFilter', {
+  sortable: ['title', 'use', 'created_at', 'updated_at'],
+  defaultSort: 'title',
+  filter: {
+    q: { type: 'string', description: 'Within the title or the text' },
+    use: { type: 'string', description: 'What the replies are for: enquiry or correction' },
+    id: ID_FILTER,
+  },
 });

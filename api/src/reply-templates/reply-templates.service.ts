@@ -6,14 +6,12 @@ import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import type { ReplyOf } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { REPLY_TEMPLATE_USES, ReplyTemplate, type ReplyTemplateUse } from './reply-template.entity.js';
-import { MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, type ReplyTemplateRecord } from './reply-templates.schemas.js';
-
-export const REPLY_TEMPLATE_SORTABLE = ['title', 'use', 'created_at', 'updated_at'] as const;
+import { MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, type ReplyTemplateListQuery, type ReplyTemplateRecord } from './reply-templates.schemas.js';
 
 type TemplateRecord = ReplyOf<typeof ReplyTemplateRecord>;
 type Values = Partial<Pick<ReplyTemplate, 'title' | 'text' | 'use'>>;
@@ -64,13 +62,13 @@ export class ReplyTemplatesService {
     private readonly auditLogs: AuditLogsService,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: TemplateRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof ReplyTemplateListQuery>): Promise<{ rows: TemplateRecord[]; total: number }> {
     const builder = this.templates.createQueryBuilder('template');
     const { q, use, id } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
+    if (q?.trim()) {
       builder.andWhere('(template.title ILIKE :q OR template.text ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
     }
-    if (typeof use === 'string' && use) builder.andWhere('template.use = :use', { use });
+    if (use) builder.andWhere('template.use = :use', { use });
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'template.id::text IN (:...ids)' : 'false', { ids });
     builder.orderBy(`template.${query.sort}`, query.order).addOrderBy('template.title', 'ASC').addOrderBy('template.id', 'ASC');

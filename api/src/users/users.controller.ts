@@ -1,12 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
-import { parseListQuery, setContentRange } from '../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from './public-user.js';
-import { USER_SORTABLE, UsersService } from './users.service.js';
-import { StaffUser, StaffUserCreate, StaffUserWrite } from './users.schemas.js';
+import { UsersService } from './users.service.js';
+import { StaffUser, StaffUserCreate, StaffUserListQuery, StaffUserWrite } from './users.schemas.js';
 
 // No @Roles(): staff accounts are managed by admins only.
 @ApiTags('admin: users')
@@ -17,13 +17,12 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'Staff accounts (never with password hashes)' })
-  @ApiQuery({ name: 'sort', required: false, example: '["email","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, description: 'q (e-mail), role, disabled, id (list)', example: '{"role":"staff"}' })
   @Returns([StaffUser])
   @Fails({ 400: 'An invalid sort, range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, USER_SORTABLE, 'email');
+  async list(
+    @RequestListQuery(StaffUserListQuery) listQuery: ListQueryOf<typeof StaffUserListQuery>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { rows, total } = await this.users.list(listQuery);
     setContentRange(response, 'users', listQuery, rows.length, total);
     return rows;

@@ -1,6 +1,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { ROLES } from './user.entity.js';
+import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
 const EMAIL_MESSAGE = 'A valid e-mail address is required';
@@ -74,4 +75,16 @@ export const StaffUserWrite = declareBody('StaffUserWrite', {
     updated_at: { type: 'string', description: 'Read-only: only the current value is taken' },
   },
   additionalProperties: false,
+});
+
+/** The staff accounts' list query. */
+export const StaffUserListQuery = declareListQuery('StaffUserListFilter', {
+  sortable: ['email', 'role', 'disabled', 'created_at', 'updated_at'],
+  defaultSort: 'email',
+  filter: {
+    q: { type: 'string', description: 'Within the e-mail' },
+    role: { type: 'string', description: 'The accounts of this role' },
+    disabled: { type: 'boolean', description: 'true: the disabled accounts; false: the active ones' },
+    id: ID_FILTER,
+  },
 });

@@ -10,7 +10,7 @@ import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUniqueViolation } from '../common/is-unique-violation.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQuery } from '../common/list-query.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -18,10 +18,9 @@ import { START_UP_LOCK } from '../database/migrate.js';
 import { passwordProblem } from './password-policy.js';
 import { toPublicUser, type PublicUser } from './public-user.js';
 import { type Role, User } from './user.entity.js';
-import type { StaffUser, StaffUserCreate, StaffUserWrite } from './users.schemas.js';
+import { type StaffUser, type StaffUserCreate, type StaffUserListQuery, type StaffUserWrite } from './users.schemas.js';
 import { type AccountEmail, UsersRepository } from './users.repository.js';
 
-export const USER_SORTABLE = ['email', 'role', 'disabled', 'created_at', 'updated_at'] as const;
 const DUPLICATE_MESSAGE = 'A staff account with this e-mail already exists.';
 
 /** A staff account as the admin API serves it (users.schemas.ts): never the password hash. */
@@ -92,14 +91,14 @@ export class UsersService implements OnApplicationBootstrap {
     return new Map(accounts.map(({ id, email }) => [id, email]));
   }
 
-  async list(query: ListQuery): Promise<{ rows: UserRecord[]; total: number }> {
+  async list(query: ListQueryOf<typeof StaffUserListQuery>): Promise<{ rows: UserRecord[]; total: number }> {
     const builder = this.users.createQueryBuilder('account');
     const { q, id, role, disabled } = query.filter;
-    if (typeof q === 'string' && q.trim()) builder.andWhere('account.email ILIKE :q', { q: `%${escapeLike(q.trim())}%` });
+    if (q?.trim()) builder.andWhere('account.email ILIKE :q', { q: `%${escapeLike(q.trim())}%` });
     const ids = filteredIds(id);
     if (ids) builder.andWhere(ids.length ? 'account.id::text IN (:...ids)' : 'false', { ids });
-    if (typeof role === 'string' && role) builder.andWhere('account.role = :role', { role });
-    if (typeof disabled === 'boolean') builder.andWhere('account.disabled = :disabled', { disabled });
+    if (role) builder.andWhere('account.role = :role', { role });
+    if (disabled !== undefined) builder.andWhere('account.disabled = :disabled', { disabled });
     builder.orderBy(`account.${query.sort}`, query.order).addOrderBy('account.email', 'ASC').skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: rows.map(toRecord), total };

@@ -1,12 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../../auth/current-staff.decorator.js';
 import { Roles } from '../../auth/roles.js';
-import { parseListQuery, setContentRange } from '../../common/list-query.js';
+import { type ListQueryOf, RequestListQuery, setContentRange } from '../../common/list-query.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../../contract/contract.js';
 import type { PublicUser } from '../../users/public-user.js';
 import {
+  BankTransferListQuery,
   BankTransferRecord,
   ConfirmBankTransferReply,
   ConfirmBankTransferRequest,
@@ -25,23 +26,13 @@ export class AdminBankTransfersController {
 
   @Get()
   @ApiOperation({ summary: 'Bank transfers, newest first (ra-data-simple-rest list)' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description: 'q (payment reference, or part of it, or application id), status',
-    example: '{"q":"EV7K2M"}',
-  })
   @Returns([BankTransferRecord])
   @Fails({ 400: 'An invalid range or filter' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, ['created_at'], 'created_at');
-    const { q, status } = listQuery.filter;
-    const { rows, total } = await this.transfers.list(
-      { q: typeof q === 'string' ? q : undefined, status: typeof status === 'string' ? status : undefined },
-      listQuery.skip,
-      listQuery.take,
-    );
+  async list(
+    @RequestListQuery(BankTransferListQuery) listQuery: ListQueryOf<typeof BankTransferListQuery>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { rows, total } = await this.transfers.list(listQuery.filter, listQuery.skip, listQuery.take);
     setContentRange(response, 'bank-transfers', listQuery, rows.length, total);
     return rows;
   }

@@ -1,4 +1,5 @@
 import { declareBody, envelope, exactObject } from '../../contract/contract.js';
+import { declareListQuery } from '../../common/list-query.js';
 
 const skuId = { type: 'string', pattern: '\\S', examples: ['K7M2QX9PA4R8TZ3WN'] } as const;
 const money = { type: 'number', examples: [80] } as const;
@@ -112,3 +113,13 @@ export const StatementLine = declareBody(
     difference: { type: 'number' },
   }),
 );
+
+/** The bank transfers' list query: newest first, always. */
+export const BankTransferListQuery = declareListQuery('BankTransferListFilter', {
+  sortable: ['created_at'],
+  defaultSort: 'created_at',
+  filter: {
+    q: { type: 'string', description: 'The payment reference, or part of it (any case, spaces aside), or the application id' },
+    status: { type: 'string', description: 'The transfers of this status' },
+  },
+});
