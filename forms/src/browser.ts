@@ -38,6 +38,7 @@ export { formatPhone } from './formatPhone.js';
 export { normalizePhones, phoneDigits } from './phone.js';
 export * from './uploadRules.js';
 export * from './statuses.js';
+export * from './textLimits.js';
 export { applicationIdGroups, isSkuId, normalizeApplicationId, SKU_ALPHABET, SKU_LENGTH } from './applicationId.js';
 export {
   nextStepWords,

@@ -1,3 +1,4 @@
+import { VERSION_NOTE_MAX } from '@evisa/forms/browser';
 import { DialogContentText } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
@@ -33,7 +34,7 @@ export const NoteDialog = ({ open, title, text, confirmLabel, onConfirm, onClose
         multiline
         minRows={2}
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: VERSION_NOTE_MAX } }}
         helperText="What changes and why: it is kept with the version and in the audit log."
       />
     </FormDialog>

@@ -1,18 +1,16 @@
-import { DEFINITION_FILES } from '@evisa/forms';
+import { DEFINITION_FILES, VERSION_NOTE_MAX } from '@evisa/forms';
 import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
 import { declareListQuery, ID_FILTER } from '../common/list-query.js';
-
-const MAX_NOTE_LENGTH = 2000;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 
 const note = {
   type: ['string', 'null'],
-  maxLength: MAX_NOTE_LENGTH,
+  maxLength: VERSION_NOTE_MAX,
   description: "For the log: what the version changes (spaces around it are dropped; empty or null: the version's own)",
   examples: ['Adds the question about previous visits'],
-  errorMessage: { type: 'note must be text', maxLength: `note must be at most ${MAX_NOTE_LENGTH} characters` },
+  errorMessage: { type: 'note must be text', maxLength: `note must be at most ${VERSION_NOTE_MAX} characters` },
 } as const;
 
 const FILES_MESSAGE = `files must be an object of path -> JSON object (${DEFINITION_FILES})`;

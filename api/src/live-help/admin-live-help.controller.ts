@@ -1,3 +1,4 @@
+import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
 import { BadRequestException, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -94,7 +95,7 @@ export class AdminLiveHelpController {
     description: 'Reaches the applicant’s open panel at once; while they are away it is e-mailed (when an address is known) with a link back.',
   })
   @Returns(LiveHelpStaffMessage, { status: 201 })
-  @Fails({ 400: 'No text or a text over 2000 characters', 404: 'Unknown conversation' })
+  @Fails({ 400: `No text or a text over ${LIVE_HELP_MESSAGE_MAX} characters`, 404: 'Unknown conversation' })
   reply(@Param('id') id: string, @RequestBody(LiveHelpReply) body: RequestOf<typeof LiveHelpReply>, @CurrentStaff() actor: PublicUser) {
     return this.liveHelp.reply(id, body, actor);
   }

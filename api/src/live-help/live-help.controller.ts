@@ -1,3 +1,4 @@
+import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
 import { Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -36,7 +37,10 @@ export class LiveHelpController {
     description: 'Outside the staffed hours the message is kept and `availability.notice` says when someone will answer.',
   })
   @Returns(LiveHelpConversation, { status: 201 })
-  @Fails({ 400: 'No text, a text over 2000 characters, a bad context or e-mail address', 429: 'Too many messages from this address' })
+  @Fails({
+    400: `No text, a text over ${LIVE_HELP_MESSAGE_MAX} characters, a bad context or e-mail address`,
+    429: 'Too many messages from this address',
+  })
   start(@RequestBody(LiveHelpStart) body: RequestOf<typeof LiveHelpStart>) {
     return this.liveHelp.start(body);
   }
@@ -55,7 +59,11 @@ export class LiveHelpController {
   @RateLimit('help')
   @ApiOperation({ summary: 'Send a further message; answers the conversation with that message' })
   @Returns(LiveHelpConversation, { status: 201 })
-  @Fails({ 400: 'No text or a text over 2000 characters', 404: 'No conversation has this token', 429: 'Too many messages from this address' })
+  @Fails({
+    400: `No text or a text over ${LIVE_HELP_MESSAGE_MAX} characters`,
+    404: 'No conversation has this token',
+    429: 'Too many messages from this address',
+  })
   post(@Param('token') token: string, @RequestBody(LiveHelpPost) body: RequestOf<typeof LiveHelpPost>) {
     return this.liveHelp.post(token, body);
   }

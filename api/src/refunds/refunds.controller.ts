@@ -1,3 +1,4 @@
+import { REFUND_REASON_MAX } from '@evisa/forms';
 import { normalizeApplicationId } from '@evisa/forms';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -33,7 +34,7 @@ export class RefundsController {
   @ApiParam(ID_PARAM)
   @Returns(RefundStanding, { status: 201, description: 'The refund standing, with the request just made' })
   @Fails({
-    400: 'No reason, or one over 2000 characters',
+    400: `No reason, or one over ${REFUND_REASON_MAX} characters`,
     404: 'Application not found',
     409: 'The application is not paid, is refunded in full, has a request open already, or had one refunded',
     410: 'The application was erased',

@@ -1,3 +1,4 @@
+import { REFUND_REASON_MAX } from '@evisa/forms';
 import { REFUND_RULE_IDS } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { declareListQuery, ID_FILTER } from '../common/list-query.js';
@@ -48,13 +49,13 @@ export const RefundAsk = declareBody('RefundAsk', {
     reason: {
       type: 'string',
       minLength: 3,
-      maxLength: 2000,
+      maxLength: REFUND_REASON_MAX,
       pattern: '\\S',
-      errorMessage: 'Please tell us why you ask for a refund (3 to 2000 characters).',
+      errorMessage: `Please tell us why you ask for a refund (3 to ${REFUND_REASON_MAX} characters).`,
     },
   },
   additionalProperties: false,
-  errorMessage: { required: { reason: 'Please tell us why you ask for a refund (3 to 2000 characters).' } },
+  errorMessage: { required: { reason: `Please tell us why you ask for a refund (3 to ${REFUND_REASON_MAX} characters).` } },
 });
 
 /** A refund request as staff see it (ra-data-simple-rest record). */
@@ -87,7 +88,7 @@ export const RefundRequestRecord = declareBody(
   }),
 );
 
-const STAFF_REASON = 'Say why, in words the applicant reads (3 to 2000 characters)';
+const STAFF_REASON = `Say why, in words the applicant reads (3 to ${REFUND_REASON_MAX} characters)`;
 
 /** Staff's approval: the amount to refund (the policy's, or another with a reason). */
 export const RefundApproval = declareBody('RefundApproval', {
@@ -95,7 +96,7 @@ export const RefundApproval = declareBody('RefundApproval', {
   required: ['amount'],
   properties: {
     amount: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, errorMessage: 'amount must be a positive amount in whole cents' },
-    reason: { type: 'string', maxLength: 2000, description: "Needed when the amount is not the policy's" },
+    reason: { type: 'string', maxLength: REFUND_REASON_MAX, description: "Needed when the amount is not the policy's" },
   },
   additionalProperties: false,
   errorMessage: { required: { amount: 'amount must be a positive amount in whole cents' } },
@@ -105,7 +106,7 @@ export const RefundApproval = declareBody('RefundApproval', {
 export const RefundDecline = declareBody('RefundDecline', {
   type: 'object',
   required: ['reason'],
-  properties: { reason: { type: 'string', minLength: 3, maxLength: 2000, pattern: '\\S', errorMessage: STAFF_REASON } },
+  properties: { reason: { type: 'string', minLength: 3, maxLength: REFUND_REASON_MAX, pattern: '\\S', errorMessage: STAFF_REASON } },
   additionalProperties: false,
   errorMessage: { required: { reason: STAFF_REASON } },
 });

@@ -1,8 +1,9 @@
+import { REPLY_TEMPLATE_TITLE_MAX } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { REPLY_TEMPLATE_USES } from './reply-template.entity.js';
 import { declareListQuery, ID_FILTER } from '../common/list-query.js';
 
-export const MAX_TITLE_LENGTH = 120;
+export const MAX_TITLE_LENGTH = REPLY_TEMPLATE_TITLE_MAX;
 // As long as the reply or correction message it fills in may be.
 export const MAX_TEXT_LENGTH = 5000;
 

@@ -1,3 +1,4 @@
+import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms/text-limits';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '../router/router';
@@ -19,7 +20,6 @@ const TOKEN_KEY = 'evisa-live-help';
 // The last message the applicant had in view: staff answers after it are the button's count, over reloads too.
 const SEEN_KEY = 'evisa-live-help-seen';
 const TOKEN_IN_LINK = /^#live-help=([A-Za-z0-9_-]{32})$/;
-const MAX_LENGTH = 2000;
 
 function storedToken(): string | null {
   try {
@@ -260,7 +260,7 @@ export function LiveHelp() {
               id="live-help-text"
               ref={textRef}
               rows={3}
-              maxLength={MAX_LENGTH}
+              maxLength={LIVE_HELP_MESSAGE_MAX}
               value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'live-help-error' : undefined}

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../router/router';
 import { primaryLanguage } from '@evisa/forms/languages';
 import { formatMoney } from '@evisa/forms/money';
+import { REFUND_REASON_MAX } from '@evisa/forms/text-limits';
 import { refundProcessingTime } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { askRefund, refundStanding, type RefundStanding } from '../api/track';
@@ -109,7 +110,7 @@ export function RefundRequest({ id }: { id: string }) {
               id={inputId}
               className="form-control"
               rows={4}
-              maxLength={2000}
+              maxLength={REFUND_REASON_MAX}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               aria-describedby={`${inputId}-error`}
