@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../i18n/i18n';
-import { answerWith, LAZY_LOAD } from '../test/api';
+import { indiaEvisaFiles } from '@evisa/forms';
+import { LAZY_LOAD, reply, stubApi } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
 // Two groups as staff keep them: the countries are the form's stored values.
@@ -12,12 +13,12 @@ const TABLE = {
   data: {
     currency: 'USD' as const,
     codes: [
-      { code: 'eTOURIST_30_DAYS', kind: 'visa' as const, label: 'eTOURIST VISA · 30 Days' },
-      { code: 'URGENT', kind: 'extra' as const, label: 'Urgent Processing' },
+      { code: 'tourist30Days', kind: 'visa' as const, label: 'eTOURIST VISA · 30 Days' },
+      { code: 'urgentVisaFee', kind: 'extra' as const, label: 'Urgent Processing' },
     ],
     groups: [
-      { countries: ['JAPAN', 'GERMANY', 'UNITED KINGDOM'], amounts: { eTOURIST_30_DAYS: 39, URGENT: 60.5 } },
-      { countries: ['FRANCE'], amounts: { eTOURIST_30_DAYS: 1234, URGENT: null } },
+      { countries: ['JAPAN', 'GERMANY', 'UNITED KINGDOM'], amounts: { tourist30Days: 39, urgentVisaFee: 60.5 } },
+      { countries: ['FRANCE'], amounts: { tourist30Days: 1234, urgentVisaFee: null } },
     ],
     updated_at: '2026-03-14T10:00:00Z',
   },
@@ -29,7 +30,17 @@ afterEach(async () => {
 
 async function feePage(language: string) {
   await act(() => i18next.changeLanguage(language));
-  answerWith('/api/india/visa-fees', 'get', 200, TABLE);
+  // The fee table, and the form's catalogue of the language (the visas' and extras' names are the form's choices).
+  stubApi((url) => {
+    const catalogue = /\/translations\/([a-z]+)$/.exec(url)?.[1];
+    return catalogue
+      ? reply('/api/forms/{formId}/versions/{version}/translations/{language}', 'get', 200, {
+          success: true,
+          status: true,
+          data: indiaEvisaFiles[`translations/${catalogue}.json`] as { language: string; texts: Record<string, string> },
+        })
+      : reply('/api/india/visa-fees', 'get', 200, TABLE);
+  });
   renderRoutes('/Visa-Fee-Details');
   return screen.findByRole('region', { name: language === 'fr' ? 'Tous les tarifs par nationalité' : 'All fees by nationality' }, LAZY_LOAD);
 }
@@ -43,7 +54,9 @@ describe('the visa fee page', () => {
     expect(within(all).getByRole('status')).toHaveTextContent('4 nationalités, groupes tarifaires : 2.');
     // (Intl separates with no-break spaces, which the matcher reads as spaces.)
     const cheapest = within(all).getAllByRole('table')[0]!;
-    expect(within(cheapest).getByRole('row', { name: /eTOURIST VISA/ })).toHaveTextContent('39 $US99,50 $US');
+    // The visa and the extra by the form's French choices, once its catalogue is there.
+    expect(await within(cheapest).findByRole('row', { name: /^eVISA TOURISTE · 30 jours/ }, LAZY_LOAD)).toHaveTextContent('39 $US99,50 $US');
+    expect(within(cheapest).getAllByRole('columnheader')[2]).toHaveTextContent(/^Traitement urgent/);
     expect(within(all).getAllByRole('table')[1]).toHaveTextContent('1 234 $US—');
 
     const user = userEvent.setup();

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { foldForSearch, formatDateTime } from '@evisa/forms/browser';
+import { feeCodeList, foldForSearch, formatDateTime } from '@evisa/forms/browser';
 import type { Schemas } from '@evisa/contract';
 import { visaFeeTable, type FeeGroup, type FeeTable } from '../api/fees';
 import { ContentPage } from '../content/ContentPage';
 import { PageText, usePageTexts } from '../content/PageText';
 import { LoadProblem } from '../definition/LoadProblem';
 import { NationalityOptions } from '../definition/NationalityOptions';
-import { useCountryNames, useNationalities } from '../definition/useDefinition';
+import { useCountryNames, useNationalities, usePublishedDefinition } from '../definition/useDefinition';
 import { useLoaded } from '../definition/useLoaded';
 import { formatMoney } from '@evisa/forms/money';
 
@@ -16,6 +16,8 @@ interface Words {
   t: TFunction;
   money(amount: number): string;
   countryName(value: string): string;
+  /** A fee code's visa or extra in the page's language, from the form's own choices ('eTOURIST VISA · 30 Days'). */
+  feeLabel(code: Schemas['FeeCode']): string;
   /**
    * A value set inside a sentence: in a right-to-left language isolated (FSI ... PDI), so that an amount or a
    * search in Latin letters keeps its order and leaves the sentence's punctuation where it is.
@@ -26,11 +28,16 @@ interface Words {
 function useWords(): Words {
   const { t, i18n } = usePageTexts('fees');
   const countryName = useCountryNames();
+  const definition = usePublishedDefinition();
+  const form = definition.state === 'ready' ? definition.value : undefined;
+  // The table's codes name their choices in English; the form's catalogue has them in the page's language.
+  const labels = useMemo(() => new Map(form ? feeCodeList(form).map((entry) => [entry.code, entry.label]) : []), [form]);
   const rtl = i18n.dir() === 'rtl';
   return {
     t,
     money: (amount) => formatMoney(amount, 'USD', i18n.language, { wholeWithoutCents: true }),
     countryName,
+    feeLabel: (code) => labels.get(code.code) ?? code.label,
     inSentence: (value) => (rtl ? `\u2068${value}\u2069` : value),
   };
 }
@@ -46,7 +53,7 @@ interface AmountsTableProps {
 }
 
 /** One group's fees: a row per visa, its normal fee and the fee with each extra (urgent processing) added. */
-function AmountsTable({ codes, group, caption, words: { t, money } }: AmountsTableProps) {
+function AmountsTable({ codes, group, caption, words: { t, money, feeLabel } }: AmountsTableProps) {
   const visas = codes.filter((code) => code.kind === 'visa');
   const extras = codes.filter((code) => code.kind === 'extra');
   const withExtra = (visa: string, extra: string) => {
@@ -66,7 +73,7 @@ function AmountsTable({ codes, group, caption, words: { t, money } }: AmountsTab
             <th scope="col">{t('columns.normal')}</th>
             {extras.map((extra) => (
               <th key={extra.code} scope="col">
-                {extra.label}
+                {feeLabel(extra)}
               </th>
             ))}
           </tr>
@@ -74,7 +81,7 @@ function AmountsTable({ codes, group, caption, words: { t, money } }: AmountsTab
         <tbody>
           {visas.map((visa) => (
             <tr key={visa.code}>
-              <th scope="row">{visa.label}</th>
+              <th scope="row">{feeLabel(visa)}</th>
               <td>{shown(group.amounts[visa.code], money)}</td>
               {extras.map((extra) => (
                 <td key={extra.code}>{shown(withExtra(visa.code, extra.code), money)}</td>
