@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { PHOTO_RULES } from '@evisa/forms/browser';
 import { Link } from '../router/router';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 
@@ -33,6 +34,9 @@ const TAGS: Record<string, ReactElement> = {
 /** The deployment's names and contacts, as {{product}}, {{phone}} and {{email}} in a page's text. */
 const VALUES = { product: PRODUCT_NAME, phone: SUPPORT_PHONE, email: SUPPORT_EMAIL };
 
+/** The photograph's limits as the API checks them, as {{photoMinKB}}, {{photoMaxMB}} and {{photoMinSide}}. */
+const PHOTO = { photoMinKB: PHOTO_RULES.minBytes / 1024, photoMaxMB: PHOTO_RULES.maxBytes / (1024 * 1024), photoMinSide: PHOTO_RULES.minSide };
+
 // In a right-to-left text each is isolated (FSI ... PDI), so an address or a name keeps its left-to-right order and
 // does not take the sentence's punctuation with it; a phone number is also kept on one line (no-break spaces), as
 // Chromium orders its groups wrongly when they wrap.
@@ -53,5 +57,5 @@ interface PageTextProps {
 export function PageText({ t, k, components, values }: PageTextProps) {
   const { i18n } = useTranslation();
   const deployment = i18n.dir() === 'rtl' ? ISOLATED : VALUES;
-  return <Trans t={t} i18nKey={k} components={{ ...TAGS, ...components }} values={{ ...deployment, ...values }} />;
+  return <Trans t={t} i18nKey={k} components={{ ...TAGS, ...components }} values={{ ...deployment, ...PHOTO, ...values }} />;
 }

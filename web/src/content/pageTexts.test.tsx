@@ -1,3 +1,4 @@
+import { PHOTO_RULES } from '@evisa/forms/browser';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { REFUND_RULE_IDS } from '@evisa/forms/browser';
 import { SITE_LANGUAGES } from '@evisa/forms/languages';
@@ -137,5 +138,15 @@ describe('the information pages in French and Arabic', () => {
     expect(rules).toHaveLength(REFUND_RULE_IDS.length);
     expect(rules[2]).toHaveTextContent('خلال 30 دقيقة من تقديم طلبك، نردّ الرسوم مخصومًا منها رسوم إلغاء بنسبة 50٪');
     expect(screen.getByRole('link', { name: 'صفحة المتابعة' })).toHaveAttribute('href', '/Track');
+  });
+
+  it('states the photograph’s limits with the numbers the server checks', async () => {
+    await act(() => i18next.changeLanguage('fr'));
+    stubApi(() => Response.json({}, { status: 404 }));
+    renderRoutes('/termCondition');
+    const photo = await screen.findByText(/en fichier JPEG de/, {}, LAZY_LOAD);
+    expect(photo.closest('li') ?? photo).toHaveTextContent(
+      `de ${PHOTO_RULES.minBytes / 1024} Ko à ${PHOTO_RULES.maxBytes / 1024 / 1024} Mo, carrée (hauteur et largeur égales, au moins ${PHOTO_RULES.minSide} x ${PHOTO_RULES.minSide} pixels)`,
+    );
   });
 });
