@@ -80,12 +80,16 @@ describe('the form editor', () => {
     await editorPage.getByRole('button', { name: 'Add', exact: true }).click();
     await editorPage.getByRole('list', { name: 'Entries of Nationality' }).getByText(NATION, { exact: true }).waitFor();
 
-    // French and Arabic are required for publishing: the editor translates the two new texts in each.
+    // Every language the form offers is required for publishing: the editor translates the two new texts in each.
     await editorPage.getByRole('tab', { name: 'Translations' }).click();
     await editorPage.getByRole('switch', { name: 'Only missing' }).check();
     const translations = {
       French: [`e-Visa Application › ${HOTEL}`, 'Nom de l’hôtel (facultatif)', `List 'Nationality' › ${NATION}`, 'ATLANTIDE'],
       Arabic: [`e-Visa Application › ${HOTEL}`, 'اسم الفندق (اختياري)', `List 'Nationality' › ${NATION}`, 'أتلانتس'],
+      German: [`e-Visa Application › ${HOTEL}`, 'Name des Hotels (optional)', `List 'Nationality' › ${NATION}`, 'ATLANTIS'],
+      Spanish: [`e-Visa Application › ${HOTEL}`, 'Nombre del hotel (opcional)', `List 'Nationality' › ${NATION}`, 'ATLÁNTIDA'],
+      Russian: [`e-Visa Application › ${HOTEL}`, 'Название отеля (необязательно)', `List 'Nationality' › ${NATION}`, 'АТЛАНТИДА'],
+      Chinese: [`e-Visa Application › ${HOTEL}`, '酒店名称（选填）', `List 'Nationality' › ${NATION}`, '亚特兰蒂斯'],
     };
     for (const [language, [hotel, hotelText, nation, nationText]] of Object.entries(translations)) {
       await editorPage

@@ -29,7 +29,7 @@ async function paymentPage(skuId: string): Promise<{ phone: Page; alerts: string
 
 /** Taps the test payment button and makes the buyer's choice on the emulator's page, which sends the phone back. */
 async function payChoosing(phone: Page, choice: string, skuId: string): Promise<void> {
-  await phone.getByRole('button', { name: /Pay US\$ \d+\.\d\d \(test payment\)/ }).click();
+  await phone.getByRole('button', { name: /Pay \d+\.\d\d USD \(test payment\)/ }).click();
   await phone.getByRole('heading', { name: 'Pay with PayPal' }).waitFor();
   await phone.getByRole('button', { name: choice }).click();
   await phone.waitForURL((url) => url.pathname === `/Payment/${skuId}`);
@@ -89,7 +89,7 @@ describe('a test checkout that can fail', () => {
 
     // Coming back later, the server still refuses: the page says so instead of paying.
     await phone.reload();
-    await phone.getByRole('button', { name: /Pay US\$ \d+\.\d\d \(test payment\)/ }).click();
+    await phone.getByRole('button', { name: /Pay \d+\.\d\d USD \(test payment\)/ }).click();
     await phone.getByRole('alert').filter({ hasText: blocked }).waitFor();
     await phone.getByRole('link', { name: 'Apply again' }).waitFor();
     const stored = await (await fetch(`${inject('baseUrl')}/api/india/View-application/${skuId}`)).json();

@@ -26,8 +26,8 @@ describe('refunds by the published policy', () => {
     const phone = await browser.newPage(PHONE);
     phone.on('dialog', (dialog) => void dialog.dismiss());
     await phone.goto(`${baseUrl}/Payment/${skuId}`);
-    const pay = phone.getByRole('button', { name: /Pay US\$ \d+\.\d\d \(test payment\)/ });
-    const fee = Number((await pay.textContent())!.match(/US\$ ([\d.]+)/)![1]);
+    const pay = phone.getByRole('button', { name: /Pay \d+\.\d\d USD \(test payment\)/ });
+    const fee = Number((await pay.textContent())!.match(/([\d.]+) USD/)![1]);
     await pay.click();
     await phone.getByRole('heading', { name: 'Pay with PayPal' }).waitFor();
     await phone.getByRole('button', { name: 'Approve the payment' }).click();

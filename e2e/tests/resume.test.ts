@@ -102,7 +102,7 @@ describe('the journey on a phone', () => {
 
     await page.goto(`${inject('baseUrl')}/Payment/${skuId}`);
     // Every way to pay (PayPal's test button, the test card's) is disabled.
-    const pay = page.getByRole('button', { name: /^Pay US\$/ });
+    const pay = page.getByRole('button', { name: /^Pay \d+\.\d\d USD/ });
     await pay.first().waitFor();
     expect(await pay.count()).toBe(2);
     for (const button of await pay.all()) expect(await button.isDisabled()).toBe(true);
