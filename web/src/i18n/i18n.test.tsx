@@ -44,4 +44,12 @@ describe("the site in the applicant's language", () => {
     expect(chosenLanguage()).toBe('zh');
     vi.restoreAllMocks();
   });
+
+  it('keeps a language only a form speaks (an editor’s eighth), the site’s own texts in English', async () => {
+    await act(() => chooseLanguage('pt'));
+    expect(i18next.language).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt');
+    expect(i18next.t('header.language')).toBe('Language');
+    await act(() => chooseLanguage('en'));
+  });
 });

@@ -57,7 +57,8 @@ void i18next
     resources: { [SOURCE_LANGUAGE]: { translation: en } },
     partialBundledLanguages: true,
     fallbackLng: SOURCE_LANGUAGE,
-    supportedLngs: [...SITE_LANGUAGES],
+    // No supportedLngs: it would turn a language only a form speaks (an editor's eighth) into English, and the form
+    // with it. The site's own texts in such a language are English (no locale file), by the fallback.
     load: 'languageOnly',
     // React escapes what it renders.
     interpolation: { escapeValue: false },
