@@ -336,4 +336,46 @@ describe('the form editor', () => {
     await page.context().close();
     await api('DELETE', `/api/admin/form-definitions/${draftId}`);
   });
+
+  it('adds an eighth language, translates it and publishes it; the site offers it on the form, English shown where it is missing', async () => {
+    const baseUrl = inject('baseUrl');
+    const problems: string[] = [];
+    const before = await publishedVersion(api);
+    const draftId = await changedDraft(api, before, () => {}, 'Portuguese');
+
+    const editorPage = await freshPage(browser, problems);
+    await signIn(editorPage, ADMIN);
+    await editorPage.goto(`${baseUrl}/admin/form-definitions/${draftId}`);
+    await editorPage.getByRole('tab', { name: 'Translations' }).click();
+    await editorPage.getByRole('textbox', { name: 'Language code' }).fill('pt');
+    await editorPage.getByRole('button', { name: 'Add language' }).click();
+    await editorPage.getByRole('heading', { name: 'Portuguese' }).waitFor();
+    for (const [where, text] of [
+      ['Form title', 'Pedido de e-Visto'],
+      ['e-Visa Application › Surname (exactly as in passport)', 'Apelido (exatamente como no passaporte)'],
+    ] as const) {
+      const box = editorPage.getByRole('textbox', { name: `Portuguese: ${where}` });
+      await box.fill(text);
+      await box.press('Tab');
+    }
+    await editorPage.getByRole('button', { name: 'Save', exact: true }).click();
+    await editorPage.getByText('Draft saved.').waitFor();
+    await publishWithNote(editorPage, 'Publish', 'Publish', 'Portuguese');
+    await editorPage.getByText(/^Version \d+ is published\.$/).waitFor();
+
+    // The applicant picks it in the header: the translated texts in Portuguese, the rest in English, marked so.
+    const applicant = await freshPage(browser, problems);
+    await applicant.goto(`${baseUrl}/Apply`);
+    await applicant.locator('.language-switcher select').selectOption('pt');
+    await applicant.getByLabel(/^Apelido \(exatamente como no passaporte\)/).waitFor();
+    const english = applicant.getByText('Given Name/s (exactly as in passport)').first();
+    expect(await english.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+
+    // Rolled back, so that the other journeys on this server see the form as shipped.
+    await editorPage.goto(`${baseUrl}/admin/form-definitions/${before.id}/show`);
+    await publishWithNote(editorPage, 'Roll back to this version', 'Roll back', 'Portuguese withdrawn');
+    await editorPage.getByText(new RegExp(`^Version ${before.version} is published again as version \\d+\\.$`)).waitFor();
+    expect(problems).toEqual([]);
+    for (const page of [editorPage, applicant]) await page.context().close();
+  });
 });
