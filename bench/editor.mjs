@@ -31,7 +31,7 @@ export function largeDefinition(files) {
   return large;
 }
 
-/** One autocannon load (bench/load.mjs) in its own process, not blocking this one: its summary when it ends. */
+/** One load (bench/load.mjs) in its own process, not blocking this one: its summary when it ends. */
 function loadAsync(options) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'bench/load.mjs'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -366,7 +366,7 @@ lines.push(
   '',
   '### While an editor saves, checks and publishes a 1.2 MB definition',
   '',
-  `${EDITOR_SECONDS} s of applicants' traffic, /api/health at ${HEALTH_RATE} requests a second (5 connections) and View-application at ${VIEW_RATE} (20), while an editor repeats: new draft, save the definition with five lists of 4,990 entries, check, publish. The same traffic for ${BASELINE_SECONDS} s just before, without the editor, is the last column. Fixed rates below what the server answers flat out: at full speed the connections keep its queue full and a p99 measures the queue, not the editor.`,
+  `${EDITOR_SECONDS} s of applicants' traffic, /api/health at ${HEALTH_RATE} requests a second (5 connections) and View-application at ${VIEW_RATE} (20), while an editor repeats: new draft, save the definition with five lists of 4,990 entries, check, publish. The same traffic for ${BASELINE_SECONDS} s just before, without the editor, is the last column. Fixed rates below what the server answers flat out (at full speed the connections keep its queue full and a p99 measures the queue, not the editor), each request sent when due, evenly spaced, and timed from then (bench/load.mjs).`,
   '',
   '| database | definition | cycles | save, check, publish (medians) | /api/health p50, p99 | View-application p50, p99 | without the editor: /api/health, View-application p99 |',
   '| --- | --- | --- | --- | --- | --- | --- |',
