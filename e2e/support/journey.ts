@@ -1,4 +1,4 @@
-import { catalogueOf, indiaEvisa, indiaEvisaFiles, localizeDefinition, PHOTO_RULES, queryForm, type FormDefinition } from '@evisa/forms/browser';
+import { catalogueOf, indiaEvisa, indiaEvisaFiles, localizeDefinition, PHOTO_RULES, queryForm, yesNoWords, type FormDefinition } from '@evisa/forms/browser';
 import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Page } from 'playwright-core';
 
@@ -109,24 +109,18 @@ export function formIn(language: string): FormDefinition {
   return language === 'en' ? indiaEvisa : localizeDefinition(indiaEvisa, catalogueOf(indiaEvisaFiles, language));
 }
 
-/** How the site labels the two answers of a yes-no question, by language (web/src/i18n/locales, rjsf.YesLabel). */
-export interface AnswerWords {
-  yes: string;
-  no: string;
-}
-
 /**
  * Fills in a step as an applicant does, field by field in page order: chooses radio buttons by their label, picks
  * from drop-downs, types into text boxes, ticks boxes and uploads files (the photograph and documents given). In
- * another language than English, `form` is formIn(language) and `words` the site's yes and no: choices are then
- * picked by the labels the applicant reads, while the values stored stay the form's.
+ * another language than English, `form` is formIn(language) and `language` its code: choices are then picked by the
+ * labels the applicant reads (the site's yes and no in it), while the values stored stay the form's.
  */
 export async function fillStep(
   page: Page,
   stepId: string,
   application: Record<string, unknown>,
   files: { photo?: Buffer; document?: Buffer } = {},
-  { form = indiaEvisa, words = { yes: 'Yes', no: 'No' } }: { form?: FormDefinition; words?: AnswerWords } = {},
+  { form = indiaEvisa, language }: { form?: FormDefinition; language?: string } = {},
 ) {
   const fields = queryForm(form).step(stepId).fields;
   const choiceLabel = (name: string, value: unknown): string => {
@@ -174,7 +168,7 @@ export async function fillStep(
     const tag = await element.evaluate((node) => node.tagName.toLowerCase());
     const type = await element.getAttribute('type');
     if (role === 'radiogroup') {
-      const label = typeof value === 'boolean' ? (value ? words.yes : words.no) : choiceLabel(field, value);
+      const label = typeof value === 'boolean' ? yesNoWords(language)[value ? 'yes' : 'no'] : choiceLabel(field, value);
       await element
         .getByLabel(new RegExp(`^${escape(label)}`, 'i'))
         .first()

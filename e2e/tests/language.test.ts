@@ -101,7 +101,7 @@ describe.each([
     let skuId = '';
     for (const step of form.steps) {
       await page.getByRole('heading', { level: 1, name: step.title }).waitFor();
-      await fillStep(page, step.id, application, files, { form, words: { yes: words.rjsf!.YesLabel!, no: words.rjsf!.NoLabel! } });
+      await fillStep(page, step.id, application, files, { form, language });
       await page.getByRole('button', { name: step.submitLabel }).click();
       await page.waitForURL(new RegExp(`${step.next}/[2-9A-HJKMNP-Z]{17}$`));
       skuId = page.url().split('/').pop()!;

@@ -13,6 +13,9 @@ export const SOURCE_LANGUAGE = 'en';
 export const SITE_LANGUAGES = ['en', 'fr', 'de', 'es', 'ru', 'zh', 'ar'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
+export const isSiteLanguage = (language: string | undefined): language is SiteLanguage =>
+  (SITE_LANGUAGES as readonly (string | undefined)[]).includes(language);
+
 // Scripts written right to left (ISO 639-1 codes of the languages that use one).
 const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi', 'dv']);
 

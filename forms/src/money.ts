@@ -1,6 +1,6 @@
 // How the product writes an amount of money, everywhere: the API's messages, e-mails and PDFs, the console, the site.
 // Its own subpath (@evisa/forms/money): the site's payment pages need it and nothing else of the package.
-import { primaryLanguage, SITE_LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
+import { isSiteLanguage, primaryLanguage, SOURCE_LANGUAGE } from './languages.js';
 
 /** Fees are charged in US dollars (spec: 'Currency USD'). */
 export const FEE_CURRENCY = 'USD';
@@ -19,7 +19,7 @@ export function formatMoney(
   if (amount === null || amount === undefined) return '—';
   const whole = wholeWithoutCents && Number.isInteger(amount);
   const code = language && primaryLanguage(language);
-  if (!code || code === SOURCE_LANGUAGE || !(SITE_LANGUAGES as readonly string[]).includes(code)) {
+  if (!code || code === SOURCE_LANGUAGE || !isSiteLanguage(code)) {
     return `${whole ? amount : amount.toFixed(2)} ${currency}`;
   }
   return new Intl.NumberFormat(language, {

@@ -1,6 +1,7 @@
 import { describeCondition, type ConditionWords } from '../query/conditions.js';
 import type { Choice, Condition, ConditionTest, FormField, FormQuery } from '../query/types.js';
 import type { JsonSchema } from '../types.js';
+import { scalarText, YES_NO_WORDS } from '../yesNo.js';
 
 /** What the condition builder tests an answer for. */
 export const CONDITION_OPERATORS = ['is', 'is-one-of', 'is-not', 'is-answered'] as const;
@@ -32,8 +33,8 @@ export interface FieldCondition {
 }
 
 const YES_NO: Choice[] = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
+  { value: true, label: YES_NO_WORDS.en.yes },
+  { value: false, label: YES_NO_WORDS.en.no },
 ];
 
 /** The answers a condition can name for a field: Yes/No, a choice's entries, or none (only 'is answered'). */
@@ -88,7 +89,7 @@ export function editorWords(form: FormQuery): ConditionWords {
     value: (name, value) => {
       const field = form.field(name);
       const answer = field && answersOf(field)?.find((choice) => choice.value === value);
-      return answer?.label ?? (value === true ? 'Yes' : value === false ? 'No' : String(value));
+      return answer?.label ?? scalarText(value);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { caseInsensitivePattern } from '../caseInsensitivePattern.js';
 import { normalizeText } from '../normalizeFormData.js';
+import { scalarText } from '../yesNo.js';
 import type { JsonSchema } from '../types.js';
 import { isObject } from './schemaNodes.js';
 import type { Condition, ConditionCase, ConditionClause, ConditionTest } from './types.js';
@@ -108,9 +109,7 @@ export interface ConditionWords {
   value(name: string, value: Scalar): string;
 }
 
-const valueText = (value: Scalar): string => (value === true ? 'Yes' : value === false ? 'No' : String(value));
-
-const NAMES: ConditionWords = { field: (name) => name, value: (_name, value) => valueText(value) };
+const NAMES: ConditionWords = { field: (name) => name, value: (_name, value) => scalarText(value) };
 
 function testText(test: ConditionTest, words: ConditionWords): string {
   const field = words.field(test.field);

@@ -1,18 +1,8 @@
 import { formatDate } from '../dates.js';
 import { formatPhone } from '../formatPhone.js';
-import type { SiteLanguage } from '../languages.js';
+import { isSiteLanguage } from '../languages.js';
+import { yesNoWord } from '../yesNo.js';
 import type { FormField } from './types.js';
-
-// A box's answer in each language of the site.
-const YES_NO: Record<SiteLanguage, [yes: string, no: string]> = {
-  en: ['Yes', 'No'],
-  fr: ['Oui', 'Non'],
-  de: ['Ja', 'Nein'],
-  es: ['Sí', 'No'],
-  ru: ['Да', 'Нет'],
-  zh: ['是', '否'],
-  ar: ['نعم', 'لا'],
-};
 
 /**
  * A stored answer as text, with the display names the field's uiSchema gives its choices (`ui:enumNames`):
@@ -23,13 +13,13 @@ const YES_NO: Record<SiteLanguage, [yes: string, no: string]> = {
  */
 export const formatAnswer = (value: unknown, field?: Partial<Pick<FormField, 'choices' | 'kind'>>, language?: string): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return (YES_NO[language as SiteLanguage] ?? YES_NO.en)[value ? 0 : 1];
+  if (typeof value === 'boolean') return yesNoWord(value, language);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return value.map((item) => formatAnswer(item, field, language)).join(', ');
   }
   if (typeof value === 'object') return JSON.stringify(value);
   if (field?.kind === 'date' && typeof value === 'string')
-    return formatDate(value, { language: YES_NO[language as SiteLanguage] ? language : undefined });
+    return formatDate(value, { language: isSiteLanguage(language) ? language : undefined });
   if (field?.kind === 'phone' && typeof value === 'string') return formatPhone(value);
   return field?.choices?.find((choice) => choice.value === value)?.label ?? String(value);
 };

@@ -1,6 +1,7 @@
 import type { FormDefinition, PreviewSectionLayout } from '../types.js';
 import { queryForm } from './queryForm.js';
 import { fieldLabel, hasAnswer } from './schemaNodes.js';
+import { scalarText } from '../yesNo.js';
 import type { FormField, FormQuery } from './types.js';
 
 /** One answer on the Preview; `field` is absent for a stored value the definition does not define. */
@@ -65,8 +66,6 @@ function placements(query: FormQuery): { placed: Map<string, Placement>; extra: 
   return { placed, extra };
 }
 
-const display = (value: unknown): string => (value === true ? 'Yes' : value === false ? 'No' : String(value));
-
 /**
  * An application laid out as its Preview: the sections of the definition's layout (form.json `preview`), each
  * with the fields it holds in order (those it names, then those it takes by `shownBy` or `rest`, in form order).
@@ -87,7 +86,7 @@ export function previewOf(definition: FormDefinition, answers: Record<string, un
     title.replace(/\{([^{}]+)\}/g, (_, name: string) => {
       // An answer by its choice's label (in a localized definition, the applicant's language), else as stored.
       const label = query.field(name)?.choices?.find((choice) => choice.value === answers[name])?.label;
-      return hasAnswer(answers[name]) ? (label ?? display(answers[name])) : (query.field(name)?.title ?? name);
+      return hasAnswer(answers[name]) ? (label ?? scalarText(answers[name])) : (query.field(name)?.title ?? name);
     });
 
   const sections = layout.map((section, index): PreviewSection => {

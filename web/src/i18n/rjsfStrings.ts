@@ -1,5 +1,10 @@
 import { rjsfTranslator } from '@evisa/form-ui';
+import { yesNoWords } from '@evisa/forms/browser';
 import { i18next } from './i18n';
 
 /** RJSF's own strings ('Add', 'Remove', 'Yes' ...) in the applicant's language: `rjsf.<name>` of the site's texts. */
-export const translateRjsfString = rjsfTranslator((name) => (name && i18next.exists(`rjsf.${name}`) ? i18next.t(`rjsf.${name}`) : undefined));
+export const translateRjsfString = rjsfTranslator((name) => {
+  // A box's Yes and No in the words its answer is later shown in (formatAnswer's), written once in @evisa/forms.
+  if (name === 'YesLabel' || name === 'NoLabel') return yesNoWords(i18next.language)[name === 'YesLabel' ? 'yes' : 'no'];
+  return name && i18next.exists(`rjsf.${name}`) ? i18next.t(`rjsf.${name}`) : undefined;
+});
