@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TextField } from '../shell/TextField';
+import { TYPED_AS_PRINTED } from '../shell/typedAsPrinted';
 
 interface ApplicationNumberFieldProps {
   value: string;
@@ -14,29 +16,28 @@ interface ApplicationNumberFieldProps {
 /** The application number an applicant types in, as it is printed: capitals, never corrected or remembered. */
 export const ApplicationNumberField = ({ value, onChange, describedBy, invalid, children }: ApplicationNumberFieldProps) => {
   const { t } = useTranslation();
-  const id = useId();
+  const label = (
+    <>
+      {t('lookup.field')}
+      <span className="field__required" aria-hidden="true">
+        {' '}
+        *
+      </span>
+    </>
+  );
   return (
-    <div className={invalid ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {t('lookup.field')}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <input
-        id={id}
-        className="form-control lookup__input"
-        value={value}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        aria-required="true"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <TextField
+      label={label}
+      boxClassName="lookup__input"
+      invalid={invalid}
+      value={value}
+      {...TYPED_AS_PRINTED}
+      aria-required="true"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={onChange}
+    >
       {children}
-    </div>
+    </TextField>
   );
 };

@@ -5,6 +5,14 @@ import { InfoSidebar } from '../content/InfoSidebar';
 import { DesignatedPorts } from '../definition/DesignatedPorts';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_PHONE } from '../shell/product';
 
+// The ways in, the first (a new application) the main one.
+const WAYS_IN = [
+  { to: '/Apply', words: 'home.apply' },
+  { to: '/Partial-Filled', words: 'home.partial' },
+  { to: '/Visa-Fee', words: 'home.pay' },
+  { to: '/Track', words: 'home.track' },
+] as const;
+
 /** The home page: the banner with the three ways in (spec part 1, section 2), the sidebar and what to know. */
 export function HomePage() {
   const { t } = useTranslation();
@@ -25,18 +33,11 @@ export function HomePage() {
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="hero__lead">{t('home.lead')}</p>
           <nav className="home-actions" aria-label={t('home.actionsLabel')}>
-            <Link className="button button--primary button--large" to="/Apply">
-              {t('home.apply')}
-            </Link>
-            <Link className="button button--secondary button--large" to="/Partial-Filled">
-              {t('home.partial')}
-            </Link>
-            <Link className="button button--secondary button--large" to="/Visa-Fee">
-              {t('home.pay')}
-            </Link>
-            <Link className="button button--secondary button--large" to="/Track">
-              {t('home.track')}
-            </Link>
+            {WAYS_IN.map(({ to, words }, index) => (
+              <Link key={to} className={`button ${index === 0 ? 'button--primary' : 'button--secondary'} button--large`} to={to}>
+                {t(words)}
+              </Link>
+            ))}
           </nav>
         </div>
       </section>

@@ -10,6 +10,7 @@ import { NationalityOptions } from '../definition/NationalityOptions';
 import { useCountryNames, useNationalities, usePublishedDefinition } from '../definition/useDefinition';
 import { useLoaded } from '../definition/useLoaded';
 import { formatMoney } from '@evisa/forms/money';
+import { TextField } from '../shell/TextField';
 
 /** What the fee page's parts share: its texts, the language's money and country names. */
 interface Words {
@@ -149,7 +150,6 @@ function namedGroups(table: FeeTable, countryName: Words['countryName'], languag
 /** The whole table, grouped as staff keep it, narrowed to the groups of the nationalities the search finds. */
 function WholeTable({ table, words, language }: { table: FeeTable; words: Words; language: string }) {
   const { t } = words;
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const wanted = foldForSearch(search);
   const found = namedGroups(table, words.countryName, language)
@@ -158,20 +158,7 @@ function WholeTable({ table, words, language }: { table: FeeTable; words: Words;
   return (
     <section className="fee-table-all" aria-labelledby="all-fees">
       <h2 id="all-fees">{t('all.title')}</h2>
-      <div className="field">
-        <label htmlFor={searchId} className="field__label">
-          {t('all.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="form-control"
-          value={search}
-          autoComplete="off"
-          placeholder={t('all.example')}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <TextField label={t('all.search')} type="search" value={search} autoComplete="off" placeholder={t('all.example')} onChange={setSearch} />
       <p role="status" className="help-block">
         {wanted
           ? found.length

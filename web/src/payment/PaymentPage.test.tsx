@@ -9,6 +9,10 @@ import { renderRoutes } from '../test/renderRoutes';
 const PAYPAL_ONLY = [{ method: 'paypal' as const, label: 'PayPal', surcharge: 0 }];
 const PAYPAL_AND_CARD = [...PAYPAL_ONLY, { method: 'card' as const, label: 'Card', surcharge: 1.5 }];
 
+/** The payment session the API opens: its token, the ways to pay (PayPal alone unless `more` says) and PayPal's mode. */
+const paymentSession = (mode: 'sandbox-emulator' | 'paypal', more: { clientId?: string; methods?: typeof PAYPAL_AND_CARD } = {}) =>
+  reply('/api/india/authenticate', 'get', 200, { success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode, ...more });
+
 // Generated on first import, slowly on a cold start: done once here, outside the tests' own time limits.
 beforeAll(() => warmValidators('step1', 'step2', 'step3', 'step4', 'step5', 'security'), 120_000);
 
@@ -48,14 +52,7 @@ describe('the payment page', () => {
 
   it('shows test mode and links an incomplete application to its steps', async () => {
     payments({
-      authenticate: () =>
-        reply('/api/india/authenticate', 'get', 200, {
-          success: true,
-          accessToken: 'token',
-          methods: PAYPAL_ONLY,
-          mode: 'sandbox-emulator',
-          clientId: 'x',
-        }),
+      authenticate: () => paymentSession('sandbox-emulator', { clientId: 'x' }),
       'create-Order': () =>
         reply('/api/india/create-Order', 'post', 409, {
           message: 'The application is not complete.',
@@ -74,14 +71,7 @@ describe('the payment page', () => {
 
   it('loads PayPal’s own buttons in paypal mode, saying so until they are there', async () => {
     payments({
-      authenticate: () =>
-        reply('/api/india/authenticate', 'get', 200, {
-          success: true,
-          accessToken: 'token',
-          methods: PAYPAL_ONLY,
-          mode: 'paypal',
-          clientId: 'client-id',
-        }),
+      authenticate: () => paymentSession('paypal', { clientId: 'client-id' }),
     });
     renderRoutes(`/Payment/${TEST_ID}`);
     expect(await screen.findByText('Loading PayPal Buttons...', {}, LAZY_LOAD)).toBeInTheDocument();
@@ -96,8 +86,7 @@ describe('the payment page', () => {
   it('alerts when the order cannot be created', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     payments({
-      authenticate: () =>
-        reply('/api/india/authenticate', 'get', 200, { success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }),
+      authenticate: () => paymentSession('sandbox-emulator'),
       'create-Order': () => reply('/api/india/create-Order', 'post', 201, { success: true, status: 'CREATED' }),
     });
     renderRoutes(`/Payment/${TEST_ID}`);
@@ -108,14 +97,7 @@ describe('the payment page', () => {
   it('pays by card in test mode: a card order, the card to the emulator (never to the API), then the capture', async () => {
     const emulatorOrder = 'http://localhost/api/paypal-sandbox/v2/checkout/orders/CARD1';
     const calls = stubApi((url, init) => {
-      if (url.includes('authenticate'))
-        return reply('/api/india/authenticate', 'get', 200, {
-          success: true,
-          accessToken: 'token',
-          methods: PAYPAL_AND_CARD,
-          mode: 'sandbox-emulator',
-          clientId: 'x',
-        });
+      if (url.includes('authenticate')) return paymentSession('sandbox-emulator', { clientId: 'x', methods: PAYPAL_AND_CARD });
       if (url.includes('create-Order'))
         return reply('/api/india/create-Order', 'post', 201, {
           success: true,
@@ -175,8 +157,7 @@ describe('the payment page', () => {
   it('blocks the way back', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     payments({
-      authenticate: () =>
-        reply('/api/india/authenticate', 'get', 200, { success: true, accessToken: 'token', methods: PAYPAL_ONLY, mode: 'sandbox-emulator' }),
+      authenticate: () => paymentSession('sandbox-emulator'),
     });
     const router = renderRoutes('/');
     await router.navigate(`/Payment/${TEST_ID}`);

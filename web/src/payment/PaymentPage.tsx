@@ -35,21 +35,8 @@ export function PaymentPage() {
   const headingRef = useHeadingFocus();
   // The title and the progress of the application's own form version; the payment itself does not wait for them.
   const definition = useApplicationDefinition(application);
-  const {
-    config,
-    testMode,
-    busy,
-    problem,
-    cancelled,
-    blocked,
-    refusedAsIncomplete,
-    paid,
-    startOrder,
-    capture,
-    cardFailed,
-    payInTestMode,
-    payByTestCard,
-  } = usePayment(id, application);
+  const payment = usePayment(id, application);
+  const { config, busy, blocked } = payment;
   const [agreed, setAgreed] = useState(true);
   // An answer as the applicant chose it, in the words of their language once the definition is there.
   const answer = (field: string) =>
@@ -63,7 +50,7 @@ export function PaymentPage() {
   const bankTransfer = config?.methods.find((offered) => offered.method === 'bank_transfer');
   const alreadyPaid = application?.payment_status === 'COMPLETED';
   // Never pay for an incomplete form: the steps still to answer, as the server reads the saved application.
-  const incompleteNow = refusedAsIncomplete ?? application?.incomplete_steps ?? [];
+  const incompleteNow = payment.refusedAsIncomplete ?? application?.incomplete_steps ?? [];
   const canPay = agreed && incompleteNow.length === 0;
 
   return (
@@ -75,7 +62,7 @@ export function PaymentPage() {
       {definition.state === 'ready' && (
         <StepProgress definition={definition.value} current="/Payment" id={id} incomplete={application?.incomplete_steps} />
       )}
-      {testMode && (
+      {payment.testMode && (
         <p className="notice notice--test" role="note">
           <Trans i18nKey="payment.testMode" components={{ strong: <strong /> }} />
         </p>
@@ -91,7 +78,7 @@ export function PaymentPage() {
               steps={incompleteNow}
               applicationId={id}
               lead={t('payment.incomplete')}
-              role={refusedAsIncomplete ? 'alert' : 'region'}
+              role={payment.refusedAsIncomplete ? 'alert' : 'region'}
             />
           )}
           <ApplicationIdNotice id={application.sku_id} />
@@ -158,12 +145,12 @@ export function PaymentPage() {
                 </span>
               </label>
 
-              {problem && (
+              {payment.problem && (
                 <p className="form-alert" role="alert">
-                  {problem}
+                  {payment.problem}
                 </p>
               )}
-              {cancelled && (
+              {payment.cancelled && (
                 <p className="notice notice--info" role="status">
                   {t('payment.cancelled')}
                 </p>
@@ -180,13 +167,13 @@ export function PaymentPage() {
                   <p role="status" className="loading">
                     {t('payment.completing')}
                   </p>
-                ) : testMode ? (
+                ) : payment.testMode ? (
                   <>
                     <button
                       type="button"
                       className="button button--paypal button--large"
                       disabled={!canPay || busy !== undefined}
-                      onClick={() => void payInTestMode()}
+                      onClick={() => void payment.payInTestMode()}
                     >
                       {busy === 'order' ? t('payment.openingTest') : t('payment.payTest', { amount: money(paypal.total) })}
                     </button>
@@ -195,7 +182,7 @@ export function PaymentPage() {
                         total={card.total}
                         disabled={!canPay}
                         busy={busy !== undefined}
-                        onPay={(details) => void payByTestCard(details)}
+                        onPay={(details) => void payment.payByTestCard(details)}
                       />
                     )}
                   </>
@@ -205,13 +192,13 @@ export function PaymentPage() {
                       clientId={config.clientId ?? ''}
                       disabled={!canPay}
                       cardTotal={cardOffered ? card.total : undefined}
-                      onCardError={cardFailed}
+                      onCardError={payment.cardFailed}
                       createOrder={async (method) => {
-                        const order = await startOrder(method);
+                        const order = await payment.startOrder(method);
                         if (!order?.id) throw new Error('No order was created');
                         return order.id;
                       }}
-                      onApprove={capture}
+                      onApprove={payment.capture}
                     />
                   </Suspense>
                 )}
@@ -234,7 +221,9 @@ export function PaymentPage() {
           )}
         </>
       )}
-      {paid && <PaidDialog applicationId={id} amount={paid.amount} transactionId={paid.transactionId} onClose={() => navigate('/')} />}
+      {payment.paid && (
+        <PaidDialog applicationId={id} amount={payment.paid.amount} transactionId={payment.paid.transactionId} onClose={() => navigate('/')} />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestCard } from '../api/payments';
 import { formatMoney } from '@evisa/forms/money';
+import { TextField } from '../shell/TextField';
 
 interface TestCardFormProps {
   total: number;
@@ -50,32 +51,21 @@ export function TestCardForm({ total, disabled, busy, onPay }: TestCardFormProps
     if (!wrong) onPay({ ...card, expiry: card.expiry!, ...(name.trim() ? { name: name.trim() } : {}) });
   };
 
-  const field = (label: string, key: string, value: string, set: (value: string) => void, attributes: Record<string, string>) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="form-control"
-        value={value}
-        spellCheck={false}
-        onChange={(event) => set(event.target.value)}
-        {...attributes}
-      />
-    </div>
+  // A card's box: never spell-checked; those of digits bring up the number pad.
+  const cardField = (words: string, value: string, set: (value: string) => void, autoComplete: string, inputMode?: 'numeric') => (
+    <TextField label={t(words)} value={value} onChange={set} spellCheck={false} autoComplete={autoComplete} inputMode={inputMode} />
   );
 
   return (
     <form className="payment__card" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <h2 id={`${id}-title`}>{t('payment.card.title')}</h2>
       <p className="help-block">{t('payment.card.testMode')}</p>
-      {field(t('payment.card.number'), 'number', number, setNumber, { autoComplete: 'cc-number', inputMode: 'numeric' })}
+      {cardField('payment.card.number', number, setNumber, 'cc-number', 'numeric')}
       <div className="payment__card-row">
-        {field(t('payment.card.expiry'), 'expiry', expiry, setExpiry, { autoComplete: 'cc-exp', inputMode: 'numeric' })}
-        {field(t('payment.card.code'), 'code', code, setCode, { autoComplete: 'cc-csc', inputMode: 'numeric' })}
+        {cardField('payment.card.expiry', expiry, setExpiry, 'cc-exp', 'numeric')}
+        {cardField('payment.card.code', code, setCode, 'cc-csc', 'numeric')}
       </div>
-      {field(t('payment.card.name'), 'name', name, setName, { autoComplete: 'cc-name' })}
+      {cardField('payment.card.name', name, setName, 'cc-name')}
       {problem && (
         <p className="form-alert" role="alert">
           {t(problem)}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/http';
 import { documentLink, sendDocumentAgain } from '../api/track';
+import { TextField } from '../shell/TextField';
+import { TYPED_AS_PRINTED } from '../shell/typedAsPrinted';
 
 /**
  * The decision document (the e-Visa or the refusal letter): the applicant proves they hold the application with its
@@ -46,24 +48,18 @@ export function DocumentDownload({ id }: { id: string }) {
       <h2 id={`${inputId}-title`} className="track__next-title">
         {t('track.document.title')}
       </h2>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {t('track.document.passport')}
-        </label>
-        <input
-          id={inputId}
-          className="form-control"
-          value={passport}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(event) => setPassport(event.target.value)}
-          aria-describedby={`${inputId}-help ${inputId}-message`}
-        />
+      <TextField
+        id={inputId}
+        label={t('track.document.passport')}
+        value={passport}
+        onChange={setPassport}
+        {...TYPED_AS_PRINTED}
+        aria-describedby={`${inputId}-help ${inputId}-message`}
+      >
         <p id={`${inputId}-help`} className="help-block">
           {t('track.document.help')}
         </p>
-      </div>
+      </TextField>
       <div id={`${inputId}-message`} role="status" aria-live="polite">
         {message && <p className={message.kind === 'error' ? 'form-alert' : 'notice notice--success'}>{message.text}</p>}
       </div>

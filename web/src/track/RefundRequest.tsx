@@ -7,6 +7,7 @@ import { REFUND_REASON_MAX } from '@evisa/forms/text-limits';
 import { refundProcessingTime } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { askRefund, refundStanding, type RefundStanding } from '../api/track';
+import { TextField } from '../shell/TextField';
 import { dayOf } from './dayOf';
 
 /** Where the latest request stands, in the applicant's words. */
@@ -102,21 +103,16 @@ export function RefundRequest({ id }: { id: string }) {
             </p>
             <p>{quote.rule.words}</p>
           </div>
-          <div className="field">
-            <label htmlFor={inputId} className="field__label">
-              {t('refund.why')}
-            </label>
-            <textarea
-              id={inputId}
-              className="form-control"
-              rows={4}
-              maxLength={REFUND_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-describedby={`${inputId}-error`}
-              aria-invalid={error !== undefined}
-            />
-          </div>
+          <TextField
+            id={inputId}
+            label={t('refund.why')}
+            rows={4}
+            maxLength={REFUND_REASON_MAX}
+            value={reason}
+            onChange={setReason}
+            aria-describedby={`${inputId}-error`}
+            aria-invalid={error !== undefined}
+          />
           <p id={`${inputId}-error`} className={error ? 'form-alert' : undefined} role="alert">
             {error}
           </p>
