@@ -9,6 +9,7 @@ import translationRu from '../contact/translations/ru.json' with { type: 'json' 
 import translationZh from '../contact/translations/zh.json' with { type: 'json' };
 import email from '../india-evisa/fields/email.json' with { type: 'json' };
 import countries from '../india-evisa/lists/countries.json' with { type: 'json' };
+import { translationFiles } from './translations/translationFiles.js';
 
 /**
  * The files of the shipped Contact Us form (spec part 1), laid out as any definition: stored at start-up like the
@@ -21,10 +22,5 @@ export const contactFormFiles: Record<string, unknown> = {
   'steps/contact.ui.json': uiSchema,
   'fields/email.json': email,
   'lists/countries.json': countries,
-  'translations/fr.json': translationFr,
-  'translations/ar.json': translationAr,
-  'translations/de.json': translationDe,
-  'translations/es.json': translationEs,
-  'translations/ru.json': translationRu,
-  'translations/zh.json': translationZh,
+  ...translationFiles({ fr: translationFr, ar: translationAr, de: translationDe, es: translationEs, ru: translationRu, zh: translationZh }),
 };

@@ -45,6 +45,7 @@ import translationDe from '../india-evisa/translations/de.json' with { type: 'js
 import translationEs from '../india-evisa/translations/es.json' with { type: 'json' };
 import translationRu from '../india-evisa/translations/ru.json' with { type: 'json' };
 import translationZh from '../india-evisa/translations/zh.json' with { type: 'json' };
+import { translationFiles } from './translations/translationFiles.js';
 import { buildDefinition } from './buildDefinition.js';
 
 /** The files of the shipped India e-Visa definition, by their path inside `india-evisa/`. */
@@ -90,12 +91,7 @@ export const indiaEvisaFiles: Record<string, unknown> = {
   'fields/text.json': text,
   'fields/website.json': website,
   'fields/yes-no.json': yesNo,
-  'translations/fr.json': translationFr,
-  'translations/ar.json': translationAr,
-  'translations/de.json': translationDe,
-  'translations/es.json': translationEs,
-  'translations/ru.json': translationRu,
-  'translations/zh.json': translationZh,
+  ...translationFiles({ fr: translationFr, ar: translationAr, de: translationDe, es: translationEs, ru: translationRu, zh: translationZh }),
 };
 
 export const indiaEvisa = buildDefinition(indiaEvisaFiles);

@@ -18,8 +18,7 @@ export const formatAnswer = (value: unknown, field?: Partial<Pick<FormField, 'ch
     return value.map((item) => formatAnswer(item, field, language)).join(', ');
   }
   if (typeof value === 'object') return JSON.stringify(value);
-  if (field?.kind === 'date' && typeof value === 'string')
-    return formatDate(value, { language: isSiteLanguage(language) ? language : undefined });
+  if (field?.kind === 'date' && typeof value === 'string') return formatDate(value, { language: isSiteLanguage(language) ? language : undefined });
   if (field?.kind === 'phone' && typeof value === 'string') return formatPhone(value);
   return field?.choices?.find((choice) => choice.value === value)?.label ?? String(value);
 };
