@@ -3,6 +3,7 @@ import { uniqueName } from '@evisa/forms/fixtures';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { App } from './App';
+import { draftFromPublished } from './test/formDefinitions';
 import { api, createApplication, signInAs, useRealApi } from './test/realApi';
 
 // The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
@@ -168,19 +169,24 @@ describe('one session for the tabs of a browser', () => {
   });
 });
 
+/** An enquiry sent through the Contact Us form by a new asker, as staff find it by the asker's address. */
+async function enquiryFrom(remarks: string, token: string): Promise<{ id: string }> {
+  const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
+  await api('POST', '/api/india/indiaVisaContact', { Given_Name: 'Asha', Email, contact_no: '447700900123', Nationality: 'UNITED KINGDOM', remarks });
+  const [enquiry] = await api<{ id: string }[]>(
+    'GET',
+    `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`,
+    undefined,
+    token,
+  );
+  return enquiry!;
+}
+
 describe('enquiries', () => {
   it('links an enquiry to the application it names, and sends a reply that is kept, answers it and shows in the history', async () => {
     const staff = await signInAs('staff');
     const skuId = await createApplication();
-    const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
-    const contact = { Given_Name: 'Asha', Email, contact_no: '447700900123', Nationality: 'UNITED KINGDOM', remarks: `Can I still change ${skuId}?` };
-    await api('POST', '/api/india/indiaVisaContact', contact);
-    const [enquiry] = await api<{ id: string }[]>(
-      'GET',
-      `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`,
-      undefined,
-      staff.token,
-    );
+    const enquiry = await enquiryFrom(`Can I still change ${skuId}?`, staff.token);
     open(`/admin/enquiries/${enquiry.id}/show`);
 
     expect((await screen.findByRole('link', { name: skuId }, slow)).getAttribute('href')).toBe(`/admin/applications/${skuId}/show`);
@@ -208,20 +214,7 @@ describe('saved replies', () => {
     const staff = await signInAs('staff');
     const title = uniqueName('Dates');
     await api('POST', '/api/admin/reply-templates', { title, text: 'Write to us with the new date.', use: 'enquiry' }, staff.token);
-    const Email = `${uniqueName('asker').toLowerCase()}@example.com`;
-    await api('POST', '/api/india/indiaVisaContact', {
-      Given_Name: 'Asha',
-      Email,
-      contact_no: '447700900123',
-      Nationality: 'UNITED KINGDOM',
-      remarks: 'Can I change my date?',
-    });
-    const [enquiry] = await api<{ id: string }[]>(
-      'GET',
-      `/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: Email }))}`,
-      undefined,
-      staff.token,
-    );
+    const enquiry = await enquiryFrom('Can I change my date?', staff.token);
     open(`/admin/enquiries/${enquiry.id}/show`);
 
     const replies = await screen.findByRole('region', { name: 'Replies (0)' }, slow);
@@ -285,19 +278,7 @@ describe('the audit log', () => {
 
   it('names the form definitions and their publishing and roll-backs, in the rows and in the filters', async () => {
     const admin = await signInAs('admin');
-    const definitions = '/api/admin/form-definitions';
-    const [published] = await api<Array<{ version: number }>>(
-      'GET',
-      `${definitions}?filter=${encodeURIComponent('{"status":"published","form_id":"india-evisa"}')}`,
-      undefined,
-      admin.token,
-    );
-    const draft = await api<{ id: string; version: number }>(
-      'POST',
-      definitions,
-      { form_id: 'india-evisa', from_version: published!.version, note: 'Named in the log' },
-      admin.token,
-    );
+    const draft = await draftFromPublished(admin.token, 'Named in the log');
     const filter = { resource: 'form-definitions', record_id: draft.id, action: 'create' };
     open(`/admin/audit-logs?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 

@@ -2,6 +2,7 @@ import { Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
+import { useStaffCall } from '../common/useStaffCall';
 import { formatMoney } from '@evisa/forms/money';
 import { confirmTransfer } from './confirmTransfer';
 import type { BankTransfer } from './types';
@@ -14,23 +15,17 @@ export const ConfirmReceivedButton = () => {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [transaction, setTransaction] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   if (!record || record.status !== 'CREATED') return null;
   const due = Math.round((record.amount - record.received_amount) * 100) / 100;
 
-  const submit = async () => {
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const result = await confirmTransfer(record.id, Number(amount), transaction.trim());
       notify(result.message, { type: result.outcome === 'short' ? 'warning' : 'success' });
       setOpen(false);
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The transfer could not be confirmed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The transfer could not be confirmed');
 
   return (
     <>

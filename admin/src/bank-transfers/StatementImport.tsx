@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useRefresh } from 'react-admin';
+import { useStaffCall } from '../common/useStaffCall';
 import { httpClient } from '../httpClient';
 import { formatMoney } from '@evisa/forms/money';
 import { OUTCOME_WORDS } from './choices';
@@ -14,40 +15,30 @@ const CONFIRMABLE = new Set(['paid', 'short', 'over']);
  * confirm the matches one by one, seeing before they do whether a line pays, falls short or pays too much.
  */
 export const StatementImport = () => {
-  const notify = useNotify();
   const refresh = useRefresh();
   const [lines, setLines] = useState<StatementLine[]>();
   const [done, setDone] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
 
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { json } = await httpClient('/api/admin/bank-transfers/statement', { method: 'POST', body: JSON.stringify({ csv: await file.text() }) });
       setLines(json as StatementLine[]);
       setDone({});
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The statement could not be read', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The statement could not be read');
   };
 
   const confirm = async (line: StatementLine) => {
-    if (!line.match) return;
-    setBusy(true);
-    try {
-      const result = await confirmTransfer(line.match.id, line.amount, line.bank_transaction);
+    const { match } = line;
+    if (!match) return;
+    await run(async () => {
+      const result = await confirmTransfer(match.id, line.amount, line.bank_transaction);
       setDone((before) => ({ ...before, [line.line]: result.message }));
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The transfer could not be confirmed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The transfer could not be confirmed');
   };
 
   return (

@@ -199,20 +199,19 @@ const DraftEditorPage = ({ record }: { record: FormDefinitionRecord }) => {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' }, flexWrap: 'wrap', rowGap: 1 }}>
-              <Tooltip title="Undo (Ctrl+Z)">
-                <span>
-                  <IconButton size="small" aria-label="Undo" onClick={history.undo} disabled={!history.canUndo}>
-                    <UndoIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Redo (Ctrl+Shift+Z)">
-                <span>
-                  <IconButton size="small" aria-label="Redo" onClick={history.redo} disabled={!history.canRedo}>
-                    <RedoIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              {[
+                { label: 'Undo', keys: 'Ctrl+Z', icon: UndoIcon, step: history.undo, can: history.canUndo },
+                { label: 'Redo', keys: 'Ctrl+Shift+Z', icon: RedoIcon, step: history.redo, can: history.canRedo },
+              ].map(({ label, keys, icon: Icon, step, can }) => (
+                <Tooltip key={label} title={`${label} (${keys})`}>
+                  {/* A disabled button fires no events: the span keeps its tooltip. */}
+                  <span>
+                    <IconButton size="small" aria-label={label} onClick={step} disabled={!can}>
+                      <Icon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ))}
               <CommitTextField key={saved.note} size="small" label="Note" value={note} onCommit={setNote} sx={{ minWidth: 240 }} />
               <Button variant="outlined" size="small" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!dirty || saving}>
                 Save

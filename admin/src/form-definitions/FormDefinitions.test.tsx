@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { updateField, versionFile, type DefinitionFiles } from '@evisa/forms/browser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
+import { definitionsApi, draftWith as draftWithFiles, publishedApplicationForm } from '../test/formDefinitions';
 import { signInAs, useRealApi } from '../test/realApi';
 import type { FormDefinitionRecord, FormDefinitionSummary } from './types';
 
@@ -18,24 +19,10 @@ let token = '';
 // The versions of the application form only: the contact form (and any form a test makes) has a published version too.
 const APPLICATION_VERSIONS = `/admin/form-definitions?filter=${encodeURIComponent('{"form_id":"india-evisa"}')}`;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api/admin/form-definitions${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const published = async () =>
-  (await api<FormDefinitionSummary[]>('GET', `?filter=${encodeURIComponent('{"status":"published","form_id":"india-evisa"}')}`))[0]!;
-
-/** A draft made through the API from the published version, its files changed by `change`. */
-async function draftWith(note: string, change: (files: DefinitionFiles) => DefinitionFiles = (files) => files): Promise<FormDefinitionRecord> {
-  const draft = await api<FormDefinitionRecord>('POST', '', { form_id: 'india-evisa', from_version: (await published()).version, note });
-  return api<FormDefinitionRecord>('PUT', `/${draft.id}`, { files: change(draft.files), note, revision: draft.revision });
-}
+// The form definitions' API as the signed-in editor.
+const definitions = <T,>(method: string, path: string) => definitionsApi<T>(token, method, path);
+const published = () => publishedApplicationForm(token);
+const draftWith = (note: string, change: (files: DefinitionFiles) => DefinitionFiles = (files) => files) => draftWithFiles(token, note, change);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -78,11 +65,11 @@ describe('form definitions', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();
-      const drafts = await api<FormDefinitionSummary[]>(
+      const drafts = await definitions<FormDefinitionSummary[]>(
         'GET',
         `?filter=${encodeURIComponent('{"status":"draft"}')}&sort=${encodeURIComponent('["version","DESC"]')}`,
       );
-      const saved = await api<FormDefinitionRecord>('GET', `/${drafts.find((draft) => draft.note === 'Asks for the hotel')!.id}`);
+      const saved = await definitions<FormDefinitionRecord>('GET', `/${drafts.find((draft) => draft.note === 'Asks for the hotel')!.id}`);
       expect((saved.files['steps/step1.schema.json'] as { properties: Record<string, unknown> }).properties.Hotel_name).toEqual({
         $ref: '../fields/text.json',
         title: 'Hotel name',
@@ -150,7 +137,7 @@ describe('form definitions', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
       expect(await screen.findByText(/The checks found problems: nothing was published/, {}, slow)).toBeInTheDocument();
       expect((await published()).id).toBe(before.id);
-      expect((await api<FormDefinitionRecord>('GET', `/${draft.id}`)).status).toBe('draft');
+      expect((await definitions<FormDefinitionRecord>('GET', `/${draft.id}`)).status).toBe('draft');
     },
     long,
   );
@@ -228,7 +215,7 @@ describe('form definitions', () => {
       expect(await screen.findByText('Draft saved.', {}, slow)).toBeInTheDocument();
       // Saving keeps the history: the change before it can still be undone.
       expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
-      const saved = await api<FormDefinitionRecord>('GET', `/${draft.id}`);
+      const saved = await definitions<FormDefinitionRecord>('GET', `/${draft.id}`);
       const step3 = saved.files['steps/step3.schema.json'] as { allOf: Array<{ if: unknown; then: { properties?: Record<string, unknown> } }> };
       expect(step3.allOf.find((entry) => entry.then.properties?.spouse_Name)?.if).toEqual({
         allOf: [

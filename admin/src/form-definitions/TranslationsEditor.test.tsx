@@ -1,38 +1,23 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Catalogue, DefinitionFiles } from '@evisa/forms/browser';
+import type { Catalogue } from '@evisa/forms/browser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
+import { definitionsApi, draftWith } from '../test/formDefinitions';
 import { signInAs, useRealApi } from '../test/realApi';
-import type { FormDefinitionRecord, FormDefinitionSummary } from './types';
+import type { FormDefinitionRecord } from './types';
 
 // The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
 const slow = { timeout: 60_000 };
 const long = 400_000;
 let token = '';
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api/admin/form-definitions${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
+/** A call to the form definitions' admin API as the signed-in admin; `path` follows /api/admin/form-definitions. */
 /** A draft of the application form whose French catalogue lacks the surname's title. */
-async function draftWithoutOneFrenchText(): Promise<FormDefinitionRecord> {
-  const [published] = await api<FormDefinitionSummary[]>('GET', `?filter=${encodeURIComponent('{"status":"published","form_id":"india-evisa"}')}`);
-  const draft = await api<FormDefinitionRecord>('POST', '', {
-    form_id: 'india-evisa',
-    from_version: published!.version,
-    note: 'French, one text short',
+const draftWithoutOneFrenchText = () =>
+  draftWith(token, 'French, one text short', (files) => {
+    const { 'field.Surname.title': _dropped, ...texts } = (files['translations/fr.json'] as Catalogue).texts;
+    return { ...files, 'translations/fr.json': { language: 'fr', texts } };
   });
-  const french = draft.files['translations/fr.json'] as Catalogue;
-  const { 'field.Surname.title': _dropped, ...texts } = french.texts;
-  const files: DefinitionFiles = { ...draft.files, 'translations/fr.json': { language: 'fr', texts } };
-  return api<FormDefinitionRecord>('PUT', `/${draft.id}`, { files, note: draft.note, revision: draft.revision });
-}
 
 beforeEach(async () => {
   localStorage.clear();
@@ -80,7 +65,7 @@ describe('the translations of a draft', () => {
       const report = await screen.findByRole('region', { name: 'Languages' }, slow);
       expect(within(report).getByText(`French (required): ${total} of ${total} texts translated`)).toBeInTheDocument();
       expect(within(report).getByText(`Portuguese: 1 of ${total} texts translated`)).toBeInTheDocument();
-      const saved = await api<FormDefinitionRecord>('GET', `/${draft.id}`);
+      const saved = await definitionsApi<FormDefinitionRecord>(token, 'GET', `/${draft.id}`);
       expect((saved.files['translations/fr.json'] as Catalogue).texts['field.Surname.title']).toBe('Nom (exactement comme sur le passeport)');
       expect(saved.files['translations/pt.json']).toEqual({ language: 'pt', texts: { 'form.title': 'Pedido de e-Visto' } });
       expect(saved.files['form.json']).toMatchObject({ languages: expect.arrayContaining([{ code: 'pt', required: false }]) });

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadIcon from '@mui/icons-material/Upload';
 import {
   Alert,
   Box,
@@ -33,8 +32,9 @@ import {
   type FormDefinition,
   type TranslationImport,
 } from '@evisa/forms/browser';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { FilePickButton } from '../common/FilePickButton';
 import { CommitTextField } from './CommitTextField';
 import { useDraftEditor } from './DraftEditorContext';
 import { download, readText } from './VersionFileButtons';
@@ -70,7 +70,6 @@ export const TranslationsEditor = ({ definition, formId, version, language, onLa
   const [shown, setShown] = useState(PAGE);
   const [newCode, setNewCode] = useState('');
   const [imported, setImported] = useState<{ name: string; result: TranslationImport }>();
-  const input = useRef<HTMLInputElement>(null);
 
   const translated = catalogue ? texts.filter((text) => catalogue.texts[text.key]?.trim()).length : 0;
   const needle = search.trim().toLowerCase();
@@ -155,19 +154,11 @@ export const TranslationsEditor = ({ definition, formId, version, language, onLa
             >
               Export CSV
             </Button>
-            <Button size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
-              Import CSV
-            </Button>
-            <input
-              ref={input}
-              type="file"
+            <FilePickButton
+              label="Import CSV"
               accept="text/csv,.csv"
-              hidden
-              aria-label="Translations to import"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
+              inputLabel="Translations to import"
+              onPick={async (file) => {
                 const text = await readText(file);
                 let result: TranslationImport | undefined;
                 if (apply((draft) => (result = importTranslationsCsv(draft, current.code, text)).files) && result) {

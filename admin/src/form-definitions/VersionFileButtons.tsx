@@ -1,8 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadIcon from '@mui/icons-material/Upload';
 import { Button } from '@mui/material';
 import { readVersionFile, versionFile, type DefinitionFiles, type VersionFile } from '@evisa/forms/browser';
-import { useRef } from 'react';
+import { FilePickButton } from '../common/FilePickButton';
 
 /** Saves a text as a file on the editor's computer. */
 export function download(name: string, text: string, type: string) {
@@ -46,29 +45,18 @@ export const readText = (file: File) =>
 
 /** Picks an exported version's file and hands on its files once checked (a bad file is refused with the reason). */
 export const ImportVersionButton = ({ formId, onImport, onRefused }: ImportVersionButtonProps) => {
-  const input = useRef<HTMLInputElement>(null);
   return (
-    <>
-      <Button size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
-        Import
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        aria-label="Version file to import"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          try {
-            onImport(readVersionFile(await readText(file), formId));
-          } catch (error) {
-            onRefused(`${file.name} was not imported: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }}
-      />
-    </>
+    <FilePickButton
+      label="Import"
+      accept="application/json,.json"
+      inputLabel="Version file to import"
+      onPick={async (file) => {
+        try {
+          onImport(readVersionFile(await readText(file), formId));
+        } catch (error) {
+          onRefused(`${file.name} was not imported: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }}
+    />
   );
 };
