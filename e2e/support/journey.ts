@@ -1,4 +1,13 @@
-import { catalogueOf, indiaEvisa, indiaEvisaFiles, localizeDefinition, PHOTO_RULES, queryForm, yesNoWords, type FormDefinition } from '@evisa/forms/browser';
+import {
+  catalogueOf,
+  indiaEvisa,
+  indiaEvisaFiles,
+  localizeDefinition,
+  PHOTO_RULES,
+  queryForm,
+  yesNoWords,
+  type FormDefinition,
+} from '@evisa/forms/browser';
 import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
 import type { Page } from 'playwright-core';
 

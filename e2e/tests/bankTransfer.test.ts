@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe.js';
 import { PHONE } from '../support/browser.js';
 import { signIn } from '../support/console.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
+import { outboxMails } from '../support/outbox.js';
 import { ADMIN } from '../support/server.js';
 
 // Issue 28 item 2: an applicant on a phone pays by bank transfer; staff import the bank statement in the console,
@@ -66,7 +67,7 @@ describe('bank transfer', () => {
     await phone.getByText('This application has already been paid.', { exact: false }).waitFor();
     await phone.close();
     const admin = { ...caller, token: (await callApi(caller, 'POST', '/api/admin/auth/login', ADMIN)).token };
-    const mails = await callApi(admin, 'GET', `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}`);
+    const mails = await outboxMails(admin, skuId);
     const subjects = mails.map((mail: { subject: string }) => mail.subject);
     expect(subjects).toContain(`Your e-Visa application ${skuId}: how to pay by bank transfer`);
     expect(subjects).toContain(`Payment received for e-Visa application ${skuId}`);

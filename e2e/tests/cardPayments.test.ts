@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
+import { outboxMails } from '../support/outbox.js';
+import { phoneOnPaymentPage } from '../support/paymentPage.js';
 import { ADMIN } from '../support/server.js';
 
 // Issue 28 item 1: cards in the page. On a phone in test mode, one applicant pays by a card whose 3-D Secure check
@@ -19,14 +21,7 @@ const caller = () => ({ baseUrl: inject('baseUrl'), client: `10.28.1.${Math.floo
 /** A phone on a new complete application's Payment page, answering (and recording) the page's alerts. */
 async function paymentPage(): Promise<{ phone: Page; alerts: string[]; skuId: string }> {
   const skuId = await createApplication(caller(), { Nationality: 'KENYA' }, { complete: true });
-  const phone = await browser.newPage(PHONE);
-  const alerts: string[] = [];
-  phone.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  await phone.goto(`${inject('baseUrl')}/Payment/${skuId}`);
-  return { phone, alerts, skuId };
+  return { ...(await phoneOnPaymentPage(browser, inject('baseUrl'), skuId)), skuId };
 }
 
 /** Types a test card into the card form and pays. */
@@ -64,7 +59,7 @@ describe('paying by card on a phone', () => {
     const stored = await (await fetch(`${inject('baseUrl')}/api/india/View-application/${skuId}`)).json();
     expect(stored.data.payment_status).toBe('COMPLETED');
     const admin = { ...caller(), token: (await callApi(caller(), 'POST', '/api/admin/auth/login', ADMIN)).token };
-    const mails = await callApi(admin, 'GET', `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}`);
+    const mails = await outboxMails(admin, skuId);
     expect(mails.map((mail: { subject: string }) => mail.subject)).toContain(`Payment received for e-Visa application ${skuId}`);
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { signIn } from '../support/console.js';
+import { newestMail } from '../support/outbox.js';
 import { ADMIN } from '../support/server.js';
 
 // Issue 12: staff ask for corrections, the applicant fixes exactly those on a phone, staff see what changed.
@@ -14,8 +15,8 @@ import { ADMIN } from '../support/server.js';
 const own = ownServerAndBrowser('corrections', { DATABASE_URL: '', REDIS_URL: '' });
 
 // Each call from an address of its own, so the per-address limits never stop this journey's set-up.
-const api = (method: string, path: string, body?: unknown, token?: string) =>
-  callApi({ baseUrl: own.server.baseUrl, client: `10.12.1.${Math.floor(Math.random() * 250) + 1}`, token }, method, path, body);
+const caller = () => ({ baseUrl: own.server.baseUrl, client: `10.12.1.${Math.floor(Math.random() * 250) + 1}` });
+const api = (method: string, path: string, body?: unknown, token?: string) => callApi({ ...caller(), token }, method, path, body);
 
 /** A complete application, paid through the PayPal sandbox emulator as a buyer would. */
 async function paidApplication(): Promise<{ skuId: string; placeOfIssue: string }> {
@@ -51,13 +52,7 @@ describe('corrections', () => {
 
     // The e-mail the applicant gets, with its link.
     const token = (await api('POST', '/api/admin/auth/login', staff)).token;
-    const list = await api(
-      'GET',
-      `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}&sort=${encodeURIComponent('["created_at","DESC"]')}`,
-      undefined,
-      token,
-    );
-    const mail = await api('GET', `/api/admin/outbox/${list[0].id}`, undefined, token);
+    const mail = await newestMail({ ...caller(), token }, skuId);
     expect(mail.text).toContain('- Place of Issue');
     const link = new URL(/https?:\/\/\S+\/Apply\/\S+/.exec(mail.text)![0]);
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
+import { phoneOnPaymentPage } from '../support/paymentPage.js';
 
 // Issue 28 item 3: the test checkout can fail as PayPal fails. On a phone an applicant is declined and then pays,
 // another cancels, and a third is blocked after three failed payment attempts (spec part 2, 'Payment rules').
@@ -15,17 +16,7 @@ afterAll(() => browser?.close());
 
 const caller = () => ({ baseUrl: inject('baseUrl'), client: `10.28.3.${Math.floor(Math.random() * 250) + 1}` });
 
-/** A phone on the application's Payment page, answering (and recording) the page's alerts. */
-async function paymentPage(skuId: string): Promise<{ phone: Page; alerts: string[] }> {
-  const phone = await browser.newPage(PHONE);
-  const alerts: string[] = [];
-  phone.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  await phone.goto(`${inject('baseUrl')}/Payment/${skuId}`);
-  return { phone, alerts };
-}
+const paymentPage = (skuId: string) => phoneOnPaymentPage(browser, inject('baseUrl'), skuId);
 
 /** Taps the test payment button and makes the buyer's choice on the emulator's page, which sends the phone back. */
 async function payChoosing(phone: Page, choice: string, skuId: string): Promise<void> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium, PHONE } from '../support/browser.js';
 import { adminApi, signIn } from '../support/console.js';
+import { outboxMails } from '../support/outbox.js';
 
 // Issue 26 item 4: an applicant pays on a phone, asks for a refund on /Track seeing what the policy gives back, staff
 // approve it in the console, PayPal (the emulator) refunds it, the applicant is e-mailed and /Track shows it.
@@ -67,11 +68,7 @@ describe('refunds by the published policy', () => {
 
     // PayPal refunded it; the applicant got one e-mail saying so.
     const token = (await callApi(caller(), 'POST', '/api/admin/auth/login', staff)).token;
-    const mails = await callApi(
-      { ...caller(), token },
-      'GET',
-      `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: `${skuId}: refund` }))}&sort=${encodeURIComponent('["created_at","DESC"]')}`,
-    );
+    const mails = await outboxMails({ ...caller(), token }, `${skuId}: refund`);
     expect(mails.map((mail: { subject: string }) => mail.subject)).toEqual([`Your e-Visa application ${skuId}: refund of ${half} USD`]);
     const tracked = await callApi(caller(), 'GET', `/api/india/track/${skuId}`);
     expect(tracked.data).toMatchObject({ payment_status: 'PARTIALLY_REFUNDED', stage: 'withdrawn' });

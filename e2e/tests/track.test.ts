@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { signIn } from '../support/console.js';
+import { newestMail } from '../support/outbox.js';
 import { ADMIN } from '../support/server.js';
 
 // Issue 26: pay, staff submit and grant with the e-Visa PDF in the console, the applicant follows the case on a phone
@@ -39,13 +40,7 @@ describe('track my application', () => {
     await desk.close();
 
     // The e-mail the applicant gets links to the tracking page.
-    const list = await api(
-      'GET',
-      `/api/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ q: skuId }))}&sort=${encodeURIComponent('["created_at","DESC"]')}`,
-      undefined,
-      token,
-    );
-    const mail = await api('GET', `/api/admin/outbox/${list[0].id}`, undefined, token);
+    const mail = await newestMail({ ...caller(), token }, skuId);
     expect(mail.subject).toBe(`Your e-Visa application ${skuId}: e-Visa granted`);
     const link = new URL(/https?:\/\/\S+\/Track\/\S+/.exec(mail.text)![0]);
 
