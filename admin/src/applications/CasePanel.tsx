@@ -2,6 +2,7 @@ import type { Schemas } from '@evisa/contract';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useStaffCall } from '../common/useStaffCall';
 import { Panel } from '../common/Panel';
 import { StringField } from '../common/StringField';
 import { httpClient } from '../httpClient';
@@ -30,15 +31,14 @@ export const CasePanel = () => {
   const refresh = useRefresh();
   const [reference, setReference] = useState('');
   const [day, setDay] = useState(today);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   const [outcome, setOutcome] = useState<Schemas['DecisionWrite']['outcome']>('APPROVED');
   const [pdf, setPdf] = useState<File>();
   if (!record) return null;
 
   const decide = async () => {
     if (!pdf) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const document = await uploadPdf(pdf);
       await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/decision`, {
         method: 'POST',
@@ -47,16 +47,11 @@ export const CasePanel = () => {
       notify('Decision recorded; the applicant was e-mailed', { type: 'success' });
       setPdf(undefined);
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The decision could not be recorded', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The decision could not be recorded');
   };
 
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/submission`, {
         method: 'POST',
         body: JSON.stringify({ government_reference: reference.trim(), submitted_on: day } satisfies Schemas['SubmissionWrite']),
@@ -64,11 +59,7 @@ export const CasePanel = () => {
       notify('Submission recorded; the applicant was e-mailed', { type: 'success' });
       setReference('');
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The submission could not be recorded', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The submission could not be recorded');
   };
 
   return (

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { correctableFields, formatDateTime } from '@evisa/forms/browser';
 import { useMemo, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useStaffCall } from '../common/useStaffCall';
 import { Panel } from '../common/Panel';
 import { ReplyTemplatePicker } from '../reply-templates/ReplyTemplatePicker';
 import { StringField } from '../common/StringField';
@@ -40,7 +41,7 @@ export const CorrectionsPanel = () => {
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<FieldOption[]>([]);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   const path = record ? `/api/admin/applications/${encodeURIComponent(record.sku_id)}/corrections` : '';
   const { data: rounds = [] } = useQuery({
     queryKey: ['corrections', record?.sku_id],
@@ -61,8 +62,7 @@ export const CorrectionsPanel = () => {
 
   const open = rounds.find((round) => round.status === 'OPEN');
   const send = async (init: { method: string; body?: string }, done: string) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await httpClient(init.method === 'DELETE' ? `${path}/open` : path, init);
       notify(done, { type: 'success' });
       setFields([]);
@@ -70,11 +70,7 @@ export const CorrectionsPanel = () => {
       await queryClient.invalidateQueries({ queryKey: ['corrections', record.sku_id] });
       // The review status and the history panel change too.
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The request failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The request failed');
   };
   const ask = () =>
     send(

@@ -4,6 +4,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { useStaffCall } from '../common/useStaffCall';
 import type { StaffRole } from '../auth/session';
 import { getToken } from '../auth/session';
 import { FormDialog } from '../common/FormDialog';
@@ -32,13 +33,12 @@ export const DataProtectionPanel = () => {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   if (!record || role !== 'admin') return null;
 
   const exportArchive = () => downloadArchive(record.sku_id).catch((error: Error) => notify(error.message, { type: 'error' }));
   const erase = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const { json } = await httpClient(`/api/admin/applications/${encodeURIComponent(record.sku_id)}/erase`, {
         method: 'POST',
         body: JSON.stringify({ reason } satisfies Schemas['ErasureWrite']),
@@ -46,11 +46,7 @@ export const DataProtectionPanel = () => {
       notify((json as Schemas['Acknowledgement']).message, { type: 'success' });
       setOpen(false);
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The application could not be erased');
   };
 
   return (

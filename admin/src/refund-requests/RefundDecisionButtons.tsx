@@ -2,6 +2,7 @@ import type { Schemas } from '@evisa/contract';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useStaffCall } from '../common/useStaffCall';
 import { FormDialog } from '../common/FormDialog';
 import { httpClient } from '../httpClient';
 import { formatMoney } from '@evisa/forms/money';
@@ -22,7 +23,7 @@ export const RefundDecisionButtons = () => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   if (!record || (record.status !== 'PENDING' && record.status !== 'REFUNDING')) return null;
 
   const left = record.fee - record.refunded;
@@ -38,17 +39,12 @@ export const RefundDecisionButtons = () => {
     body: Schemas['RefundApproval'] | Schemas['RefundDecline'] | Schemas['RefundSentByBank'],
     done: string,
   ) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await httpClient(`/api/admin/refund-requests/${encodeURIComponent(record.id)}/${action}`, { method: 'POST', body: JSON.stringify(body) });
       notify(done, { type: 'success' });
       setDialog(null);
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The request could not be decided', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The request could not be decided');
   };
 
   return (
