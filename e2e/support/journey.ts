@@ -5,7 +5,7 @@ import {
   localizeDefinition,
   PHOTO_RULES,
   queryForm,
-  yesNoWords,
+  yesNoWord,
   type FormDefinition,
 } from '@evisa/forms/browser';
 import { daysFrom, validStep1 } from '@evisa/forms/fixtures';
@@ -177,7 +177,7 @@ export async function fillStep(
     const tag = await element.evaluate((node) => node.tagName.toLowerCase());
     const type = await element.getAttribute('type');
     if (role === 'radiogroup') {
-      const label = typeof value === 'boolean' ? yesNoWords(language)[value ? 'yes' : 'no'] : choiceLabel(field, value);
+      const label = typeof value === 'boolean' ? yesNoWord(value, language) : choiceLabel(field, value);
       await element
         .getByLabel(new RegExp(`^${escape(label)}`, 'i'))
         .first()

@@ -21,7 +21,7 @@ export {
   type FeeQuote,
 } from './query/fees.js';
 export { formatAnswer } from './query/formatAnswer.js';
-export { yesNoWords } from './yesNo.js';
+export { yesNoWord } from './yesNo.js';
 export { answeredSections, previewOf, type Preview, type PreviewRow, type PreviewSection } from './query/preview.js';
 export { queryForm } from './query/queryForm.js';
 export { formRoles, ROLE_KEYWORD, type FormRoles, type UrgentRole } from './query/roles.js';

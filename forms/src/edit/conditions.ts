@@ -1,7 +1,7 @@
 import { describeCondition, type ConditionWords } from '../query/conditions.js';
 import type { Choice, Condition, ConditionTest, FormField, FormQuery } from '../query/types.js';
 import type { JsonSchema } from '../types.js';
-import { scalarText, YES_NO_WORDS } from '../yesNo.js';
+import { scalarText, yesNoWord } from '../yesNo.js';
 
 /** What the condition builder tests an answer for. */
 export const CONDITION_OPERATORS = ['is', 'is-one-of', 'is-not', 'is-answered'] as const;
@@ -33,8 +33,8 @@ export interface FieldCondition {
 }
 
 const YES_NO: Choice[] = [
-  { value: true, label: YES_NO_WORDS.en.yes },
-  { value: false, label: YES_NO_WORDS.en.no },
+  { value: true, label: yesNoWord(true) },
+  { value: false, label: yesNoWord(false) },
 ];
 
 /** The answers a condition can name for a field: Yes/No, a choice's entries, or none (only 'is answered'). */

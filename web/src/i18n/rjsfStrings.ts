@@ -1,10 +1,10 @@
 import { rjsfTranslator } from '@evisa/form-ui';
-import { yesNoWords } from '@evisa/forms/browser';
+import { yesNoWord } from '@evisa/forms/browser';
 import { i18next } from './i18n';
 
 /** RJSF's own strings ('Add', 'Remove', 'Yes' ...) in the applicant's language: `rjsf.<name>` of the site's texts. */
 export const translateRjsfString = rjsfTranslator((name) => {
   // A box's Yes and No in the words its answer is later shown in (formatAnswer's), written once in @evisa/forms.
-  if (name === 'YesLabel' || name === 'NoLabel') return yesNoWords(i18next.language)[name === 'YesLabel' ? 'yes' : 'no'];
+  if (name === 'YesLabel' || name === 'NoLabel') return yesNoWord(name === 'YesLabel', i18next.language);
   return name && i18next.exists(`rjsf.${name}`) ? i18next.t(`rjsf.${name}`) : undefined;
 });
