@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BatchedThrottlerStorage, type SharedCounters } from '../src/rate-limits/batched-throttler-storage.js';
-import { PostgresCounters } from '../src/rate-limits/postgres-counters.js';
+import { RateLimitsRepository } from '../src/rate-limits/rate-limits.repository.js';
 import { RedisCounters } from '../src/rate-limits/redis-counters.js';
 
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const drivers: [string, () => SharedCounters][] = [
-  ['PostgreSQL', () => new PostgresCounters({ query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows })],
+  ['PostgreSQL', () => new RateLimitsRepository({ query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows })],
 ];
 // Redis is optional for the product; CI (.ci/run) provides one and sets REDIS_URL.
 if (redisUrl) {
@@ -122,8 +122,8 @@ describe('rate-limit counters out of reach', () => {
     const closed = new pg.Client({ connectionString: inject('databaseUrl') });
     await closed.connect();
     await closed.end();
-    const live = new PostgresCounters({ query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows });
-    let counters = new PostgresCounters({ query: async (sql: string, params?: unknown[]) => (await closed.query(sql, params)).rows });
+    const live = new RateLimitsRepository({ query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows });
+    let counters = new RateLimitsRepository({ query: async (sql: string, params?: unknown[]) => (await closed.query(sql, params)).rows });
     const storage = new BatchedThrottlerStorage({ add: (batch) => counters.add(batch) }, NO_TICK_MS);
     replicas.push(storage);
     const key = randomBytes(8).toString('hex');

@@ -8,7 +8,6 @@ import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog } from './audit-log.entity.js';
-import { recordLabels } from './record-labels.js';
 import { type AuditAction, type AuditLogEntry, type AuditLogListQuery, type AuditResource } from './audit-logs.schemas.js';
 import type { ReplyOf } from '../contract/contract.js';
 
@@ -111,10 +110,7 @@ export class AuditLogsService {
     }
     builder.orderBy(`log.${query.sort}`, query.order).addOrderBy('log.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
-    const labels = await recordLabels(
-      this.logs.manager,
-      rows.map((row) => row.id),
-    );
+    const labels = await this.repository.recordLabels(rows.map((row) => row.id));
     return { rows: rows.map((row) => toRecord(row, labels)), total };
   }
 
@@ -125,6 +121,6 @@ export class AuditLogsService {
       const hidden = !VISIBLE_RESOURCES[reader.role].includes(log.resource) || (READ_ACTIONS as readonly string[]).includes(log.action);
       if (hidden) throw new ForbiddenException('Your role does not allow this.');
     }
-    return toRecord(log, await recordLabels(this.logs.manager, [log.id]));
+    return toRecord(log, await this.repository.recordLabels([log.id]));
   }
 }

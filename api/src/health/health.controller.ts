@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Fails, type ReplyOf, Returns } from '../contract/contract.js';
 import { FILE_STORAGE, type FileStorage } from '../uploads/storage/file-storage.js';
+import { HealthRepository } from './health.repository.js';
 import { Health, NotReady, Readiness } from './health.schemas.js';
 
 async function reachable(check: () => Promise<unknown>): Promise<'up' | 'down'> {
@@ -22,7 +21,7 @@ async function reachable(check: () => Promise<unknown>): Promise<'up' | 'down'> 
 @Controller('health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -31,7 +30,7 @@ export class HealthController {
   @Returns(Health)
   @Fails({ 503: 'The database does not answer' })
   async check(): Promise<ReplyOf<typeof Health>> {
-    if ((await reachable(() => this.dataSource.query('SELECT 1'))) === 'down') throw new ServiceUnavailableException('The database does not answer.');
+    if ((await reachable(() => this.database.ping())) === 'down') throw new ServiceUnavailableException('The database does not answer.');
     return { status: 'ok', database: 'up' };
   }
 
@@ -40,7 +39,7 @@ export class HealthController {
   @Returns(Readiness)
   @Fails({ 503: ['A backing service does not answer; the body says which', NotReady] })
   async ready(): Promise<ReplyOf<typeof Readiness>> {
-    const [database, storage] = await Promise.all([reachable(() => this.dataSource.query('SELECT 1')), reachable(() => this.storage.check())]);
+    const [database, storage] = await Promise.all([reachable(() => this.database.ping()), reachable(() => this.storage.check())]);
     if (database === 'down' || storage === 'down') {
       throw new ServiceUnavailableException({
         success: false,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LiveHelpNotificationsRepository } from './live-help-notifications.repository.js';
 
 /** A new message: ids only, readers fetch the row (no text crosses the bus). */
 export interface LiveHelpEvent {
@@ -11,58 +11,11 @@ export interface LiveHelpEvent {
 }
 
 const CHANNEL = 'live_help';
-const RECONNECT_MS = 1000;
 
 /** How the replicas hear each other: PostgreSQL LISTEN/NOTIFY, Redis pub/sub, or nothing (one process). */
 interface Transport {
   send(payload: string): Promise<void>;
   close(): Promise<void>;
-}
-
-/** LISTEN/NOTIFY on a connection of its own, opened again after a loss (the streams then catch up by a sweep). */
-class PostgresTransport implements Transport {
-  private client: pg.Client | null = null;
-  private closed = false;
-
-  constructor(
-    private readonly url: string,
-    private readonly receive: (payload: string) => void,
-    private readonly reconnected: () => void,
-    private readonly logger: Logger,
-  ) {
-    void this.connect(false);
-  }
-
-  private async connect(again: boolean): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.receive(message.payload);
-    });
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (this.client === client) this.client = null;
-      if (!this.closed) setTimeout(() => void this.connect(true), RECONNECT_MS).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      this.client = client;
-      if (again) this.reconnected();
-    } catch (error) {
-      this.logger.warn(`Live help cannot listen on PostgreSQL (${(error as Error).message}); trying again`);
-      await client.end().catch(() => undefined);
-    }
-  }
-
-  async send(payload: string): Promise<void> {
-    await this.client?.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.client?.end().catch(() => undefined);
-  }
 }
 
 class RedisTransport implements Transport {
@@ -112,7 +65,8 @@ export class LiveHelpBus implements OnModuleInit, OnApplicationShutdown {
     };
     const resync = () => this.emit('resync');
     if (this.config.redisUrl) this.transport = new RedisTransport(this.config.redisUrl, receive, resync);
-    else if (this.config.databaseUrl) this.transport = new PostgresTransport(this.config.databaseUrl, receive, resync, this.logger);
+    else if (this.config.databaseUrl)
+      this.transport = new LiveHelpNotificationsRepository(this.config.databaseUrl, CHANNEL, receive, resync, this.logger);
     this.logger.log(
       `Live help fans out through ${this.config.redisUrl ? 'Redis pub/sub' : this.config.databaseUrl ? 'PostgreSQL LISTEN/NOTIFY' : 'this process (embedded database)'}`,
     );

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { BatchedThrottlerStorage } from './batched-throttler-storage.js';
-import { PostgresCounters } from './postgres-counters.js';
+import { RateLimitsRepository } from './rate-limits.repository.js';
 import { RedisCounters } from './redis-counters.js';
 
 /** The rate-limit counters every replica shares: in Redis when REDIS_URL is set, else in PostgreSQL; flushed each tick. */
@@ -15,7 +15,7 @@ export class SharedThrottlerStorage implements ThrottlerStorage, BeforeApplicati
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectDataSource() dataSource: DataSource) {
     if (config.redisUrl) this.redis = new RedisCounters(config.redisUrl);
-    this.storage = new BatchedThrottlerStorage(this.redis ?? new PostgresCounters(dataSource), config.rateLimitFlushMs);
+    this.storage = new BatchedThrottlerStorage(this.redis ?? new RateLimitsRepository(dataSource), config.rateLimitFlushMs);
     new Logger('RateLimits').log(
       `Rate-limit counters kept in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}, flushed every ${config.rateLimitFlushMs} ms`,
     );

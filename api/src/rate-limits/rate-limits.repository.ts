@@ -4,11 +4,12 @@ import type { CounterHits, SharedCount, SharedCounters } from './batched-throttl
 const SWEEP_CHANCE = 0.02;
 
 /**
- * Counters in PostgreSQL, one fixed window per key. One upsert adds a whole batch: it counts each counter's hits,
- * opens a new window when the old one has ended and starts a block when the limit is passed; hits arriving while
- * a block lasts are not counted. Concurrent batches of several replicas all count (row locks, taken in key order).
+ * The SQL of the rate-limit counters in PostgreSQL (table rate_limit_hits), one fixed window per key. One upsert
+ * adds a whole batch: it counts each counter's hits, opens a new window when the old one has ended and starts a
+ * block when the limit is passed; hits arriving while a block lasts are not counted. Concurrent batches of several
+ * replicas all count (row locks, taken in key order).
  */
-export class PostgresCounters implements SharedCounters {
+export class RateLimitsRepository implements SharedCounters {
   constructor(private readonly dataSource: { query(sql: string, parameters?: unknown[]): Promise<unknown> }) {}
 
   async add(batch: CounterHits[]): Promise<SharedCount[]> {
