@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -17,6 +17,18 @@ import {
   StaffApplicationRow,
   SubmissionWrite,
 } from './admin-applications.schemas.js';
+
+/**
+ * A staff change to one application: it answers with the application as GET /api/admin/applications/{id} returns it,
+ * or 404 when there is none; `refusals` says when it answers 400 and when 409.
+ */
+function ChangesApplication(summary: string, refusals: { 400: string; 409: string }): MethodDecorator {
+  return applyDecorators(
+    ApiOperation({ summary }),
+    Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' }),
+    Fails({ ...refusals, 404: 'No such application' }),
+  );
+}
 
 @ApiTags('admin: applications')
 @ApiBearerAuth()
@@ -73,48 +85,39 @@ export class AdminApplicationsController {
   }
 
   @Put(':id')
-  @ApiOperation({
-    summary:
-      "Recheck: set review_status, assign the application (assignee_id: a staff member's id, or null) and/or add an internal note; the applicant's answers and the payment state cannot be changed",
-  })
-  @Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' })
-  @Fails({
-    400: 'A changed field other than review_status, assignee_id and note, an unknown review_status, an assignee who does not recheck, or an overlong note',
-    404: 'No such application',
-    409: 'review_status cannot move there from the current state (the message names it; application-life/life.ts holds the allowed transitions)',
-  })
+  @ChangesApplication(
+    "Recheck: set review_status, assign the application (assignee_id: a staff member's id, or null) and/or add an internal note; the applicant's answers and the payment state cannot be changed",
+    {
+      400: 'A changed field other than review_status, assignee_id and note, an unknown review_status, an assignee who does not recheck, or an overlong note',
+      409: 'review_status cannot move there from the current state (the message names it; application-life/life.ts holds the allowed transitions)',
+    },
+  )
   update(@Param('id') id: string, @RequestBody(RecheckWrite) body: RequestOf<typeof RecheckWrite>, @CurrentStaff() actor: PublicUser) {
     return this.recheck.recheck(id, body, actor);
   }
 
   @Post(':id/submission')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Record the submission to the government: its reference and the day; the paid application becomes SUBMITTED and the applicant is e-mailed',
-  })
-  @Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' })
-  @Fails({
-    400: 'government_reference or submitted_on missing or invalid',
-    404: 'No such application',
-    409: 'Not paid, not IN_REVIEW or READY_TO_SUBMIT (the message names the state), or a correction request open',
-  })
+  @ChangesApplication(
+    'Record the submission to the government: its reference and the day; the paid application becomes SUBMITTED and the applicant is e-mailed',
+    {
+      400: 'government_reference or submitted_on missing or invalid',
+      409: 'Not paid, not IN_REVIEW or READY_TO_SUBMIT (the message names the state), or a correction request open',
+    },
+  )
   submit(@Param('id') id: string, @RequestBody(SubmissionWrite) body: RequestOf<typeof SubmissionWrite>, @CurrentStaff() actor: PublicUser) {
     return this.recheck.submit(id, body, actor);
   }
 
   @Post(':id/decision')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Record the government's decision: outcome APPROVED or REJECTED with its document (a PDF uploaded by POST /api/upload), attached to the application; the applicant is e-mailed and downloads it from /Track",
-  })
-  @Returns(StaffApplication, { description: 'The application as GET /api/admin/applications/{id} returns it' })
-  @Fails({
-    400: "outcome or document missing, or the document not a PDF uploaded here (its content is checked) or another application's",
-    404: 'No such application',
-    409: 'Not SUBMITTED (the message names the state)',
-  })
+  @ChangesApplication(
+    "Record the government's decision: outcome APPROVED or REJECTED with its document (a PDF uploaded by POST /api/upload), attached to the application; the applicant is e-mailed and downloads it from /Track",
+    {
+      400: "outcome or document missing, or the document not a PDF uploaded here (its content is checked) or another application's",
+      409: 'Not SUBMITTED (the message names the state)',
+    },
+  )
   decide(@Param('id') id: string, @RequestBody(DecisionWrite) body: RequestOf<typeof DecisionWrite>, @CurrentStaff() actor: PublicUser) {
     return this.recheck.decide(id, body, actor);
   }

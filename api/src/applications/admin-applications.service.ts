@@ -152,17 +152,8 @@ export class AdminApplicationsService {
 
   /** A list of applications a staff member read: its filter, sort, and the ids it showed. */
   async recordListRead(reader: PublicUser, query: ListQueryOf<typeof ApplicationListQuery>, rows: Application[]): Promise<void> {
-    await this.auditLogs.note(reader, {
-      action: 'list',
-      resource: 'applications',
-      record_id: '*',
-      changes: {
-        filter: query.filter,
-        sort: [query.sort, query.order],
-        range: [query.skip, query.skip + rows.length - 1],
-        ids: rows.map((row) => row.sku_id),
-      },
-    });
+    const shown = rows.map((row) => row.sku_id);
+    await this.auditLogs.noteListRead(reader, 'applications', query, shown);
   }
 
   /**

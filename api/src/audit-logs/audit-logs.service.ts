@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQueryOf } from '../common/list-query.js';
+import { filteredIds, type ListQuery, type ListQueryOf } from '../common/list-query.js';
 import type { Role } from '../users/user.entity.js';
 import type { PublicUser } from '../users/public-user.js';
 import { AuditLog } from './audit-log.entity.js';
@@ -73,6 +73,19 @@ export class AuditLogsService {
     }
     const changes = JSON.stringify(entry.changes);
     await this.repository.insertReadOnce(row, changes, SAME_READ_SECONDS);
+  }
+
+  /**
+   * A list a staff member read: its filter, sort and range, and the ids of the records it showed (read_of finds an
+   * application among them).
+   */
+  async noteListRead(reader: PublicUser, resource: AuditResource, query: ListQuery, ids: string[]): Promise<void> {
+    await this.note(reader, {
+      action: 'list',
+      resource,
+      record_id: '*',
+      changes: { filter: query.filter, sort: [query.sort, query.order], range: [query.skip, query.skip + ids.length - 1], ids },
+    });
   }
 
   async list(query: ListQueryOf<typeof AuditLogListQuery>, reader: PublicUser): Promise<{ rows: AuditLogRecord[]; total: number }> {

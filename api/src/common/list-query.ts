@@ -54,6 +54,11 @@ export const ID_FILTER = {
   anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: ['string', 'number'] } }],
 } as const satisfies JSONSchema;
 
+/** The filter of the records of one application, by its id as typed (any case: normalizeApplicationId); `which` names them. */
+export function applicationFilter(which: string) {
+  return { type: 'string', description: `An application id (any case): ${which}` } as const satisfies JSONSchema;
+}
+
 /** A yes/no filter, as the console sends it: a boolean, or its text from a choice ('true', 'false'). */
 export const FLAG_FILTER = { enum: [true, false, 'true', 'false'] } as const satisfies JSONSchema;
 

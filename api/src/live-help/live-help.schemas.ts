@@ -1,7 +1,7 @@
 import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { LIVE_HELP_AUTHORS } from './live-help-message.entity.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { applicationFilter, declareListQuery, ID_FILTER } from '../common/list-query.js';
 
 /** A message's longest text, once trimmed. */
 export const MAX_MESSAGE_LENGTH = LIVE_HELP_MESSAGE_MAX;
@@ -147,7 +147,7 @@ export const LiveHelpListQuery = declareListQuery('LiveHelpListFilter', {
     q: { type: 'string', description: 'Within the e-mail, the application id or the text of a message' },
     waiting: { type: 'boolean', description: 'true: waiting for an answer; false: answered' },
     assignee_id: { type: 'string', description: "A staff member's id: the conversations assigned to them" },
-    sku_id: { type: 'string', description: 'An application id (any case): its conversations' },
+    sku_id: applicationFilter('its conversations'),
     id: ID_FILTER,
   },
 });

@@ -226,17 +226,8 @@ export class LiveHelpService {
     }
     builder.addOrderBy('conversation.id', query.order).skip(query.skip).take(query.take);
     const [rows, total] = await builder.getManyAndCount();
-    await this.auditLogs.note(reader, {
-      action: 'list',
-      resource: 'live-help',
-      record_id: '*',
-      changes: {
-        filter: query.filter,
-        sort: [query.sort, query.order],
-        range: [query.skip, query.skip + rows.length - 1],
-        ids: rows.map((row) => row.id),
-      },
-    });
+    const shown = rows.map((row) => row.id);
+    await this.auditLogs.noteListRead(reader, 'live-help', query, shown);
     return { rows: await this.toQueueItems(rows), total };
   }
 
