@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { createLogger } from './common/logging.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import type { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { LiveHelpStreams } from './live-help/live-help-streams.service.js';
 
 const STOP_TIMEOUT_MS = 25_000;
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   let embedded: EmbeddedPostgres | null = null;
   if (!config.databaseUrl) {
     logger.info(`No DATABASE_URL: using the embedded PostgreSQL under ${config.dataDir}`);
+    // PGlite's code is loaded only when it is used.
+    const { startEmbeddedPostgres } = await import('./database/embedded-postgres.js');
     embedded = await startEmbeddedPostgres(config.dataDir);
   }
   try {

@@ -5,12 +5,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FormsService } from '../forms/forms.service.js';
 import { MailAttachments, type MailAttachmentRef } from '../outbox/mail-attachments.js';
 import { PaymentRecordsService } from '../payments/payment-records.service.js';
-import { renderPdf } from './pdf-fonts.js';
 import { receiptOf, type Receipt } from './receipt.js';
-import { ReceiptDocument } from './ReceiptDocument.js';
-import { SummaryDocument } from './SummaryDocument.js';
 
 export const NOT_PAID_MESSAGE = 'The receipt and the summary are made once the application has been paid.';
+
+// react-pdf, fontkit and pdfkit hold about 17 MB of heap once loaded: loaded with the first document a process makes
+// (about 0.7 s more for that one), not at start-up by every process, most of which never make one.
+const pdfRendering = () => import('./pdf-fonts.js');
 
 const RECEIPT = 'receipt';
 const SUMMARY = 'summary';
@@ -43,8 +44,10 @@ export class DocumentsService implements OnModuleInit {
   }
 
   async receiptPdf(skuId: string): Promise<Buffer> {
+    const receipt = await this.receipt(skuId);
+    const [{ renderPdf }, { ReceiptDocument }] = await Promise.all([pdfRendering(), import('./ReceiptDocument.js')]);
     // Called, not mounted: rendering takes the <Document> element itself.
-    return renderPdf(ReceiptDocument({ receipt: await this.receipt(skuId) }));
+    return renderPdf(ReceiptDocument({ receipt }));
   }
 
   async summaryPdf(skuId: string): Promise<Buffer> {
@@ -54,6 +57,7 @@ export class DocumentsService implements OnModuleInit {
     // The form's titles in the application's language where the version has them; the answers as given.
     const definition = form.definitionIn(language);
     const sections = answeredSections(previewOf(definition, application.data));
+    const [{ renderPdf }, { SummaryDocument }] = await Promise.all([pdfRendering(), import('./SummaryDocument.js')]);
     return renderPdf(SummaryDocument({ business: this.config.business, skuId, formTitle: definition.title, sections, language }));
   }
 

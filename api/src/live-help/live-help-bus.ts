@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from '../common/redis-client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LiveHelpNotificationsRepository } from './live-help-notifications.repository.js';
 
@@ -23,8 +24,8 @@ class RedisTransport implements Transport {
   private readonly subscriber: Redis;
 
   constructor(url: string, receive: (payload: string) => void, reconnected: () => void) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url);
+    this.publisher = redisClient(url, { maxRetriesPerRequest: 2 });
+    this.subscriber = redisClient(url);
     let subscribedOnce = false;
     this.subscriber.on('ready', () => {
       if (subscribedOnce) reconnected();

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailAttachments } from './mail-attachments.js';
 import { type Claimed, OutboxRepository } from './outbox.repository.js';
-import { renderHtml } from './templates/render-mail.js';
 
 // A claimed message is this worker's for this long; SMTP time-outs end any attempt well before, so no other
 // worker takes it up while it is being sent. Only a replica that dies mid-send lets it go out again after this.
@@ -26,7 +25,7 @@ function isPermanent(error: unknown): boolean {
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailWorker.name);
-  private readonly transport: Transporter | null;
+  private transport: Transporter | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
@@ -35,14 +34,13 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxRepository,
     private readonly attachments: MailAttachments,
-  ) {
-    this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
-      : null;
-  }
+  ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.transport) return;
+  // nodemailer is loaded only where mail is sent (SMTP_URL set), and react-email with the first message sent.
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.smtpUrl) return;
+    const { default: nodemailer } = await import('nodemailer');
+    this.transport = nodemailer.createTransport(this.config.smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     const poll = Math.min(MAX_POLL_MS, this.config.mailRetrySeconds * 1000);
     this.timer = setInterval(() => this.wake(), poll);
     this.timer.unref();
@@ -81,6 +79,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   private async send(message: Claimed): Promise<void> {
     try {
       const site = { publicUrl: this.config.publicUrl, business: this.config.business };
+      const { renderHtml } = await import('./templates/render-mail.js');
       await this.transport!.sendMail({
         from: { name: this.config.business.name, address: this.config.mailFrom },
         to: message.to,

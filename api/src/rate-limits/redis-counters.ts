@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from '../common/redis-client.js';
 import type { CounterHits, SharedCount, SharedCounters } from './batched-throttler-storage.js';
 
 // Atomic on the Redis server for one counter: add its hits in a window that expires by itself, block past the limit.
@@ -25,7 +26,7 @@ export class RedisCounters implements SharedCounters {
   private readonly redis: CountingRedis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { keyPrefix: 'evisa:rate-limit:', maxRetriesPerRequest: 2 }) as CountingRedis;
+    this.redis = redisClient(url, { keyPrefix: 'evisa:rate-limit:', maxRetriesPerRequest: 2 }) as CountingRedis;
     this.redis.defineCommand('addHits', { numberOfKeys: 2, lua: ADD });
   }
 

@@ -20,6 +20,8 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
   /** Throws when the storage cannot be reached (the readiness check). */
   check(): Promise<void>;
+  /** Lets go of its connections when the process stops. */
+  destroy?(): void;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

@@ -3,11 +3,13 @@ import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
-import { S3Storage } from './s3-storage.js';
 
-/** The bucket when S3_BUCKET is set, else DATA_DIR/uploads on the local disk. */
-function fileStorage(config: AppConfig): FileStorage {
-  const storage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
+/**
+ * The bucket when S3_BUCKET is set, else DATA_DIR/uploads on the local disk. The AWS SDK (about 3 MB of heap) is
+ * loaded only when the bucket is used.
+ */
+async function fileStorage(config: AppConfig): Promise<FileStorage> {
+  const storage = config.s3 ? new (await import('./s3-storage.js')).S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
   new Logger('FileStorage').log(`Uploads kept in ${storage.description}`);
   return storage;
 }
@@ -21,6 +23,6 @@ export class StorageModule implements OnApplicationShutdown {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   onApplicationShutdown(): void {
-    if (this.storage instanceof S3Storage) this.storage.destroy();
+    this.storage.destroy?.();
   }
 }
