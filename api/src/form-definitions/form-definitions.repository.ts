@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BuiltVersion, FormDefinition } from '@evisa/forms';
+import type { BuiltVersion, FormDefinition, FormKind } from '@evisa/forms';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { FormDefinitionVersion } from './form-definition.entity.js';
 
@@ -22,7 +22,7 @@ export function builtColumns(build: BuiltVersion | null, version: number): Pick<
 
 /**
  * The SQL of form definitions beyond TypeORM's entity calls: the reads of served versions (their definition, files
- * and validators), the form's lock, its version counter and the catalogue row a new form starts with. `manager`:
+ * and validators), the form's lock, its version counter and the kind of its form. `manager`:
  * the caller's transaction.
  */
 @Injectable()
@@ -109,15 +109,9 @@ export class FormDefinitionsRepository {
     return Number(last_version);
   }
 
-  /**
-   * The catalogue's row of a new generic form; false when the id is taken. The primary key decides between two
-   * editors taking one id at once: the second inserts nothing.
-   */
-  async insertForm(manager: EntityManager, id: string, title: string, createdBy: string): Promise<boolean> {
-    const created = (await manager.query(
-      `INSERT INTO "forms" ("id", "title", "kind", "created_by") VALUES ($1, $2, 'generic', $3) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
-      [id, title, createdBy],
-    )) as unknown[];
-    return created.length > 0;
+  /** The kind of a version's form (its checks depend on it): every version's form is in the catalogue (a foreign key). */
+  async formKind(formId: string): Promise<FormKind> {
+    const [row] = (await this.dataSource.query(`SELECT "kind" FROM "forms" WHERE "id" = $1`, [formId])) as Array<{ kind: FormKind }>;
+    return row!.kind;
   }
 }
