@@ -147,13 +147,12 @@ export class FormDefinitionsService {
   async addFirstDraft(manager: EntityManager, draft: FirstDraft, actor: PublicUser): Promise<string> {
     const { formId, title, copyOf, files, build } = draft;
     await this.repository.lockForm(manager, formId);
-    const version = await this.repository.nextVersion(manager, formId);
     const note = copyOf ? `New form, a copy of ${copyOf}` : 'New form';
-    const inserted = await manager.insert(
-      FormDefinitionVersion,
-      versionColumns({ form_id: formId, version, status: 'draft', note, files, ...builtColumns(build, version), created_by: actor.email }),
+    const { id, version } = await this.repository.insertVersion(
+      manager,
+      { form_id: formId, status: 'draft', note, files, created_by: actor.email },
+      build,
     );
-    const id = String(inserted.identifiers[0]!.id);
     await this.audit(manager, actor, 'create', id, { form_id: formId, title, version, ...(copyOf ? { copy_of: copyOf } : {}), note });
     return id;
   }
@@ -218,27 +217,27 @@ export class FormDefinitionsService {
       : null;
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
-    const base = source.hash ? source : { ...source, ...builtColumns(await this.builds.tryBuild(source.files, source.version), source.version) };
+    const { definition: sourceDefinition, validators, hash } = source;
+    const build: BuiltVersion | null =
+      sourceDefinition && validators && hash
+        ? { definition: sourceDefinition, validators, hash }
+        : await this.builds.tryBuild(source.files, source.version);
     const { id, definition } = await this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, source.form_id);
-      const version = await this.repository.nextVersion(manager, source.form_id);
-      const built = this.builtFrom(base, version);
-      const inserted = await manager.insert(
-        FormDefinitionVersion,
-        versionColumns({
+      const { id, version, definition } = await this.repository.insertVersion(
+        manager,
+        {
           form_id: source.form_id,
-          version,
           status: 'draft',
           note: note ?? `Draft from version ${source.version}`,
           files: source.files,
-          ...built,
           created_by: actor.email,
           base_version: source.version,
-        }),
+        },
+        build,
       );
-      const newId = String(inserted.identifiers[0]!.id);
-      await this.audit(manager, actor, 'create', newId, { version, from_version: source.version, note: note ?? '' });
-      return { id: newId, definition: built.definition };
+      await this.audit(manager, actor, 'create', id, { version, from_version: source.version, note: note ?? '' });
+      return { id, definition };
     });
     return this.written(id, { files: source.files, definition });
   }
@@ -271,9 +270,7 @@ export class FormDefinitionsService {
         FormDefinitionVersion,
         { id },
         versionColumns({
-          ...(saving.changed.length
-            ? { files: files!, ...(saving.build ? builtColumns(saving.build, current.version) : { definition: null, validators: null, hash: null }) }
-            : {}),
+          ...(saving.changed.length ? { files: files!, ...builtColumns(saving.build, current.version) } : {}),
           ...(note !== undefined ? { note } : {}),
           revision: current.revision + 1,
           updated_by: actor.email,
@@ -371,26 +368,26 @@ export class FormDefinitionsService {
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
         return { id: current.id, definition: built.definition };
       }
-      const version = await this.repository.nextVersion(manager, current.form_id);
-      const built = builtColumns(build, version);
-      const inserted = await manager.insert(
-        FormDefinitionVersion,
-        versionColumns({
+      const {
+        id: newId,
+        version,
+        definition,
+      } = await this.repository.insertVersion(
+        manager,
+        {
           form_id: current.form_id,
-          version,
           status: 'published',
           note: note ?? `Roll-back to version ${current.version}`,
           // The files the checks passed: stillAsRead made sure they are still the version's.
           files: source.files,
-          ...built,
           created_by: actor.email,
           published_by: actor.email,
           published_at: () => 'now()',
-        }),
+        },
+        build,
       );
-      const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
-      return { id: newId, definition: built.definition };
+      return { id: newId, definition };
     });
     return this.written(published.id, { files: source.files, definition: published.definition });
   }
@@ -423,15 +420,6 @@ export class FormDefinitionsService {
       saved_by: row.updated_by ?? row.created_by,
       saved_at: row.updated_at.toISOString(),
     });
-  }
-
-  /** A build under a new version number (nulls for files that do not build): the validators do not depend on the number. */
-  private builtFrom(
-    source: Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'>,
-    version: number,
-  ): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
-    if (!source.definition || !source.validators || !source.hash) return { definition: null, validators: null, hash: null };
-    return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
   }
 
   /** The record's small columns as they are now, read inside the transaction (whose form lock keeps them so). */
