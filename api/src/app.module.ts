@@ -15,6 +15,8 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { databaseOptions } from './database/database-options.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 import { FeesModule } from './fees/fees.module.js';
+import { FormDefinitionsModule } from './form-definitions/form-definitions.module.js';
+import { FormCatalogueModule } from './forms/form-catalogue.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { FormSubmissionsModule } from './form-submissions/form-submissions.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -52,6 +54,8 @@ export class AppModule {
           }),
         }),
         FormsModule,
+        FormDefinitionsModule,
+        FormCatalogueModule,
         OutboxModule,
         AuditLogsModule,
         HealthModule,

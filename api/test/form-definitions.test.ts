@@ -3,11 +3,11 @@ import { validStep1 } from '@evisa/forms/fixtures';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../src/audit-logs/audit-log.entity.js';
-import { DefinitionBuilds } from '../src/forms/definition-builds.js';
+import { DefinitionBuilds } from '../src/form-definitions/definition-builds.js';
 import { FormRecord } from '../src/forms/form.entity.js';
-import { FormDefinitionVersion } from '../src/forms/form-definition.entity.js';
-import { FormDefinitionsRepository } from '../src/forms/form-definitions.repository.js';
-import { ShippedDefinitionsService } from '../src/forms/shipped-definitions.service.js';
+import { FormDefinitionVersion } from '../src/form-definitions/form-definition.entity.js';
+import { FormDefinitionsRepository } from '../src/form-definitions/form-definitions.repository.js';
+import { ShippedDefinitionsService } from '../src/form-definitions/shipped-definitions.service.js';
 import { optionalLanguages } from './definition-files.js';
 import { call, newClientAddress, type Reply } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
@@ -79,24 +79,63 @@ const saveDraft = async (id: string, body: Record<string, unknown>, token = edit
 const createApplication = async (overrides: Record<string, unknown> = {}) =>
   api('POST', '/api/india/create-application', { body: { ...validStep1(), ...overrides } });
 
+type VersionRow = { id: string; version: number; status: string; shipped: boolean };
+
+/** Each version of the application's form as [version, status], oldest first. */
+const statuses = async () => (await versions()).map(({ version, status }) => [version, status]);
+
+const published = async (): Promise<VersionRow> => (await versions()).find(({ status }) => status === 'published')!;
+
+/** The ETag the published version is served with now. */
+const servedEtag = async () => (await api('GET', '/api/forms/india-evisa')).headers.get('etag')!;
+
+/** The last version number the application's form gave (drafts deleted since included): the next one is one more. */
+const lastNumber = async (): Promise<number> => {
+  const [row] = (await database.query(`SELECT "last_version" FROM "form_definition_counters" WHERE "form_id" = 'india-evisa'`)) as Array<{
+    last_version: number;
+  }>;
+  return Number(row!.last_version);
+};
+
+/** `files` published as a new version by the editor (a draft from the published one, saved, published). */
+const publishFiles = async (files: Files, note?: string) => {
+  const draft = await newDraft((await published()).version);
+  expect((await saveDraft(draft.id, { files })).status).toBe(200);
+  const reply = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: note ? { note } : {} });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body as VersionRow & { note: string; hash: string };
+};
+
+/** `row` published again (a roll-back: a new version) unless it is the published one. */
+const republish = async (row: VersionRow): Promise<VersionRow> => {
+  if (row.status === 'published') return row;
+  const reply = await api('POST', `/api/admin/form-definitions/${row.id}/publish`, { token: editor.token, body: {} });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
+};
+
+// The running server's database, read and written as another replica would.
+let database: DataSource;
+
 beforeAll(async () => {
   server = await startIsolatedServer(ADMIN);
   admin = (await api('POST', '/api/admin/auth/login', { body: ADMIN })).body;
   editor = await staffMember('editor');
   staff = await staffMember('staff');
+  database = await new DataSource({
+    type: 'postgres',
+    url: server.databaseUrl,
+    entities: [FormDefinitionVersion, FormRecord, AuditLog],
+  }).initialize();
 });
 
 afterAll(async () => {
+  await database?.destroy();
   await server?.stop();
 });
 
 describe('form definitions', () => {
-  // One story, in order: each step builds on the versions the previous ones made.
-  let v1Etag: string;
-  let draft: { id: string; version: number };
-  let onVersion1: string;
-  let onVersion2: string;
-
+  // Each test makes the versions it reads (runs alone); the first three read the server as it starts.
   it('stores and publishes the shipped definition at the first start', async () => {
     const list = await versions();
     expect(list.map(({ version, status, shipped }) => ({ version, status, shipped }))).toEqual([{ version: 1, status: 'published', shipped: true }]);
@@ -115,9 +154,9 @@ describe('form definitions', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ id: 'india-evisa', version: 1 });
     expect(reply.headers.get('cache-control')).toBe('no-cache');
-    v1Etag = reply.headers.get('etag')!;
-    expect(v1Etag).toMatch(/^"[0-9a-f]{64}-1"$/);
-    const again = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
+    const etag = reply.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}-1"$/);
+    const again = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': etag } });
     expect([again.status, again.body]).toEqual([304, null]);
     const other = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': '"something-else"' } });
     expect(other.status).toBe(200);
@@ -150,15 +189,17 @@ describe('form definitions', () => {
   });
 
   it('opens a draft from a version, which is not served by number', async () => {
-    draft = await newDraft(1, 'Ask for a nickname');
-    expect(draft).toMatchObject({ version: 2, status: 'draft', note: 'Ask for a nickname', shipped: false, published_at: null });
-    expect((await api('GET', '/api/forms/india-evisa/versions/2')).status).toBe(404);
+    const next = (await lastNumber()) + 1;
+    const draft = await newDraft((await published()).version, 'Ask for a nickname');
+    expect(draft).toMatchObject({ version: next, status: 'draft', note: 'Ask for a nickname', shipped: false, published_at: null });
+    expect((await api('GET', `/api/forms/india-evisa/versions/${next}`)).status).toBe(404);
     expect((await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { from_version: 99 } })).status).toBe(404);
     const bad = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { from_version: 'one', colour: 'red' } });
     expect(bad.status).toBe(400);
   });
 
   it("saves a draft, rebuilding it, and refuses files that are not a definition's", async () => {
+    const draft = await newDraft((await published()).version, 'Ask for a nickname');
     // react-admin sends the whole record back, built definition included: more than other bodies may hold (200 kB).
     expect(JSON.stringify({ ...draft, files: withNickname() }).length).toBeGreaterThan(200_000);
     const saved = await api('PUT', `/api/admin/form-definitions/${draft.id}`, {
@@ -183,6 +224,9 @@ describe('form definitions', () => {
   });
 
   it('keeps a broken draft, and refuses to publish it (422 with the errors) without changing anything', async () => {
+    const live = await published();
+    const etag = await servedEtag();
+    const draft = await newDraft(live.version);
     const broken = withStep1((schema) => {
       schema.properties.Surname = { $ref: '../fields/missing.json' };
       delete schema.errorMessage.required.Given_Name;
@@ -201,22 +245,29 @@ describe('form definitions', () => {
       ]),
     );
 
+    const before = await statuses();
+    expect(before).toEqual(
+      expect.arrayContaining([
+        [live.version, 'published'],
+        [draft.version, 'draft'],
+      ]),
+    );
     const publish = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: { note: 'try' } });
     expect(publish.status).toBe(422);
     expect(publish.body).toMatchObject({ statusCode: 422, message: expect.stringContaining('cannot be published') });
     expect(publish.body.errors).toEqual(check.body.errors);
-    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
-      [1, 'published'],
-      [2, 'draft'],
-    ]);
-    expect((await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } })).status).toBe(304);
+    expect(await statuses()).toEqual(before);
+    expect((await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
   it('publishes a draft: the site gets the new version and the previous one is archived', async () => {
-    onVersion1 = (await createApplication()).body.data.sku_id;
+    const previous = await publishFiles(optionalLanguages(indiaEvisaFiles) as Files);
+    const etag = await servedEtag();
+    const draft = await newDraft(previous.version, 'Ask for a nickname');
     expect((await saveDraft(draft.id, { files: withNickname() })).status).toBe(200);
     const check = await api('POST', `/api/admin/form-definitions/${draft.id}/check`, { token: editor.token });
     expect(check.body).toMatchObject({ ok: true, errors: [] });
+    const before = await statuses();
     const published = await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, {
       token: editor.token,
       body: { note: 'Nickname goes live' },
@@ -224,58 +275,66 @@ describe('form definitions', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body).toMatchObject({
       id: draft.id,
-      version: 2,
+      version: draft.version,
       status: 'published',
       note: 'Nickname goes live',
       published_by: editor.user.email,
     });
-    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
-      [1, 'archived'],
-      [2, 'published'],
-    ]);
+    const statusAfter = (version: number, status: string) =>
+      version === previous.version ? 'archived' : version === draft.version ? 'published' : status;
+    expect(await statuses()).toEqual(before.map(([version, status]) => [version, statusAfter(version as number, status as string)]));
 
-    const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
+    const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': etag } });
     expect(served.status).toBe(200);
-    expect(served.body.data.version).toBe(2);
-    expect(served.headers.get('etag')).not.toBe(v1Etag);
+    expect(served.body.data.version).toBe(draft.version);
+    expect(served.headers.get('etag')).not.toBe(etag);
     // A number asked for while it was a draft is served once published (a miss is not cached).
-    expect((await api('GET', '/api/forms/india-evisa/versions/2')).body.data.version).toBe(2);
+    expect((await api('GET', `/api/forms/india-evisa/versions/${draft.version}`)).body.data.version).toBe(draft.version);
     // Still served by number, for the applications pinned to it.
-    expect((await api('GET', '/api/forms/india-evisa/versions/1')).status).toBe(200);
-    expect((await api('GET', '/api/forms/india-evisa/versions/2/validators/step1.js')).status).toBe(200);
+    expect((await api('GET', `/api/forms/india-evisa/versions/${previous.version}`)).status).toBe(200);
+    expect((await api('GET', `/api/forms/india-evisa/versions/${draft.version}/validators/step1.js`)).status).toBe(200);
   });
 
   it('refuses to change, delete or publish again a version that is not a draft (409)', async () => {
-    const put = await saveDraft(draft.id, { note: 'late change' });
+    const live = await publishFiles(withNickname(), 'Nickname goes live');
+    const put = await saveDraft(live.id, { note: 'late change' });
     expect(put.status).toBe(409);
-    expect((await api('DELETE', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).status).toBe(409);
-    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} })).status).toBe(409);
-    expect((await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token })).body.note).toBe('Nickname goes live');
+    expect((await api('DELETE', `/api/admin/form-definitions/${live.id}`, { token: editor.token })).status).toBe(409);
+    expect((await api('POST', `/api/admin/form-definitions/${live.id}/publish`, { token: editor.token, body: {} })).status).toBe(409);
+    expect((await api('GET', `/api/admin/form-definitions/${live.id}`, { token: editor.token })).body.note).toBe('Nickname goes live');
   });
 
   it('pins an application to the version it started on until it is paid', async () => {
-    // Started on version 1: saved and checked with version 1, which has no Nickname question.
-    const saved = await api('PUT', `/api/india/update-application/${onVersion1}`, { body: { Surname: 'Durand', Nickname: 'Cla' } });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ Surname: 'Durand', form_version: 1 });
-    expect(saved.body.data.Nickname).toBeUndefined();
-    const view = await api('GET', `/api/india/View-application/${onVersion1}`);
-    expect(view.body.data.form_version).toBe(1);
+    const plain = await publishFiles(optionalLanguages(indiaEvisaFiles) as Files);
+    const onPlain = (await createApplication()).body.data.sku_id;
+    const nickname = await publishFiles(withNickname(), 'Nickname goes live');
 
-    // New applications start on version 2, whose step 1 asks for the nickname.
+    // Started on the version without the Nickname question: saved and checked with it.
+    const saved = await api('PUT', `/api/india/update-application/${onPlain}`, { body: { Surname: 'Durand', Nickname: 'Cla' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ Surname: 'Durand', form_version: plain.version });
+    expect(saved.body.data.Nickname).toBeUndefined();
+    const view = await api('GET', `/api/india/View-application/${onPlain}`);
+    expect(view.body.data.form_version).toBe(plain.version);
+
+    // New applications start on the published version, whose step 1 asks for the nickname.
     const refused = await createApplication();
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toContainEqual({ field: 'Nickname', message: 'Nickname is required' });
     const created = await createApplication({ Nickname: 'Cla' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ form_version: 2, Nickname: 'Cla' });
-    onVersion2 = created.body.data.sku_id;
+    expect(created.body.data).toMatchObject({ form_version: nickname.version, Nickname: 'Cla' });
 
-    const record = await api('GET', `/api/admin/applications/${onVersion1}`, { token: admin.token });
-    expect(record.body.form_version).toBe(1);
+    const record = await api('GET', `/api/admin/applications/${onPlain}`, { token: admin.token });
+    expect(record.body.form_version).toBe(plain.version);
   });
 
   it('rolls back: an earlier version is published again as a new version, and history only grows', async () => {
+    const nickname = await publishFiles(withNickname(), 'Nickname goes live');
+    const onNickname = (await createApplication({ Nickname: 'Cla' })).body.data.sku_id;
+    const etag = await servedEtag();
+    const before = await statuses();
+    const next = (await lastNumber()) + 1;
     const [first] = await versions();
     const rolledBack = await api('POST', `/api/admin/form-definitions/${first.id}/publish`, {
       token: editor.token,
@@ -283,46 +342,68 @@ describe('form definitions', () => {
     });
     expect(rolledBack.status, JSON.stringify(rolledBack.body)).toBe(200);
     expect(rolledBack.body).toMatchObject({
-      version: 3,
+      version: next,
       status: 'published',
       hash: contentHash(indiaEvisaFiles),
       note: 'Nickname was a mistake',
       shipped: false,
     });
-    expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
-      [1, 'archived'],
-      [2, 'archived'],
-      [3, 'published'],
+    expect(await statuses()).toEqual([
+      ...before.map(([version, status]) => [version, version === nickname.version ? 'archived' : status]),
+      [next, 'published'],
     ]);
-    const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': v1Etag } });
+    const served = await api('GET', '/api/forms/india-evisa', { headers: { 'if-none-match': etag } });
     // The same content as version 1 under another number: another ETag.
-    expect([served.status, served.body.data.version]).toEqual([200, 3]);
+    expect([served.status, served.body.data.version]).toEqual([200, next]);
 
-    expect((await createApplication()).body.data.form_version).toBe(3);
-    // The application started on version 2 still answers to version 2.
-    const pinned = await api('PUT', `/api/india/update-application/${onVersion2}`, { body: { Nickname: '' } });
+    expect((await createApplication()).body.data.form_version).toBe(next);
+    // The application started on the nickname's version still answers to it.
+    const pinned = await api('PUT', `/api/india/update-application/${onNickname}`, { body: { Nickname: '' } });
     expect(pinned.status).toBe(400);
     expect(pinned.body.errors).toContainEqual({ field: 'Nickname', message: 'Nickname is required' });
-    expect((await api('PUT', `/api/india/update-application/${onVersion2}`, { body: { Nickname: 'Claire-Marie' } })).body.data.form_version).toBe(2);
+    expect((await api('PUT', `/api/india/update-application/${onNickname}`, { body: { Nickname: 'Claire-Marie' } })).body.data.form_version).toBe(
+      nickname.version,
+    );
   });
 
   it('deletes a draft', async () => {
-    const another = await newDraft(3);
-    expect(another.version).toBe(4);
+    const before = (await versions()).map(({ version }) => version);
+    const next = (await lastNumber()) + 1;
+    const another = await newDraft((await published()).version);
+    expect(another.version).toBe(next);
     const deleted = await api('DELETE', `/api/admin/form-definitions/${another.id}`, { token: editor.token });
     expect(deleted.status).toBe(200);
     expect((await api('GET', `/api/admin/form-definitions/${another.id}`, { token: editor.token })).status).toBe(404);
-    expect((await versions()).map(({ version }) => version)).toEqual([1, 2, 3]);
+    expect((await versions()).map(({ version }) => version)).toEqual(before);
   });
 
   it('writes every change to the audit log, which editors may read for form definitions only', async () => {
-    const log = await api(
-      'GET',
-      `/api/admin/audit-logs?${listQuery({ filter: { resource: 'form-definitions' }, sort: ['created_at', 'ASC'], range: [0, 99] })}`,
-      { token: editor.token },
-    );
+    const auditLog = async () =>
+      api('GET', `/api/admin/audit-logs?${listQuery({ filter: { resource: 'form-definitions' }, sort: ['created_at', 'ASC'], range: [0, 999] })}`, {
+        token: editor.token,
+      });
+    const earlier = (await auditLog()).body.length;
+    // An editor's day: a draft saved three times (the second save broken), published, rolled back; a draft deleted.
+    const [first] = await versions();
+    const draft = await newDraft((await published()).version, 'Ask for a nickname');
+    expect((await saveDraft(draft.id, { files: withNickname(), note: 'Nickname, required' })).status).toBe(200);
+    const broken = withStep1((schema) => {
+      schema.properties.Surname = { $ref: '../fields/missing.json' };
+    }, withNickname());
+    expect((await saveDraft(draft.id, { files: broken })).status).toBe(200);
+    expect((await saveDraft(draft.id, { files: withNickname() })).status).toBe(200);
+    expect((await api('POST', `/api/admin/form-definitions/${draft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
+    const rolledBack = await api('POST', `/api/admin/form-definitions/${first.id}/publish`, {
+      token: editor.token,
+      body: { note: 'Nickname was a mistake' },
+    });
+    const another = await newDraft(rolledBack.body.version);
+    expect((await api('DELETE', `/api/admin/form-definitions/${another.id}`, { token: editor.token })).status).toBe(200);
+
+    const log = await auditLog();
     expect(log.status).toBe(200);
-    expect(log.body.map((entry: { action: string }) => entry.action)).toEqual([
+    const day = log.body.slice(earlier);
+    expect(day.map((entry: { action: string }) => entry.action)).toEqual([
       'create',
       'update',
       'update',
@@ -332,14 +413,19 @@ describe('form definitions', () => {
       'create',
       'delete',
     ]);
-    expect(new Set(log.body.map((entry: { user_email: string }) => entry.user_email))).toEqual(new Set([editor.user.email]));
+    expect(new Set(day.map((entry: { user_email: string }) => entry.user_email))).toEqual(new Set([editor.user.email]));
     // form.json too: the draft made its languages optional (withStep1), so its new question needs no translation.
-    expect(log.body[1].changes).toMatchObject({
-      version: 2,
+    expect(day[1].changes).toMatchObject({
+      version: draft.version,
       files: ['form.json', STEP1],
       note: { from: 'Ask for a nickname', to: 'Nickname, required' },
     });
-    expect(log.body[5].changes).toMatchObject({ version: 3, from_version: 1, archived: 2, note: 'Nickname was a mistake' });
+    expect(day[5].changes).toMatchObject({
+      version: rolledBack.body.version,
+      from_version: 1,
+      archived: draft.version,
+      note: 'Nickname was a mistake',
+    });
 
     const unfiltered = await api('GET', '/api/admin/audit-logs?range=[0,999]', { token: editor.token });
     expect(new Set(unfiltered.body.map((entry: { resource: string }) => entry.resource))).toEqual(new Set(['form-definitions']));
@@ -352,10 +438,16 @@ describe('form definitions', () => {
   it('is for editors and admins, not for other staff', async () => {
     expect((await api('GET', '/api/admin/form-definitions', { token: staff.token })).status).toBe(403);
     expect((await api('POST', '/api/admin/form-definitions', { token: staff.token, body: { from_version: 1 } })).status).toBe(403);
-    const list = await api('GET', `/api/admin/form-definitions?${listQuery({ filter: { form_id: 'india-evisa' } })}`, { token: admin.token });
+    // Three versions to list: the first and two drafts from it.
+    const [first] = await versions();
+    const drafts = [await newDraft(first.version), await newDraft(first.version)];
+    const ids = [first.id, ...drafts.map(({ id }) => id)];
+    const list = await api('GET', `/api/admin/form-definitions?${listQuery({ filter: { form_id: 'india-evisa', id: ids } })}`, {
+      token: admin.token,
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('form-definitions 0-2/3');
-    expect(list.body.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
+    expect(list.body.map((row: { version: number }) => row.version)).toEqual([drafts[1]!.version, drafts[0]!.version, first.version]);
     expect(Object.keys(list.body[0]).sort()).toEqual([
       'created_at',
       'created_by',
@@ -368,6 +460,7 @@ describe('form definitions', () => {
       'updated_at',
       'version',
     ]);
+    for (const { id } of drafts) expect((await api('DELETE', `/api/admin/form-definitions/${id}`, { token: editor.token })).status).toBe(200);
   });
 });
 
@@ -378,54 +471,44 @@ describe('the start-up rule', () => {
     });
   // Another replica starting with a release that ships `files`: the service's own start-up rule, on the running
   // server's database (the built server runs it with the files it ships, which a test cannot change).
-  let replica: DataSource;
-  beforeAll(async () => {
-    replica = await new DataSource({
-      type: 'postgres',
-      url: server.databaseUrl,
-      entities: [FormDefinitionVersion, FormRecord, AuditLog],
-    }).initialize();
-  });
-  afterAll(() => replica?.destroy());
   const builds = new DefinitionBuilds({ definitionWork: { seconds: 120, memoryMb: 1024 } });
   afterAll(() => builds.close());
-  const store = (files: Files) => new ShippedDefinitionsService(replica, new FormDefinitionsRepository(replica), builds).storeShipped(files);
+  const store = (files: Files) => new ShippedDefinitionsService(database, new FormDefinitionsRepository(database), builds).storeShipped(files);
+
+  /** The last version stored from forms/ published (again, as a roll-back, when an editor's is live): no editor's work is live. */
+  const lastShippedLive = async () => republish((await versions()).filter(({ shipped }) => shipped).at(-1)!);
 
   it('stores nothing when the shipped content is already stored', async () => {
-    expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: 3, status: 'published' });
+    // The shipped files live: the first version, or a roll-back to it.
+    const live = await republish((await versions())[0]!);
+    expect(await store(indiaEvisaFiles as Files)).toEqual({ stored: false, version: live.version, status: 'published' });
   });
 
   it('publishes a new shipped definition when what is live is the last shipped content', async () => {
-    // Version 3, live, is the roll-back to shipped version 1: no editor's work is live. The number of the deleted
-    // draft (4) is not given again.
-    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: 5, status: 'published' });
-    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(5);
+    await lastShippedLive();
+    // The next number: never one given before, not even to a draft since deleted.
+    const next = (await lastNumber()) + 1;
+    expect(await store(shipped('Family name'))).toEqual({ stored: true, version: next, status: 'published' });
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(next);
   });
 
   it('keeps a new shipped definition as a draft once an editor has published since, once across replicas', async () => {
-    const editorsDraft = await newDraft(5);
-    await saveDraft(editorsDraft.id, { files: shipped('Last name') });
-    expect((await api('POST', `/api/admin/form-definitions/${editorsDraft.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
+    const editors = await publishFiles(shipped('Last name'));
+    const before = (await versions()).map(({ version, status, shipped: fromCode }) => [version, status, fromCode]);
+    expect(before.at(-1)).toEqual([editors.version, 'published', false]);
+    const next = (await lastNumber()) + 1;
 
     // Two replicas starting at once with the same release.
     const outcomes = await Promise.all([store(shipped('Surname of the applicant')), store(shipped('Surname of the applicant'))]);
-    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: 7, status: 'draft' }]);
+    expect(outcomes.filter((outcome) => outcome.stored)).toEqual([{ stored: true, version: next, status: 'draft' }]);
     const list = await versions();
-    expect(list.map(({ version, status, shipped: fromCode }) => [version, status, fromCode])).toEqual([
-      [1, 'archived', true],
-      [2, 'archived', false],
-      [3, 'archived', false],
-      [5, 'archived', true],
-      [6, 'published', false],
-      [7, 'draft', true],
-    ]);
-    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(6);
+    expect(list.map(({ version, status, shipped: fromCode }) => [version, status, fromCode])).toEqual([...before, [next, 'draft', true]]);
+    expect((await api('GET', '/api/forms/india-evisa')).body.data.version).toBe(editors.version);
   });
 });
 
 describe('fees by fee code', () => {
   const NEW_CODE = 'eBusiness2026';
-  let before: string;
   const fee = async (country: string) => {
     const reply = await api('GET', `/api/admin/fees?${listQuery({ filter: { q: country } })}`, { token: admin.token });
     return reply.body.find((record: { country: string }) => record.country === country);
@@ -446,15 +529,19 @@ describe('fees by fee code', () => {
     expect((await api('GET', '/api/admin/fees/codes', { token: editor.token })).status).toBe(403);
   });
 
-  it('prices a fee code an editor adds, in the console, without a migration; pinned applications keep their codes', async () => {
-    before = (await business()).body.data.sku_id;
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const draftOfFees = await newDraft(published.version, 'Business visas get a fee of their own');
+  /** A version giving business visas a fee code of their own, published by an editor in the console. */
+  const publishNewCode = async () => {
+    const draftOfFees = await newDraft((await published()).version, 'Business visas get a fee of their own');
     const files = structuredClone(draftOfFees.files) as Files;
     (files['form.json'].fees as { visa: { codes: Record<string, unknown> } }).visa.codes['eBUSINESS VISA'] = NEW_CODE;
     expect((await saveDraft(draftOfFees.id, { files })).status).toBe(200);
     const publish = await api('POST', `/api/admin/form-definitions/${draftOfFees.id}/publish`, { token: editor.token, body: {} });
     expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+  };
+
+  it('prices a fee code an editor adds, in the console, without a migration; pinned applications keep their codes', async () => {
+    const before = (await business()).body.data.sku_id;
+    await publishNewCode();
 
     const codes = (await api('GET', '/api/admin/fees/codes', { token: admin.token })).body;
     expect(codes).toContainEqual({ code: NEW_CODE, label: 'eBUSINESS VISA', kind: 'visa' });
@@ -486,6 +573,7 @@ describe('fees by fee code', () => {
   });
 
   it('asks a new fee record for every code of the published form', async () => {
+    await publishNewCode();
     const iceland = await fee('ICELAND');
     expect((await api('DELETE', `/api/admin/fees/${iceland.id}`, { token: admin.token })).status).toBe(200);
     const { id: _id, updated_at: _updated, eBusiness: _old, [NEW_CODE]: _new, ...amounts } = iceland;
@@ -500,8 +588,7 @@ describe('fees by fee code', () => {
 
 describe('saving and publishing at the same moment', () => {
   it("never lets one editor's save overwrite another's: the later save of one revision is refused (409, who and when)", async () => {
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const draft = await newDraft(published.version);
+    const draft = await newDraft((await published()).version);
     const read = await api('GET', `/api/admin/form-definitions/${draft.id}`, { token: editor.token });
     expect(read.headers.get('etag')).toBe(`"${draft.revision}"`);
     // Both editors opened revision 1 and add a nationality each.
@@ -548,10 +635,10 @@ describe('saving and publishing at the same moment', () => {
   });
 
   it('says which versions were published since the one a draft was made from', async () => {
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const old = await newDraft(published.version, 'an old draft');
-    expect(old).toMatchObject({ base_version: published.version, published_since: [] });
-    const newer = await newDraft(published.version, 'published meanwhile');
+    const live = await published();
+    const old = await newDraft(live.version, 'an old draft');
+    expect(old).toMatchObject({ base_version: live.version, published_since: [] });
+    const newer = await newDraft(live.version, 'published meanwhile');
     expect((await api('POST', `/api/admin/form-definitions/${newer.id}/publish`, { token: editor.token, body: {} })).status).toBe(200);
     const reopened = await api('GET', `/api/admin/form-definitions/${old.id}`, { token: editor.token });
     expect(reopened.body.published_since).toEqual([{ version: newer.version, published_at: expect.any(String), published_by: editor.user.email }]);
@@ -559,8 +646,8 @@ describe('saving and publishing at the same moment', () => {
   });
 
   it('leaves exactly one version published, the other archived, and numbers without gaps or clashes', async () => {
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const drafts = await Promise.all([newDraft(published.version, 'first'), newDraft(published.version, 'second')]);
+    const live = await published();
+    const drafts = await Promise.all([newDraft(live.version, 'first'), newDraft(live.version, 'second')]);
     expect(new Set(drafts.map(({ version }) => version)).size).toBe(2);
     const replies = await Promise.all(
       drafts.map(({ id }) => api('POST', `/api/admin/form-definitions/${id}/publish`, { token: editor.token, body: {} })),
@@ -579,8 +666,7 @@ describe('saving and publishing at the same moment', () => {
 
 describe("an editor's pattern", () => {
   it('runs in linear time on the server: a nested repetition on 10,000 characters keeps the API answering', async () => {
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const draft = await newDraft(published.version, 'A pattern that backtracks in a backtracking engine');
+    const draft = await newDraft((await published()).version, 'A pattern that backtracks in a backtracking engine');
     const files = structuredClone(draft.files) as Files;
     (files['steps/step2.schema.json']!.properties as Record<string, Record<string, unknown>>).Visible_identification_marks!.pattern =
       '^([A-Za-z ]+)+$';
@@ -601,8 +687,7 @@ describe("an editor's pattern", () => {
   });
 
   it('that the linear-time engine cannot run is refused at publishing, at its place and in words', async () => {
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const draft = await newDraft(published.version, 'A backreference');
+    const draft = await newDraft((await published()).version, 'A backreference');
     const files = structuredClone(draft.files) as Files;
     (files['steps/step2.schema.json']!.properties as Record<string, Record<string, unknown>>).Visible_identification_marks!.pattern = '^(a+)\\1$';
     expect((await saveDraft(draft.id, { files })).status).toBe(200);
@@ -621,8 +706,7 @@ describe("an editor's pattern", () => {
 
 describe('the checks that guard the product', () => {
   it('refuses to publish a nationality without fees, whose applicants could never pay', async () => {
-    const [published] = (await versions()).filter(({ status }) => status === 'published');
-    const draft = await newDraft(published.version, 'A new nationality');
+    const draft = await newDraft((await published()).version, 'A new nationality');
     const files = structuredClone(draft.files) as Files;
     const nationalities = files['lists/nationalities.json']!.enum as string[];
     nationalities.push('ATLANTIS');

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EnquiriesModule } from '../enquiries/enquiries.module.js';
+import { FormCatalogueModule } from '../forms/form-catalogue.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { AdminFormSubmissionsController } from './admin-form-submissions.controller.js';
 import { FormSubmission } from './form-submission.entity.js';
@@ -9,7 +10,7 @@ import { FormSubmissionsService } from './form-submissions.service.js';
 
 /** The answers sent through forms other than the application (README "More than one form"). */
 @Module({
-  imports: [FormsModule, EnquiriesModule, TypeOrmModule.forFeature([FormSubmission])],
+  imports: [FormsModule, FormCatalogueModule, EnquiriesModule, TypeOrmModule.forFeature([FormSubmission])],
   controllers: [FormSubmissionsController, AdminFormSubmissionsController],
   providers: [FormSubmissionsService],
 })

@@ -8,16 +8,12 @@ import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contrac
 import type { PublicUser } from '../users/public-user.js';
 import { FormCreate, FormCreated, FormListQuery, FormSummary } from './form-catalogue.schemas.js';
 import { FormCatalogueService } from './form-catalogue.service.js';
-import { FormDefinitionsService } from './form-definitions.service.js';
 
 @ApiTags('admin: form definitions')
 @ApiBearerAuth()
 @Controller('admin/forms')
 export class AdminFormsController {
-  constructor(
-    private readonly catalogue: FormCatalogueService,
-    private readonly definitions: FormDefinitionsService,
-  ) {}
+  constructor(private readonly catalogue: FormCatalogueService) {}
 
   @Get()
   // Staff read the catalogue too: they read each form's submissions.
@@ -54,6 +50,6 @@ export class AdminFormsController {
     409: 'The id is taken, or the form to copy has no published version',
   })
   create(@RequestBody(FormCreate) body: RequestOf<typeof FormCreate>, @CurrentStaff() actor: PublicUser) {
-    return this.definitions.createForm(body, actor);
+    return this.catalogue.create(body, actor);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { FormDefinitionsRepository } from './form-definitions.repository.js';
+import { FormDefinitionsRepository } from '../form-definitions/form-definitions.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { catalogueOf, indiaEvisa, loadServerValidators, queryForm, type Catalogue, type FormDefinition } from '@evisa/forms';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DefinitionBuilds } from './definition-builds.js';
-import { FormDefinitionVersion } from './form-definition.entity.js';
+import { DefinitionBuilds } from '../form-definitions/definition-builds.js';
+import { FormDefinitionVersion } from '../form-definitions/form-definition.entity.js';
 import { FormVersion } from './form-version.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BuiltVersion, FormDefinition } from '@evisa/forms';
+import type { BuiltVersion, FormDefinition, FormKind } from '@evisa/forms';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import type { FormDefinitionVersion } from './form-definition.entity.js';
+import { FormDefinitionVersion } from './form-definition.entity.js';
 
 /**
  * Column values for an insert or update. TypeORM's partial type cannot follow JSON columns of unknown values (files,
@@ -22,7 +22,7 @@ export function builtColumns(build: BuiltVersion | null, version: number): Pick<
 
 /**
  * The SQL of form definitions beyond TypeORM's entity calls: the reads of served versions (their definition, files
- * and validators), the form's lock, its version counter and the catalogue row a new form starts with. `manager`:
+ * and validators), the form's lock, its version counter and the kind of its form. `manager`:
  * the caller's transaction.
  */
 @Injectable()
@@ -98,8 +98,23 @@ export class FormDefinitionsRepository {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('form_definitions:' || $1))`, [formId]);
   }
 
+  /**
+   * A new version of `values.form_id` under the form's next number, with what `build` makes of its files (nulls for
+   * files that do not build); the caller holds the form's lock. Its id, number and served definition.
+   */
+  async insertVersion(
+    manager: EntityManager,
+    values: Omit<Parameters<typeof versionColumns>[0], 'version' | 'definition' | 'validators' | 'hash'> & { form_id: string },
+    build: BuiltVersion | null,
+  ): Promise<{ id: string; version: number; definition: FormDefinition | null }> {
+    const version = await this.nextVersion(manager, values.form_id);
+    const built = builtColumns(build, version);
+    const inserted = await manager.insert(FormDefinitionVersion, versionColumns({ ...values, version, ...built }));
+    return { id: String(inserted.identifiers[0]!.id), version, definition: built.definition };
+  }
+
   /** The next version number of a form: never one given before, not even to a draft since deleted. */
-  async nextVersion(manager: EntityManager, formId: string): Promise<number> {
+  private async nextVersion(manager: EntityManager, formId: string): Promise<number> {
     const [{ last_version }] = (await manager.query(
       `INSERT INTO "form_definition_counters" ("form_id", "last_version") VALUES ($1, 1)
        ON CONFLICT ("form_id") DO UPDATE SET "last_version" = "form_definition_counters"."last_version" + 1
@@ -109,15 +124,9 @@ export class FormDefinitionsRepository {
     return Number(last_version);
   }
 
-  /**
-   * The catalogue's row of a new generic form; false when the id is taken. The primary key decides between two
-   * editors taking one id at once: the second inserts nothing.
-   */
-  async insertForm(manager: EntityManager, id: string, title: string, createdBy: string): Promise<boolean> {
-    const created = (await manager.query(
-      `INSERT INTO "forms" ("id", "title", "kind", "created_by") VALUES ($1, $2, 'generic', $3) ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
-      [id, title, createdBy],
-    )) as unknown[];
-    return created.length > 0;
+  /** The kind of a version's form (its checks depend on it): every version's form is in the catalogue (a foreign key). */
+  async formKind(formId: string): Promise<FormKind> {
+    const [row] = (await this.dataSource.query(`SELECT "kind" FROM "forms" WHERE "id" = $1`, [formId])) as Array<{ kind: FormKind }>;
+    return row!.kind;
   }
 }

@@ -6,6 +6,7 @@ import {
   DEFINITION_FILES,
   emptyFormFiles,
   DefinitionWorkError,
+  indiaEvisa,
   isDefinitionFile,
   type BuiltVersion,
   type CheckResult,
@@ -20,12 +21,9 @@ import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { FeesService } from '../fees/fees.service.js';
 import { DefinitionBuilds } from './definition-builds.js';
-import type { FormCreate, FormCreated } from './form-catalogue.schemas.js';
-import { FormCatalogueService } from './form-catalogue.service.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 import { builtColumns, FormDefinitionsRepository, versionColumns } from './form-definitions.repository.js';
 import type * as Bodies from './form-definitions.schemas.js';
-import { FORM_ID } from './forms.service.js';
 import type { FormDefinitionListQuery } from './form-definitions.schemas.js';
 
 const LARGE_COLUMNS = ['files', 'definition', 'validators'] as const;
@@ -59,6 +57,15 @@ function toRecord(row: FormDefinitionVersion, publishedSince: FormDefinitionVers
       published_by,
     })),
   };
+}
+
+/** A new form's first draft, prepared outside the transaction that stores it. */
+interface FirstDraft {
+  formId: string;
+  title: string;
+  copyOf: string | undefined;
+  files: Record<string, unknown>;
+  build: BuiltVersion | null;
 }
 
 /** The revision an If-Match header names (`"3"`, `W/"3"` or `3`); undefined when there is none or it is `*`. */
@@ -113,47 +120,41 @@ export class FormDefinitionsService {
     private readonly repository: FormDefinitionsRepository,
     private readonly auditLogs: AuditLogsService,
     private readonly builds: DefinitionBuilds,
-    private readonly catalogue: FormCatalogueService,
-    // The fee table's countries, for the checks: FeesModule imports this module, so its service is looked up when used.
+    // The fee table's countries, for the checks: FeesModule builds on this module, so its service is looked up when used.
     private readonly modules?: ModuleRef,
   ) {}
 
   /**
-   * A new generic form in the catalogue with its first draft: empty, or a copy of another form's published
-   * version under the new id and title. An id already taken is refused (409), also when two editors ask at once.
+   * The files of a new form's first draft, and what they build to (made before the catalogue's transaction): empty,
+   * or a copy of `copyOf`'s published version under the new id and title (409 when it has none).
    */
-  async createForm(body: RequestOf<typeof FormCreate>, actor: PublicUser): Promise<ReplyOf<typeof FormCreated>> {
-    const title = body.title.trim();
-    const copyOf = body.copy_of || undefined;
+  async prepareFirstDraft(formId: string, title: string, copyOf?: string): Promise<FirstDraft> {
     let files: Record<string, unknown>;
     if (copyOf) {
-      await this.catalogue.find(copyOf);
       const live = await this.dataSource.manager.findOne(FormDefinitionVersion, {
         select: { id: true, files: true },
         where: { form_id: copyOf, status: 'published' },
       });
       if (!live) throw new ConflictException(`${copyOf} has no published version to copy.`);
-      files = copiedFormFiles(live.files, body.id, title);
+      files = copiedFormFiles(live.files, formId, title);
     } else {
-      files = emptyFormFiles(body.id, title);
+      files = emptyFormFiles(formId, title);
     }
-    const build = await this.builds.tryBuild(files, 1);
-    const id = await this.dataSource.transaction(async (manager) => {
-      // The primary key decides between two editors taking one id at once: the second inserts nothing.
-      if (!(await this.repository.insertForm(manager, body.id, title, actor.email)))
-        throw new ConflictException(`A form with the id ${body.id} exists already: choose another id.`);
-      await this.repository.lockForm(manager, body.id);
-      const version = await this.repository.nextVersion(manager, body.id);
-      const note = copyOf ? `New form, a copy of ${copyOf}` : 'New form';
-      const inserted = await manager.insert(
-        FormDefinitionVersion,
-        versionColumns({ form_id: body.id, version, status: 'draft', note, files, ...builtColumns(build, version), created_by: actor.email }),
-      );
-      const newId = String(inserted.identifiers[0]!.id);
-      await this.audit(manager, actor, 'create', newId, { form_id: body.id, title, version, ...(copyOf ? { copy_of: copyOf } : {}), note });
-      return newId;
-    });
-    return { ...(await this.catalogue.findOne(body.id)), draft_id: id };
+    return { formId, title, copyOf, files, build: await this.builds.tryBuild(files, 1) };
+  }
+
+  /** Stores a first draft inside the transaction that adds its form to the catalogue; its id. */
+  async addFirstDraft(manager: EntityManager, draft: FirstDraft, actor: PublicUser): Promise<string> {
+    const { formId, title, copyOf, files, build } = draft;
+    await this.repository.lockForm(manager, formId);
+    const note = copyOf ? `New form, a copy of ${copyOf}` : 'New form';
+    const { id, version } = await this.repository.insertVersion(
+      manager,
+      { form_id: formId, status: 'draft', note, files, created_by: actor.email },
+      build,
+    );
+    await this.audit(manager, actor, 'create', id, { form_id: formId, title, version, ...(copyOf ? { copy_of: copyOf } : {}), note });
+    return id;
   }
 
   async list(query: ListQueryOf<typeof FormDefinitionListQuery>): Promise<{ rows: DefinitionListRecord[]; total: number }> {
@@ -204,7 +205,8 @@ export class FormDefinitionsService {
 
   /** A new draft with the files of an existing version (the next version number). */
   async create(body: RequestOf<typeof Bodies.FormDefinitionCreate>, actor: PublicUser): Promise<DefinitionRecord> {
-    const formId = body.form_id ?? FORM_ID;
+    // The application's form when none is named.
+    const formId = body.form_id ?? indiaEvisa.id;
     const note = noteOf(body.note);
     // An integer beyond the column's range is no version either.
     const source = Number.isSafeInteger(body.from_version)
@@ -215,27 +217,27 @@ export class FormDefinitionsService {
       : null;
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
-    const base = source.hash ? source : { ...source, ...builtColumns(await this.builds.tryBuild(source.files, source.version), source.version) };
+    const { definition: sourceDefinition, validators, hash } = source;
+    const build: BuiltVersion | null =
+      sourceDefinition && validators && hash
+        ? { definition: sourceDefinition, validators, hash }
+        : await this.builds.tryBuild(source.files, source.version);
     const { id, definition } = await this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, source.form_id);
-      const version = await this.repository.nextVersion(manager, source.form_id);
-      const built = this.builtFrom(base, version);
-      const inserted = await manager.insert(
-        FormDefinitionVersion,
-        versionColumns({
+      const { id, version, definition } = await this.repository.insertVersion(
+        manager,
+        {
           form_id: source.form_id,
-          version,
           status: 'draft',
           note: note ?? `Draft from version ${source.version}`,
           files: source.files,
-          ...built,
           created_by: actor.email,
           base_version: source.version,
-        }),
+        },
+        build,
       );
-      const newId = String(inserted.identifiers[0]!.id);
-      await this.audit(manager, actor, 'create', newId, { version, from_version: source.version, note: note ?? '' });
-      return { id: newId, definition: built.definition };
+      await this.audit(manager, actor, 'create', id, { version, from_version: source.version, note: note ?? '' });
+      return { id, definition };
     });
     return this.written(id, { files: source.files, definition });
   }
@@ -268,9 +270,7 @@ export class FormDefinitionsService {
         FormDefinitionVersion,
         { id },
         versionColumns({
-          ...(saving.changed.length
-            ? { files: files!, ...(saving.build ? builtColumns(saving.build, current.version) : { definition: null, validators: null, hash: null }) }
-            : {}),
+          ...(saving.changed.length ? { files: files!, ...builtColumns(saving.build, current.version) } : {}),
           ...(note !== undefined ? { note } : {}),
           revision: current.revision + 1,
           updated_by: actor.email,
@@ -309,10 +309,9 @@ export class FormDefinitionsService {
     files: Record<string, unknown>,
     version?: number,
   ): Promise<{ result: CheckResult; build: BuiltVersion | null }> {
-    const { kind } = await this.catalogue.find(formId);
-    const form = { id: formId, kind };
+    const form = { id: formId, kind: await this.repository.formKind(formId) };
     // Only the application has fees: another form's version never reads or depends on the fee table.
-    const feeCountries = kind === 'application' ? await this.modules?.get(FeesService, { strict: false }).countries() : undefined;
+    const feeCountries = form.kind === 'application' ? await this.modules?.get(FeesService, { strict: false }).countries() : undefined;
     try {
       if (version === undefined) return { result: await this.builds.check(files, { form, ...(feeCountries ? { feeCountries } : {}) }), build: null };
       return await this.builds.checkAndBuild(files, version, feeCountries, form);
@@ -369,26 +368,26 @@ export class FormDefinitionsService {
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
         return { id: current.id, definition: built.definition };
       }
-      const version = await this.repository.nextVersion(manager, current.form_id);
-      const built = builtColumns(build, version);
-      const inserted = await manager.insert(
-        FormDefinitionVersion,
-        versionColumns({
+      const {
+        id: newId,
+        version,
+        definition,
+      } = await this.repository.insertVersion(
+        manager,
+        {
           form_id: current.form_id,
-          version,
           status: 'published',
           note: note ?? `Roll-back to version ${current.version}`,
           // The files the checks passed: stillAsRead made sure they are still the version's.
           files: source.files,
-          ...built,
           created_by: actor.email,
           published_by: actor.email,
           published_at: () => 'now()',
-        }),
+        },
+        build,
       );
-      const newId = String(inserted.identifiers[0]!.id);
       await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
-      return { id: newId, definition: built.definition };
+      return { id: newId, definition };
     });
     return this.written(published.id, { files: source.files, definition: published.definition });
   }
@@ -421,15 +420,6 @@ export class FormDefinitionsService {
       saved_by: row.updated_by ?? row.created_by,
       saved_at: row.updated_at.toISOString(),
     });
-  }
-
-  /** A build under a new version number (nulls for files that do not build): the validators do not depend on the number. */
-  private builtFrom(
-    source: Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'>,
-    version: number,
-  ): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
-    if (!source.definition || !source.validators || !source.hash) return { definition: null, validators: null, hash: null };
-    return { definition: { ...source.definition, version }, validators: source.validators, hash: source.hash };
   }
 
   /** The record's small columns as they are now, read inside the transaction (whose form lock keeps them so). */

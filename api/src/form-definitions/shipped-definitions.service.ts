@@ -4,7 +4,7 @@ import { contactFormFiles, contentHash, indiaEvisaFiles } from '@evisa/forms';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DefinitionBuilds } from './definition-builds.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
-import { builtColumns, FormDefinitionsRepository, versionColumns } from './form-definitions.repository.js';
+import { FormDefinitionsRepository } from './form-definitions.repository.js';
 
 /**
  * At start-up, the forms shipped with the product (the application and the contact form, in forms/) stored as
@@ -59,20 +59,18 @@ export class ShippedDefinitionsService implements OnModuleInit {
         order: { version: 'DESC' },
       });
       const publish = !published || published.hash === lastShipped?.hash;
-      const version = await this.repository.nextVersion(manager, formId);
       if (publish && published) await manager.update(FormDefinitionVersion, { id: published.id }, { status: 'archived' });
-      await manager.insert(
-        FormDefinitionVersion,
-        versionColumns({
+      const { version } = await this.repository.insertVersion(
+        manager,
+        {
           form_id: formId,
-          version,
           status: publish ? 'published' : 'draft',
           note: 'Shipped with the application',
           files,
-          ...builtColumns(build, version),
           shipped: true,
           ...(publish ? { published_at: () => 'now()' } : {}),
-        }),
+        },
+        build,
       );
       return { stored: true, version, status: publish ? 'published' : 'draft' };
     });
