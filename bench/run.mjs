@@ -2,7 +2,7 @@
 // 31 and 27 with their baselines beside them. Loopback only; the servers are built products started as `npm start` runs
 // them, each in its own process, load from another (bench/load.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -64,11 +64,14 @@ async function startProcess(script, env, ready, nodeFlags = []) {
   const port = await freePort();
   // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  // BENCH_SERVER_LOG=<file>: the servers' logs appended there (discarded otherwise, as the figures are taken).
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...nodeFlags, ...profile, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -88,8 +91,11 @@ async function startProcess(script, env, ready, nodeFlags = []) {
     /** Resident memory of the server process, in MB (the embedded database runs inside it). */
     rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
-    /** Why the process ended, when it did: its exit and the end of what it wrote on stderr. */
-    ended: () => (child.exitCode !== null || child.signalCode ? `exit ${child.exitCode ?? child.signalCode}: ${errors.slice(-2000)}` : null),
+    /** Why the process ended, if it did within a second: its exit and the end of what it wrote on stderr. */
+    ended: async () => {
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return child.exitCode !== null || child.signalCode ? `exit ${child.exitCode ?? child.signalCode}: ${errors.slice(-2000)}` : null;
+    },
   };
 }
 
@@ -209,7 +215,7 @@ async function apiFigures(database, env) {
     return { database, view, update, create, editor, liveHelp, rssBefore, rssAfter, api, dataDir };
   } catch (error) {
     // A server that died mid-run says why (its stderr is not shown otherwise).
-    const ended = api.ended();
+    const ended = await api.ended();
     await stopAll();
     throw ended ? new Error(`the API on ${database} stopped: ${ended}`, { cause: error }) : error;
   }
