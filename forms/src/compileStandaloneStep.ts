@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
+// Imported here, so loaded by the thread that imports this package (the API's own), never first by a build worker:
+// swc's native addon torn down with a worker thread that first loaded it killed the process at the next build in a
+// new thread (definitionWorkers.test.ts). Its 13 MB resident are the price.
+import { minifySync } from '@swc/core';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import { createAjv } from './createAjv.js';
 import type { StepDefinition } from './types.js';
@@ -68,8 +72,5 @@ export function compileStandaloneStep(step: StepDefinition): string {
     .map(([name, hash]) => `  ${JSON.stringify(hash)}: ${name},`)
     .join('\n');
   const source = `${prelude.join('\n')}\n${code.replace(/^"use strict";/, '')}\nexport default {\n${table}\n};\n`;
-  // swc's native addon (about 13 MB resident) is loaded by the first build, in the worker threads that build versions:
-  // the API's own thread, which imports this package, never builds one.
-  const { minifySync } = require('@swc/core') as typeof import('@swc/core');
   return minifySync(source, { module: true, compress: true, mangle: true }).code;
 }

@@ -31,6 +31,16 @@ describe('the definition workers', () => {
     expect(Object.keys(build?.validators ?? {})).toContain('step1');
   });
 
+  // swc's native addon (the minifier of a build) torn down with the thread that first loaded it took the whole
+  // process down at the next build in a new thread, silently: the API died at an editor's save a minute after the last.
+  it('build again in a new thread once the threads that built before have ended', async () => {
+    const first = new DefinitionWorkers({ timeoutMs: 120_000, memoryMb: 1024 });
+    expect((await first.build(indiaEvisaFiles, { version: 1 })).definition.version).toBe(1);
+    await first.close();
+    const build = await workers({ timeoutMs: 120_000, memoryMb: 1024 }).build(indiaEvisaFiles, { version: 2 });
+    expect(Object.keys(build.validators)).toContain('step1');
+  });
+
   it('stop a task beyond its time, or its memory, and say which', async () => {
     await expect(workers({ timeoutMs: 50, memoryMb: 1024 }).check(indiaEvisaFiles)).rejects.toThrow(
       new DefinitionWorkError('Checking the definition took longer than 50 ms and was stopped: make the definition smaller or simpler.'),
