@@ -9,6 +9,7 @@ import { applicantCalls } from './applications/applications.thin-path.js';
 import { PinoNestLogger, requestLogger, wordsOfRoutes } from './common/logging.js';
 import { routerRoutes } from './common/router-routes.js';
 import { openApiDocument } from './contract/open-api-document.js';
+import { jsonAsText } from './common/json-text.js';
 import { requestLimits } from './common/request-limits.js';
 import { securityHeaders } from './common/security-headers.js';
 import { serveStaticSites } from './common/static-sites.js';
@@ -17,6 +18,7 @@ import { migrate } from './database/migrate.js';
 import { loadPayPalEmulator } from './payments/paypal/load-paypal-emulator.js';
 
 const API_PREFIX = 'api';
+const DEFINITION_BODY_LIMIT = '2mb';
 
 /** Builds the whole server (API, OpenAPI docs, applicant site, admin console) without listening yet. */
 export async function createApp(config: AppConfig, database: Database, logger: Logger): Promise<NestExpressApplication> {
@@ -68,8 +70,14 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   );
   // JSON and pages above 1 KB go compressed to a client that accepts it (a built asset is sent already compressed).
   app.use(compression({ threshold: 1024 }));
-  // The form editor sends a definition's files (react-admin the whole record back): larger than any other body.
-  app.use('/api/admin/form-definitions', express.json({ limit: '2mb' }));
+  // The form editor sends a definition's files (react-admin the whole record back): larger than any other body. A
+  // draft's save (the only PUT) keeps them as text, for a definition worker to parse and check
+  // (form-definitions.service.ts).
+  const definitionAsText = jsonAsText(DEFINITION_BODY_LIMIT);
+  const definitionAsJson = express.json({ limit: DEFINITION_BODY_LIMIT });
+  app.use('/api/admin/form-definitions', (request: express.Request, response: express.Response, next: express.NextFunction) =>
+    (request.method === 'PUT' ? definitionAsText : definitionAsJson)(request, response, next),
+  );
   app.useBodyParser('json', { limit: '200kb' });
   app.use(requestLimits);
   // Applicant and staff records must not stay in a browser or proxy cache; a served file sets its own, shorter rule.

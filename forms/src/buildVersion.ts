@@ -45,3 +45,31 @@ export function buildVersion(files: Record<string, unknown>, options: { version?
     hash: contentHash(files),
   };
 }
+
+/**
+ * A build as it is stored and answered: the served definition and each step's validators as JSON text, and the files'
+ * hash. The API's thread only passes these texts on: a definition of megabytes parsed there stalled every applicant.
+ */
+export interface StoredBuild {
+  definition: string;
+  validators: string;
+  hash: string;
+}
+
+const NUMBERED = /^\{"version":-?\d+,/;
+
+/** A build as stored; its definition's text starts with its version, which numberedDefinition() rewrites. */
+export function storedBuild({ definition, validators, hash }: BuiltVersion): StoredBuild {
+  const { version, ...rest } = definition;
+  return { definition: JSON.stringify({ version, ...rest }), validators: JSON.stringify(validators), hash };
+}
+
+/**
+ * A stored definition's text under another version number (a draft copying a version's build, a roll-back, a version
+ * numbered as it is stored): only its first key is rewritten. A text stored before builds began with the version is
+ * parsed once to do it.
+ */
+export function numberedDefinition(definition: string, version: number): string {
+  if (NUMBERED.test(definition)) return definition.replace(NUMBERED, `{"version":${version},`);
+  return JSON.stringify({ ...(JSON.parse(definition) as FormDefinition), version });
+}

@@ -1,8 +1,8 @@
 import { Piscina } from 'piscina';
-import type { BuiltVersion } from './buildVersion.js';
 import type { CheckResult } from './checks/checkDefinition.js';
 import type { FormKind } from './formKinds.js';
 import type { FormDefinition } from './types.js';
+import type { StoredBuild } from './buildVersion.js';
 import type * as Tasks from './definitionWorker.js';
 
 /** A task that ran out of time or memory: its message says which, for the editor. */
@@ -36,11 +36,8 @@ export class DefinitionWorkers {
     });
   }
 
-  /** checkDefinition() in a worker; `feeCountries` and `form` as checkDefinition() takes them. */
-  check(
-    files: Record<string, unknown>,
-    options: { now?: Date; feeCountries?: string[]; form?: { id: string; kind: FormKind } } = {},
-  ): Promise<CheckResult> {
+  /** checkDefinition() of the files (JSON text) in a worker; `feeCountries` and `form` as checkDefinition() takes them. */
+  check(files: Tasks.FilesJson, options: { now?: Date; feeCountries?: string[]; form?: { id: string; kind: FormKind } } = {}): Promise<CheckResult> {
     const { now, feeCountries, form } = options;
     return this.run(
       'check',
@@ -49,29 +46,21 @@ export class DefinitionWorkers {
     );
   }
 
-  build(files: Record<string, unknown>, options: { version?: number } = {}): Promise<BuiltVersion> {
-    return this.run('build', { files, ...options }, 'Building the definition');
+  build(files: Tasks.FilesJson): Promise<StoredBuild> {
+    return this.run('build', { files }, 'Building the definition');
   }
 
-  tryBuild(files: Record<string, unknown>, version: number): Promise<BuiltVersion | null> {
-    return this.run('tryBuild', { files, version }, 'Building the definition');
+  tryBuild(files: Tasks.FilesJson): Promise<StoredBuild | null> {
+    return this.run('tryBuild', { files }, 'Building the definition');
   }
 
-  saveDraft(before: Record<string, unknown>, files: Record<string, unknown>, version: number): Promise<ReturnType<Task<'saveDraft'>>> {
-    return this.run('saveDraft', { before, files, version }, 'Building the draft');
+  /** A draft's save from the request's JSON text (definitionWorker.ts saveDraft). */
+  saveDraft(task: Parameters<Task<'saveDraft'>>[0]): Promise<ReturnType<Task<'saveDraft'>>> {
+    return this.run('saveDraft', task, 'Building the draft');
   }
 
-  checkAndBuild(
-    files: Record<string, unknown>,
-    version: number,
-    feeCountries?: string[],
-    form?: { id: string; kind: FormKind },
-  ): Promise<ReturnType<Task<'checkAndBuild'>>> {
-    return this.run(
-      'checkAndBuild',
-      { files, version, ...(feeCountries ? { feeCountries } : {}), ...(form ? { form } : {}) },
-      'Checking the definition',
-    );
+  checkAndBuild(files: Tasks.FilesJson, feeCountries?: string[], form?: { id: string; kind: FormKind }): Promise<ReturnType<Task<'checkAndBuild'>>> {
+    return this.run('checkAndBuild', { files, ...(feeCountries ? { feeCountries } : {}), ...(form ? { form } : {}) }, 'Checking the definition');
   }
 
   /** serverValidatorsCode() of a built definition: what loadServerValidators() turns into its FormValidator. */

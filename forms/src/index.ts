@@ -1,9 +1,11 @@
 export * from './browser.js';
-export { buildVersion, contentHash, type BuiltVersion } from './buildVersion.js';
-export { checkDefinition, DEFINITION_FILES, isDefinitionFile, type CheckError, type CheckResult } from './checks/checkDefinition.js';
+export { buildVersion, contentHash, numberedDefinition, storedBuild, type BuiltVersion, type StoredBuild } from './buildVersion.js';
+export { checkDefinition, DEFINITION_FILES, type CheckError, type CheckResult } from './checks/checkDefinition.js';
 export { checkTranslations } from './translations/checkTranslations.js';
 export { AJV_OPTIONS, configureAjv, createAjv } from './createAjv.js';
 export { DefinitionWorkError, DefinitionWorkers, type DefinitionWorkersOptions } from './definitionWorkers.js';
+export type { DraftSave, DraftSaveRefusal, FilesJson } from './definitionWorker.js';
+export { requestLimitErrors } from './requestLimits.js';
 export { linearPatternProblem, linearRegExp } from './linearPatterns.js';
 export { loadServerValidators, serverValidatorsCode } from './serverValidators.js';
 export { createFormValidator, formValidatorOf, type FormValidator, type IncompleteStep } from './createFormValidator.js';

@@ -1,6 +1,6 @@
-import { applyDecorators, BadRequestException, Body, SetMetadata, type PipeTransform, UploadedFile } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Body, type HttpException, SetMetadata, type PipeTransform, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
-import { createAjv, type FieldError, toFieldErrors } from '@evisa/forms';
+import { type AjvError, createAjv, type FieldError, toFieldErrors } from '@evisa/forms';
 import type { ValidateFunction } from 'ajv';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { FormValidationException } from '../common/form-validation.exception.js';
@@ -88,7 +88,11 @@ export interface RequestBodyOptions {
  * ('must be string') do not name it, a schema's errorMessage does itself. A field the body may not have is named
  * as the field at fault.
  */
-function requestErrors(body: DeclaredBody, errors: ValidateFunction['errors'], unknownField = 'is not a field of this request'): FieldError[] {
+function requestErrors(
+  body: DeclaredBody,
+  errors: readonly AjvError[] | null | undefined,
+  unknownField = 'is not a field of this request',
+): FieldError[] {
   const located = (errors ?? []).map((error) =>
     error.keyword === 'additionalProperties'
       ? { ...error, instancePath: `${error.instancePath}/${String(error.params.additionalProperty)}`, message: unknownField }
@@ -121,15 +125,23 @@ export function declaredErrors(body: DeclaredBody, value: unknown, unknownField?
  * does, for a route that takes its body without Nest's pipeline (applications.thin-path.ts).
  */
 export function checkedBody(body: DeclaredBody, value: unknown, options: RequestBodyOptions = {}): unknown {
-  const { prepare, unknownField, message } = options;
   const validate = validatorOf(body);
   // No body, or one that is not an object, is answered as an empty one would be: each required field named.
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  const prepared = isObject && prepare ? prepare(value as Record<string, unknown>) : value;
-  const refuse = (errors: FieldError[]) => (message ? new BadRequestException(message) : new FormValidationException(errors));
-  if (!validate(isObject ? prepared : {})) throw refuse(requestErrors(body, validate.errors, unknownField));
-  if (!isObject) throw refuse([{ field: '', message: 'The request body must be a JSON object.' }]);
+  const prepared = isObject && options.prepare ? options.prepare(value as Record<string, unknown>) : value;
+  if (!validate(isObject ? prepared : {}) || !isObject) throw refusedBody(body, validate.errors ?? [], isObject, options);
   return prepared;
+}
+
+/**
+ * The 400 for a body outside its declared schema: `errors`, Ajv's of the body (of an empty object when the body is
+ * `isObject` false). For a body checked elsewhere with the same Ajv set-up (a definition worker) too.
+ */
+export function refusedBody(body: DeclaredBody, errors: readonly AjvError[], isObject: boolean, options: RequestBodyOptions = {}): HttpException {
+  const { unknownField, message } = options;
+  const fieldErrors = errors.length ? requestErrors(body, errors, unknownField) : [];
+  if (!fieldErrors.length && !isObject) fieldErrors.push({ field: '', message: 'The request body must be a JSON object.' });
+  return message ? new BadRequestException(message) : new FormValidationException(fieldErrors);
 }
 
 class RequestBodyPipe implements PipeTransform {
@@ -150,6 +162,19 @@ class RequestBodyPipe implements PipeTransform {
 export function RequestBody(body: DeclaredBody, options: RequestBodyOptions = {}): ParameterDecorator {
   return (target, key, index) => {
     Body(new RequestBodyPipe(body, options))(target, key, index);
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    ApiBody({ schema: ref(body) })(target, key, descriptor);
+  };
+}
+
+/**
+ * The request body as the JSON text that came (a JsonText; undefined when none), for a route whose body is checked
+ * off the API's thread (jsonAsText in app.ts): documented as the operation's request body like @RequestBody's.
+ */
+export function RequestBodyText(body: DeclaredBody): ParameterDecorator {
+  return (target, key, index) => {
+    Body()(target, key, index);
     if (key === undefined) return;
     const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
     ApiBody({ schema: ref(body) })(target, key, descriptor);

@@ -4,9 +4,10 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
 import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
-import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
+import type { JsonText } from '../common/json-text.js';
+import { Fails, RequestBody, RequestBodyText, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
-import { FormDefinitionsService } from './form-definitions.service.js';
+import { type DefinitionRecordJson, FormDefinitionsService } from './form-definitions.service.js';
 import {
   DefinitionCheckResult,
   DraftSavedElsewhere,
@@ -18,6 +19,13 @@ import {
   FormDefinitionWrite,
   PublishRefused,
 } from './form-definitions.schemas.js';
+
+/** A version's record, sent as the JSON text it was composed as; its revision as the ETag where a draft save may follow. */
+function answer(response: Response, record: DefinitionRecordJson, options: { etag?: boolean } = {}): string {
+  response.type('application/json');
+  if (options.etag) response.setHeader('ETag', `"${record.revision}"`);
+  return record.json;
+}
 
 @ApiTags('admin: form definitions')
 @ApiBearerAuth()
@@ -47,9 +55,7 @@ export class AdminFormDefinitionsController {
   @Returns(FormDefinitionRecord)
   @Fails({ 404: 'Form definition not found' })
   async show(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
-    const record = await this.definitions.findOne(id);
-    response.setHeader('ETag', `"${record.revision}"`);
-    return record;
+    return answer(response, await this.definitions.findOne(id), { etag: true });
   }
 
   @Post()
@@ -57,8 +63,12 @@ export class AdminFormDefinitionsController {
   @ApiOperation({ summary: "A new draft copying an existing version's files" })
   @Returns(FormDefinitionRecord, { status: 201 })
   @Fails({ 400: 'No from_version, an invalid form_id or note, or a field a new draft does not have', 404: 'No such version' })
-  create(@RequestBody(FormDefinitionCreate) body: RequestOf<typeof FormDefinitionCreate>, @CurrentStaff() actor: PublicUser) {
-    return this.definitions.create(body, actor);
+  async create(
+    @RequestBody(FormDefinitionCreate) body: RequestOf<typeof FormDefinitionCreate>,
+    @CurrentStaff() actor: PublicUser,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return answer(response, await this.definitions.create(body, actor));
   }
 
   @Put(':id')
@@ -83,14 +93,12 @@ export class AdminFormDefinitionsController {
   })
   async update(
     @Param('id') id: string,
-    @RequestBody(FormDefinitionWrite) body: RequestOf<typeof FormDefinitionWrite>,
+    @RequestBodyText(FormDefinitionWrite) body: JsonText | undefined,
     @CurrentStaff() actor: PublicUser,
     @Res({ passthrough: true }) response: Response,
     @Headers('if-match') ifMatch?: string,
   ) {
-    const record = await this.definitions.update(id, body, actor, ifMatch);
-    response.setHeader('ETag', `"${record.revision}"`);
-    return record;
+    return answer(response, await this.definitions.update(id, body, actor, ifMatch), { etag: true });
   }
 
   @Post(':id/check')
@@ -112,19 +120,20 @@ export class AdminFormDefinitionsController {
     409: 'The version is already published, or was changed by someone else meanwhile',
     422: ['A check failed, nothing changed: errors says what to fix, by file and place', PublishRefused],
   })
-  publish(
+  async publish(
     @Param('id') id: string,
     @RequestBody(FormDefinitionPublish) body: RequestOf<typeof FormDefinitionPublish>,
     @CurrentStaff() actor: PublicUser,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    return this.definitions.publish(id, body, actor);
+    return answer(response, await this.definitions.publish(id, body, actor));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes a draft (published and archived versions are history and stay)' })
   @Returns(FormDefinitionRecord, { description: 'The draft as it was' })
   @Fails({ 404: 'Form definition not found', 409: 'The version is not a draft' })
-  remove(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
-    return this.definitions.remove(id, actor);
+  async remove(@Param('id') id: string, @CurrentStaff() actor: PublicUser, @Res({ passthrough: true }) response: Response) {
+    return answer(response, await this.definitions.remove(id, actor));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BuiltVersion, FormDefinition, FormKind } from '@evisa/forms';
+import { numberedDefinition, type FilesJson, type FormDefinition, type FormKind, type StoredBuild } from '@evisa/forms';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 
@@ -14,10 +14,20 @@ export function versionColumns(
   return values as QueryDeepPartialEntity<FormDefinitionVersion>;
 }
 
+/** A version's large columns (megabytes for a long list), read and written as JSON text: never parsed on this thread. */
+export const LARGE_COLUMNS = ['files', 'definition', 'validators'] as const;
+export type LargeColumn = (typeof LARGE_COLUMNS)[number];
+
+/** The large columns of a version as stored: its files, and what they build to under its number (nulls while they do not build). */
+export interface LargeText {
+  files: FilesJson;
+  build: StoredBuild | null;
+}
+
 /** A build's columns under a version number (nulls for files that do not build). */
-export function builtColumns(build: BuiltVersion | null, version: number): Pick<FormDefinitionVersion, 'definition' | 'validators' | 'hash'> {
+function builtColumns(build: StoredBuild | null, version: number): Record<'definition' | 'validators' | 'hash', string | null> {
   if (!build) return { definition: null, validators: null, hash: null };
-  return { definition: { ...build.definition, version }, validators: build.validators, hash: build.hash };
+  return { definition: numberedDefinition(build.definition, version), validators: build.validators, hash: build.hash };
 }
 
 /**
@@ -98,19 +108,60 @@ export class FormDefinitionsRepository {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('form_definitions:' || $1))`, [formId]);
   }
 
+  /** Some of a version's large columns as their JSON text (null for a build's while its files do not build). */
+  async largeText<C extends LargeColumn>(id: string, columns: readonly C[]): Promise<Record<C, string | null>> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${columns.map((column) => `"${column}"::text AS "${column}"`).join(', ')} FROM "form_definitions" WHERE "id" = $1`,
+      [id],
+    )) as Array<Record<C, string | null>>;
+    return row!;
+  }
+
   /**
-   * A new version of `values.form_id` under the form's next number, with what `build` makes of its files (nulls for
-   * files that do not build); the caller holds the form's lock. Its id, number and served definition.
+   * A new version of `values.form_id` under the form's next number, with its files and what they build to; the
+   * caller holds the form's lock. Its id, number and served definition (JSON text).
    */
   async insertVersion(
     manager: EntityManager,
-    values: Omit<Parameters<typeof versionColumns>[0], 'version' | 'definition' | 'validators' | 'hash'> & { form_id: string },
-    build: BuiltVersion | null,
-  ): Promise<{ id: string; version: number; definition: FormDefinition | null }> {
+    values: Omit<Parameters<typeof versionColumns>[0], 'version' | 'files' | 'definition' | 'validators' | 'hash'> & { form_id: string },
+    { files, build }: LargeText,
+  ): Promise<{ id: string; version: number; definition: string | null }> {
     const version = await this.nextVersion(manager, values.form_id);
     const built = builtColumns(build, version);
-    const inserted = await manager.insert(FormDefinitionVersion, versionColumns({ ...values, version, ...built }));
-    return { id: String(inserted.identifiers[0]!.id), version, definition: built.definition };
+    const columns = Object.entries({ ...values, version, files, ...built });
+    const parameters: unknown[] = [];
+    // The database's clock where a value says so (published_at: () => 'now()'); every other value a parameter.
+    const placeholders = columns.map(([, value]) => (typeof value === 'function' ? String((value as () => string)()) : `$${parameters.push(value)}`));
+    const [{ id }] = (await manager.query(
+      `INSERT INTO "form_definitions" (${columns.map(([name]) => `"${name}"`).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING "id"`,
+      parameters,
+    )) as Array<{ id: string }>;
+    return { id, version, definition: built.definition };
+  }
+
+  /** A version's files and what they build to under `version`, written over its own; its served definition (JSON text). */
+  async writeLarge(manager: EntityManager, id: string, version: number, { files, build }: LargeText): Promise<string | null> {
+    const built = builtColumns(build, version);
+    await manager.query(`UPDATE "form_definitions" SET "files" = $2, "definition" = $3, "validators" = $4, "hash" = $5 WHERE "id" = $1`, [
+      id,
+      files,
+      built.definition,
+      built.validators,
+      built.hash,
+    ]);
+    return built.definition;
+  }
+
+  /** What a version's build becomes under `version` (a publish of a version built before under its own number). */
+  async writeBuild(manager: EntityManager, id: string, version: number, build: StoredBuild): Promise<string> {
+    const built = builtColumns(build, version);
+    await manager.query(`UPDATE "form_definitions" SET "definition" = $2, "validators" = $3, "hash" = $4 WHERE "id" = $1`, [
+      id,
+      built.definition,
+      built.validators,
+      built.hash,
+    ]);
+    return built.definition!;
   }
 
   /** The next version number of a form: never one given before, not even to a draft since deleted. */

@@ -1,33 +1,41 @@
-import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   copiedFormFiles,
-  DEFINITION_FILES,
   emptyFormFiles,
   DefinitionWorkError,
   indiaEvisa,
-  isDefinitionFile,
-  type BuiltVersion,
   type CheckResult,
-  type FieldError,
+  type DraftSave,
+  type DraftSaveRefusal,
+  type FilesJson,
+  type StoredBuild,
 } from '@evisa/forms';
 import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { AuditLogsService, type AuditEntry } from '../audit-logs/audit-logs.service.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
+import type { JsonText } from '../common/json-text.js';
 import { filteredIds, type ListQueryOf } from '../common/list-query.js';
-import type { ReplyOf, RequestOf } from '../contract/contract.js';
+import { refusedBody, type ReplyOf, type RequestOf } from '../contract/contract.js';
+import { apiFailure } from '../i18n/api-messages.js';
 import type { PublicUser } from '../users/public-user.js';
 import { FeesService } from '../fees/fees.service.js';
 import { DefinitionBuilds } from './definition-builds.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
-import { builtColumns, FormDefinitionsRepository, versionColumns } from './form-definitions.repository.js';
+import { FormDefinitionsRepository, LARGE_COLUMNS, versionColumns, type LargeColumn } from './form-definitions.repository.js';
 import type * as Bodies from './form-definitions.schemas.js';
-import type { FormDefinitionListQuery } from './form-definitions.schemas.js';
-
-const LARGE_COLUMNS = ['files', 'definition', 'validators'] as const;
-type LargeColumn = (typeof LARGE_COLUMNS)[number];
+import { FormDefinitionWrite, type FormDefinitionListQuery } from './form-definitions.schemas.js';
 
 /** A version as the console lists it (form-definitions.schemas.ts). */
 type DefinitionListRecord = ReplyOf<typeof Bodies.FormDefinitionSummary>;
@@ -35,17 +43,28 @@ type DefinitionListRecord = ReplyOf<typeof Bodies.FormDefinitionSummary>;
 /** A version as the console opens it: its files, and what they build to (null while they do not). */
 type DefinitionRecord = ReplyOf<typeof Bodies.FormDefinitionRecord>;
 
+/**
+ * A version as the console opens it, as JSON text: its files and definition (megabytes for a long list) are passed on
+ * as the database keeps them, never parsed and serialised again on the thread that serves applicants. With its
+ * revision, which a draft save names.
+ */
+export interface DefinitionRecordJson {
+  revision: number;
+  json: string;
+}
+
 function toListRecord(row: FormDefinitionVersion): DefinitionListRecord {
   const { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at } = row;
   return { id, form_id, version, status, note, shipped, created_by, created_at, updated_at, published_at };
 }
 
-function toRecord(row: FormDefinitionVersion, publishedSince: FormDefinitionVersion[]): DefinitionRecord {
-  return {
+function toRecordJson(
+  row: FormDefinitionVersion,
+  large: { files: FilesJson; definition: string | null },
+  publishedSince: FormDefinitionVersion[],
+): DefinitionRecordJson {
+  const small: Omit<DefinitionRecord, 'files' | 'definition'> = {
     ...toListRecord(row),
-    // Every file is a JSON object (the write's schema made sure); the built definition is a free-form object in the reply.
-    files: row.files as DefinitionRecord['files'],
-    definition: row.definition as DefinitionRecord['definition'],
     hash: row.hash,
     published_by: row.published_by,
     revision: row.revision,
@@ -57,6 +76,7 @@ function toRecord(row: FormDefinitionVersion, publishedSince: FormDefinitionVers
       published_by,
     })),
   };
+  return { revision: row.revision, json: `${JSON.stringify(small).slice(0, -1)},"files":${large.files},"definition":${large.definition ?? 'null'}}` };
 }
 
 /** A new form's first draft, prepared outside the transaction that stores it. */
@@ -64,8 +84,8 @@ interface FirstDraft {
   formId: string;
   title: string;
   copyOf: string | undefined;
-  files: Record<string, unknown>;
-  build: BuiltVersion | null;
+  files: FilesJson;
+  build: StoredBuild | null;
 }
 
 /** The revision an If-Match header names (`"3"`, `W/"3"` or `3`); undefined when there is none or it is `*`. */
@@ -91,16 +111,11 @@ const revisionRequired = () =>
 /** A note as stored: spaces around it dropped; none when empty (the schema checked its type and length). */
 const noteOf = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
 
-/**
- * `files` as a definition holds them: known paths (the schema made each a JSON object). Whether they make a valid
- * form is the checks' business.
- */
-function filesOf(files: Record<string, Record<string, unknown>>): Record<string, unknown> {
-  const errors: FieldError[] = Object.keys(files)
-    .filter((path) => !isDefinitionFile(path))
-    .map((path) => ({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` }));
-  if (errors.length) throw new FormValidationException(errors);
-  return files;
+/** The 400 for a draft's save refused before anything was compared: what @RequestBody would have answered. */
+function refusedSave(refusal: DraftSaveRefusal): HttpException {
+  if (refusal.refused === 'json') return new BadRequestException(apiFailure('INVALID_JSON'));
+  if (refusal.refused === 'schema') return refusedBody(FormDefinitionWrite, refusal.errors, refusal.isObject);
+  return new FormValidationException(refusal.errors);
 }
 
 /**
@@ -140,7 +155,8 @@ export class FormDefinitionsService {
     } else {
       files = emptyFormFiles(formId, title);
     }
-    return { formId, title, copyOf, files, build: await this.builds.tryBuild(files, 1) };
+    const json = JSON.stringify(files);
+    return { formId, title, copyOf, files: json, build: await this.builds.tryBuild(json) };
   }
 
   /** Stores a first draft inside the transaction that adds its form to the catalogue; its id. */
@@ -150,8 +166,8 @@ export class FormDefinitionsService {
     const note = copyOf ? `New form, a copy of ${copyOf}` : 'New form';
     const { id, version } = await this.repository.insertVersion(
       manager,
-      { form_id: formId, status: 'draft', note, files, created_by: actor.email },
-      build,
+      { form_id: formId, status: 'draft', note, created_by: actor.email },
+      { files, build },
     );
     await this.audit(manager, actor, 'create', id, { form_id: formId, title, version, ...(copyOf ? { copy_of: copyOf } : {}), note });
     return id;
@@ -182,15 +198,15 @@ export class FormDefinitionsService {
     return { rows: rows.map(toListRecord), total };
   }
 
-  async findOne(id: string): Promise<DefinitionRecord> {
-    const row = await this.find(id, 'files', 'definition');
-    return toRecord(row, await this.publishedSince(row));
+  async findOne(id: string): Promise<DefinitionRecordJson> {
+    const row = await this.find(id);
+    const { files, definition } = await this.repository.largeText(id, ['files', 'definition']);
+    return this.written(row, { files: files!, definition });
   }
 
-  /** The record just written, its large columns as this request wrote them: megabytes not read back and parsed again. */
-  private async written(id: string, large: Pick<FormDefinitionVersion, 'files' | 'definition'>): Promise<DefinitionRecord> {
-    const row = { ...(await this.find(id)), ...large };
-    return toRecord(row, await this.publishedSince(row));
+  /** The record as JSON text, with the large columns as read or just written (the small ones are `row`'s). */
+  private async written(row: FormDefinitionVersion, large: { files: FilesJson; definition: string | null }): Promise<DefinitionRecordJson> {
+    return toRecordJson(row, large, await this.publishedSince(row));
   }
 
   /** For a draft: the versions published after the one it was made from, oldest first. */
@@ -204,7 +220,7 @@ export class FormDefinitionsService {
   }
 
   /** A new draft with the files of an existing version (the next version number). */
-  async create(body: RequestOf<typeof Bodies.FormDefinitionCreate>, actor: PublicUser): Promise<DefinitionRecord> {
+  async create(body: RequestOf<typeof Bodies.FormDefinitionCreate>, actor: PublicUser): Promise<DefinitionRecordJson> {
     // The application's form when none is named.
     const formId = body.form_id ?? indiaEvisa.id;
     const note = noteOf(body.note);
@@ -212,16 +228,17 @@ export class FormDefinitionsService {
     const source = Number.isSafeInteger(body.from_version)
       ? await this.dataSource.manager.findOne(FormDefinitionVersion, {
           where: { form_id: formId, version: body.from_version },
-          select: this.columns('files', 'definition', 'validators'),
+          select: this.columns(),
         })
       : null;
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
+    const stored = await this.repository.largeText(source.id, LARGE_COLUMNS);
+    const files = stored.files!;
     // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
-    const { definition: sourceDefinition, validators, hash } = source;
-    const build: BuiltVersion | null =
-      sourceDefinition && validators && hash
-        ? { definition: sourceDefinition, validators, hash }
-        : await this.builds.tryBuild(source.files, source.version);
+    const build: StoredBuild | null =
+      stored.definition && stored.validators && source.hash
+        ? { definition: stored.definition, validators: stored.validators, hash: source.hash }
+        : await this.builds.tryBuild(files);
     const { id, definition } = await this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, source.form_id);
       const { id, version, definition } = await this.repository.insertVersion(
@@ -230,33 +247,34 @@ export class FormDefinitionsService {
           form_id: source.form_id,
           status: 'draft',
           note: note ?? `Draft from version ${source.version}`,
-          files: source.files,
           created_by: actor.email,
           base_version: source.version,
         },
-        build,
+        { files, build },
       );
       await this.audit(manager, actor, 'create', id, { version, from_version: source.version, note: note ?? '' });
       return { id, definition };
     });
-    return this.written(id, { files: source.files, definition });
+    return this.written(await this.find(id), { files, definition });
   }
 
   /**
    * Saves a draft's files and note, when `revision` (If-Match, or the body's) is still the draft's: otherwise 409
    * with who saved it and when, and nothing changes. A draft may be broken, and is rebuilt whenever its files build.
+   * The body (`body`, its JSON text) is parsed, checked, compared and built in a worker thread, before the lock:
+   * refused there as @RequestBody would refuse it, and compared with the files as read, which the revision keeps.
    */
-  async update(id: string, body: RequestOf<typeof Bodies.FormDefinitionWrite>, actor: PublicUser, ifMatch?: string): Promise<DefinitionRecord> {
+  async update(id: string, body: JsonText | undefined, actor: PublicUser, ifMatch?: string): Promise<DefinitionRecordJson> {
+    const before = isUuid(id) ? await this.findRow(id) : null;
+    const saving = await this.saveDraft(before, body, ifMatch);
+    if (saving.refused) throw refusedSave(saving);
     // react-admin sends the whole record back: only files and note are written.
-    const files = body.files === undefined ? undefined : filesOf(body.files);
-    const note = noteOf(body.note);
-    const revision = revisionOf(ifMatch, body.revision);
-    const before = await this.find(id, 'files');
+    const note = noteOf(saving.note);
+    const revision = revisionOf(ifMatch, saving.revision);
+    if (!before) throw new NotFoundException('Form definition not found');
     this.assertDraft(before);
     if (revision === undefined) throw revisionRequired();
     this.assertRevision(before, revision);
-    // The slow part in a worker thread, before the lock: compared with the files as read, which the revision keeps.
-    const saving = files ? await this.saveDraft(before, files) : { changed: [], build: null };
     const written = await this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, before.form_id);
       const current = await this.current(manager, before.id);
@@ -269,52 +287,67 @@ export class FormDefinitionsService {
       await manager.update(
         FormDefinitionVersion,
         { id },
-        versionColumns({
-          ...(saving.changed.length ? { files: files!, ...builtColumns(saving.build, current.version) } : {}),
-          ...(note !== undefined ? { note } : {}),
-          revision: current.revision + 1,
-          updated_by: actor.email,
-        }),
+        versionColumns({ ...(note !== undefined ? { note } : {}), revision: current.revision + 1, updated_by: actor.email }),
       );
+      const large = { files: saving.files!, build: saving.build };
+      const definition = saving.changed.length ? await this.repository.writeLarge(manager, id, current.version, large) : null;
       await this.audit(manager, actor, 'update', id, { version: current.version, revision: current.revision + 1, ...changes });
-      return saving.changed.length ? { files: files!, definition: builtColumns(saving.build, current.version).definition } : null;
+      return saving.changed.length ? { files: large.files, definition } : null;
     });
-    return written ? this.written(id, written) : this.findOne(id);
+    return written ? this.written(await this.find(id), written) : this.findOne(id);
   }
 
-  /** Which files a save changes and what they build to; a build out of time or memory saves the files unbuilt. */
-  private async saveDraft(before: FormDefinitionVersion, files: Record<string, unknown>): Promise<{ changed: string[]; build: BuiltVersion | null }> {
+  /**
+   * A draft's save in a worker (DefinitionWorkers.saveDraft): which files change and what they build to; built only
+   * for a draft whose revision the save names. A build out of time or memory saves the files unbuilt.
+   */
+  private async saveDraft(
+    before: FormDefinitionVersion | null,
+    body: JsonText | undefined,
+    ifMatch: string | undefined,
+  ): Promise<DraftSave | DraftSaveRefusal> {
+    let named: number | undefined;
     try {
-      return await this.builds.saveDraft(before.files, files, before.version);
+      named = revisionOf(ifMatch, undefined);
+    } catch {
+      // A malformed If-Match: refused (428) once the body is read; nothing to build.
+    }
+    const draft = before?.status === 'draft' ? before : null;
+    const task = {
+      body: body?.text,
+      schema: FormDefinitionWrite.schema as object,
+      before: draft && (await this.repository.largeText(draft.id, ['files'])).files,
+      revision: draft?.revision ?? null,
+      ...(named !== undefined ? { ifMatch: named } : {}),
+    };
+    try {
+      return await this.builds.saveDraft(task);
     } catch (error) {
       if (!(error instanceof DefinitionWorkError)) throw error;
-      this.logger.warn(`Version ${before.version} saved unbuilt: ${error.message}`);
-      return { changed: Object.keys({ ...before.files, ...files }).sort(), build: null };
+      this.logger.warn(`Version ${before?.version} saved unbuilt: ${error.message}`);
+      return this.builds.saveDraft({ ...task, build: false });
     }
   }
 
   /** The checks before publishing, on a version's files, in a worker thread; nothing changes. */
   async check(id: string): Promise<ReplyOf<typeof Bodies.DefinitionCheckResult>> {
-    const row = await this.find(id, 'files');
-    const { ok, errors, languages = [] } = (await this.checkedAndBuilt(row.form_id, row.files)).result;
+    const row = await this.find(id);
+    const { files } = await this.repository.largeText(id, ['files']);
+    const { ok, errors, languages = [] } = (await this.checkedAndBuilt(row.form_id, files!)).result;
     return { ok, errors, languages };
   }
 
   /**
    * The checks of the form's kind (for the application, every nationality priced in the fee table) and, when they
-   * pass and `version` is given, the build: one task of the workers. A check out of time or memory fails, saying so.
+   * pass and `build` is asked, the build: one task of the workers. A check out of time or memory fails, saying so.
    */
-  private async checkedAndBuilt(
-    formId: string,
-    files: Record<string, unknown>,
-    version?: number,
-  ): Promise<{ result: CheckResult; build: BuiltVersion | null }> {
+  private async checkedAndBuilt(formId: string, files: FilesJson, build = false): Promise<{ result: CheckResult; build: StoredBuild | null }> {
     const form = { id: formId, kind: await this.repository.formKind(formId) };
     // Only the application has fees: another form's version never reads or depends on the fee table.
     const feeCountries = form.kind === 'application' ? await this.modules?.get(FeesService, { strict: false }).countries() : undefined;
     try {
-      if (version === undefined) return { result: await this.builds.check(files, { form, ...(feeCountries ? { feeCountries } : {}) }), build: null };
-      return await this.builds.checkAndBuild(files, version, feeCountries, form);
+      if (!build) return { result: await this.builds.check(files, { form, ...(feeCountries ? { feeCountries } : {}) }), build: null };
+      return await this.builds.checkAndBuild(files, feeCountries, form);
     } catch (error) {
       if (!(error instanceof DefinitionWorkError)) throw error;
       return { result: { ok: false, errors: [{ file: 'form.json', path: '', message: error.message }] }, build: null };
@@ -325,13 +358,14 @@ export class FormDefinitionsService {
    * Publishes a draft in place, or an earlier version again as a new version (the roll-back: history only grows).
    * The previously published version is archived. Refused (422, nothing changed) when the files fail a check.
    */
-  async publish(id: string, body: RequestOf<typeof Bodies.FormDefinitionPublish>, actor: PublicUser): Promise<DefinitionRecord> {
+  async publish(id: string, body: RequestOf<typeof Bodies.FormDefinitionPublish>, actor: PublicUser): Promise<DefinitionRecordJson> {
     const note = noteOf(body.note);
-    const source = await this.find(id, 'files');
+    const source = await this.find(id);
     if (source.status === 'published') throw new ConflictException(`Version ${source.version} is already published.`);
+    const files = (await this.repository.largeText(id, ['files'])).files!;
     // Checked and built again from the files, before the lock, by the code running now: a stored build may date from an
     // earlier release.
-    const { result, build } = await this.checkedAndBuilt(source.form_id, source.files, source.version);
+    const { result, build } = await this.checkedAndBuilt(source.form_id, files, true);
     if (!result.ok || !build) {
       throw new UnprocessableEntityException({
         success: false,
@@ -353,20 +387,14 @@ export class FormDefinitionsService {
       const archived = previous?.version ?? null;
       // A draft (stillAsRead made sure it still is one) is published in place.
       if (current.status === 'draft') {
-        const built = builtColumns(build, current.version);
         await manager.update(
           FormDefinitionVersion,
           { id: current.id },
-          versionColumns({
-            status: 'published',
-            ...built,
-            ...(note ? { note } : {}),
-            published_by: actor.email,
-            published_at: () => 'now()',
-          }),
+          versionColumns({ status: 'published', ...(note ? { note } : {}), published_by: actor.email, published_at: () => 'now()' }),
         );
+        const definition = await this.repository.writeBuild(manager, current.id, current.version, build);
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
-        return { id: current.id, definition: built.definition };
+        return { id: current.id, definition };
       }
       const {
         id: newId,
@@ -378,25 +406,25 @@ export class FormDefinitionsService {
           form_id: current.form_id,
           status: 'published',
           note: note ?? `Roll-back to version ${current.version}`,
-          // The files the checks passed: stillAsRead made sure they are still the version's.
-          files: source.files,
           created_by: actor.email,
           published_by: actor.email,
           published_at: () => 'now()',
         },
-        build,
+        // The files the checks passed: stillAsRead made sure they are still the version's.
+        { files, build },
       );
       await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
       return { id: newId, definition };
     });
-    return this.written(published.id, { files: source.files, definition: published.definition });
+    return this.written(await this.find(published.id), { files, definition: published.definition });
   }
 
   /** Deletes a draft; published and archived versions are history and stay. */
-  async remove(id: string, actor: PublicUser): Promise<DefinitionRecord> {
-    // The answer is the record deleted, whole.
-    const before = await this.find(id, 'files', 'definition');
+  async remove(id: string, actor: PublicUser): Promise<DefinitionRecordJson> {
+    const before = await this.find(id);
     this.assertDraft(before, 'Only a draft can be deleted');
+    // The answer is the record deleted, whole.
+    const large = await this.repository.largeText(id, ['files', 'definition']);
     await this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, before.form_id);
       const current = await this.current(manager, before.id);
@@ -404,7 +432,7 @@ export class FormDefinitionsService {
       await manager.delete(FormDefinitionVersion, { id });
       await this.audit(manager, actor, 'delete', id, { version: current.version, note: current.note });
     });
-    return toRecord(before, []);
+    return toRecordJson(before, { files: large.files!, definition: large.definition }, []);
   }
 
   /** 409 with who saved the draft and when, when `revision` is not the draft's current one. */
@@ -449,22 +477,23 @@ export class FormDefinitionsService {
     return this.auditLogs.record(manager, actor, { action, resource: 'form-definitions', record_id: id, changes });
   }
 
-  /**
-   * The version's small columns and, of its large ones (megabytes for a long list), only those named: the driver parses
-   * each on the event loop that serves applicants too, so a step reads only what it uses.
-   */
-  private columns(...large: LargeColumn[]) {
-    const skipped = LARGE_COLUMNS.filter((column) => !large.includes(column));
+  /** The version's small columns: its large ones are read as text where they are needed (repository.largeText). */
+  private columns() {
     return Object.fromEntries(
       this.dataSource
         .getMetadata(FormDefinitionVersion)
-        .columns.filter((column) => !skipped.includes(column.propertyName as LargeColumn))
+        .columns.filter((column) => !LARGE_COLUMNS.includes(column.propertyName as LargeColumn))
         .map((column) => [column.propertyName, true]),
     ) as Partial<Record<keyof FormDefinitionVersion, true>>;
   }
 
-  private async find(id: string, ...large: LargeColumn[]): Promise<FormDefinitionVersion> {
-    const row = isUuid(id) ? await this.dataSource.manager.findOne(FormDefinitionVersion, { where: { id }, select: this.columns(...large) }) : null;
+  /** A version's small columns; null when there is none with this id. */
+  private findRow(id: string): Promise<FormDefinitionVersion | null> {
+    return this.dataSource.manager.findOne(FormDefinitionVersion, { where: { id }, select: this.columns() });
+  }
+
+  private async find(id: string): Promise<FormDefinitionVersion> {
+    const row = isUuid(id) ? await this.findRow(id) : null;
     if (!row) throw new NotFoundException('Form definition not found');
     return row;
   }

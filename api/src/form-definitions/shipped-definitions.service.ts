@@ -43,7 +43,8 @@ export class ShippedDefinitionsService implements OnModuleInit {
       });
     const found = await present(this.dataSource.manager);
     if (found) return { stored: false, version: found.version, status: found.status };
-    const build = await this.builds.build(files);
+    const json = JSON.stringify(files);
+    const build = await this.builds.build(json);
     return this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, formId);
       // Another replica may have stored them while this one built them.
@@ -66,11 +67,10 @@ export class ShippedDefinitionsService implements OnModuleInit {
           form_id: formId,
           status: publish ? 'published' : 'draft',
           note: 'Shipped with the application',
-          files,
           shipped: true,
           ...(publish ? { published_at: () => 'now()' } : {}),
         },
-        build,
+        { files: json, build },
       );
       return { stored: true, version, status: publish ? 'published' : 'draft' };
     });

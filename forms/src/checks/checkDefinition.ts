@@ -13,7 +13,7 @@ import type { FormField, FormQuery } from '../query/types.js';
 import { linearPatternProblem } from '../linearPatterns.js';
 import { ENQUIRY_FIELDS, type FormKind } from '../formKinds.js';
 import { SERVER_FIELDS, type ServerField } from '../serverFields.js';
-import type { FeeRule, FormDefinition, FormManifest, JsonSchema } from '../types.js';
+import type { FeeRule, FieldError, FormDefinition, FormManifest, JsonSchema } from '../types.js';
 import { checkTranslations, type LanguageCompleteness } from '../translations/checkTranslations.js';
 import { checkConditions } from './conditions.js';
 import { isSchemaFile, MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
@@ -40,8 +40,15 @@ export const DEFINITION_FILES =
   'form.json, steps/<step>.schema.json, steps/<step>.ui.json, lists/<name>.json, fields/<name>.json or translations/<language>.json';
 
 /** Whether a path is one a definition's files may have (the layout of india-evisa/). */
-export function isDefinitionFile(path: string): boolean {
+function isDefinitionFile(path: string): boolean {
   return LAYOUT.test(path);
+}
+
+/** A message for each path of `files` that is no file of a definition (a draft's save is refused for them). */
+export function unknownFileErrors(files: Record<string, unknown>): FieldError[] {
+  return Object.keys(files)
+    .filter((path) => !isDefinitionFile(path))
+    .map((path) => ({ field: `files/${path}`, message: `${path} is not a file of a form definition: ${DEFINITION_FILES}` }));
 }
 
 /** An Ajv error in words, naming the keyword or setting it is about. */
