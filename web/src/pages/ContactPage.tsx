@@ -7,6 +7,7 @@ import { PublishedForm } from '../forms/PublishedForm';
 import { sendAnswers } from '../forms/sendAnswers';
 import { usePublishedForm } from '../forms/usePublishedForm';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
+import '../i18n/laterTexts';
 
 /**
  * Contact Us (spec part 1): the contact form's published version (editors own it, as the application) rendered by

@@ -6,6 +6,7 @@ import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';
 import { TextWithApplicationId } from '../shell/TextWithApplicationId';
 import { ApplicationNumberField } from './ApplicationNumberField';
+import '../i18n/laterTexts';
 
 const DEBOUNCE_MS = 400;
 

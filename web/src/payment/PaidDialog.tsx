@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { documentUrl } from '../api/documents';
 import { ApplicationId } from '../shell/ApplicationId';
+import '../i18n/laterTexts';
 
 interface PaidDialogProps {
   applicationId: string;

@@ -17,6 +17,7 @@ import { TestCardForm } from './TestCardForm';
 import { formatMoney } from '@evisa/forms/money';
 import { priceWith, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
+import '../i18n/laterTexts';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
 const PayPalCheckout = lazyNamed(() => import('./PayPalCheckout'), 'PayPalCheckout');

@@ -9,6 +9,7 @@ import { ApiError } from '../api/http';
 import { askRefund, refundStanding, type RefundStanding } from '../api/track';
 import { TextField } from '../shell/TextField';
 import { dayOf } from './dayOf';
+import '../i18n/laterTexts';
 
 /** Where the latest request stands, in the applicant's words. */
 function RequestState({ standing }: { standing: RefundStanding }) {
