@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { CONTACT_FORM_ID } from '@evisa/forms/browser';
 import { sendEnquiry } from '../api/contact';
 import { ContentPage } from '../content/ContentPage';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../router/router';
 import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';

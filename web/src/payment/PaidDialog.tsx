@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { documentUrl } from '../api/documents';
 import { ApplicationId } from '../shell/ApplicationId';
 import '../i18n/laterTexts';

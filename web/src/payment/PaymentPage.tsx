@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link, useNavigate, useParams } from '../router/router';
 import { formatAnswer, queryForm, reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';

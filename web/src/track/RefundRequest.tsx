@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link } from '../router/router';
 import { primaryLanguage } from '@evisa/forms/languages';
 import { formatMoney } from '@evisa/forms/money';
