@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link } from '../router/router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
 import { ImportantInstructions } from './ImportantInstructions';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { PHOTO_RULES } from '@evisa/forms/browser';
 import { Link } from '../router/router';
 import { OFFICIAL_SITE, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { useState } from 'react';
 import { Link } from '../router/router';
 import type { FormDefinition } from '@evisa/forms/browser';

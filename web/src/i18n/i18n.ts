@@ -1,16 +1,17 @@
-// The site's own texts in the applicant's language. English is in the first chunk (it is every text's fallback);
-// each other language is a chunk of its own, loaded when chosen. The choice: what the applicant picked in the header
-// (kept in this browser), else the browser's preferred languages, else English.
+// The site's own texts in the applicant's language. English is in the first chunk (it is every text's fallback), but
+// for the later pages' groups, which load with those pages (laterTexts.ts); each other language is a chunk of its
+// own, loaded when chosen. The choice: what the applicant picked in the header (kept in this browser), else the
+// browser's preferred languages, else English.
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { SITE_LANGUAGES, SOURCE_LANGUAGE, negotiateLanguage, textDirection } from '@evisa/forms/languages';
-import en from './locales/en.json';
+import en from 'virtual:english-texts/first';
 
 /** Where the applicant's choice is kept (localStorage). */
 export const LANGUAGE_STORAGE_KEY = 'evisa.language';
 
-const otherLanguages = import.meta.glob<{ default: typeof en }>(['./locales/*.json', '!./locales/en.json']);
+const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
 
 /** The applicant's own choice when they made one here, else the first of the browser's languages the site speaks. */
 export function chosenLanguage(): string {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { TextField } from '../shell/TextField';
 import { TYPED_AS_PRINTED } from '../shell/typedAsPrinted';
+import '../i18n/laterTexts';
 
 interface ApplicationNumberFieldProps {
   value: string;

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { CONTACT_FORM_ID } from '@evisa/forms/browser';
 import { sendEnquiry } from '../api/contact';
 import { ContentPage } from '../content/ContentPage';
@@ -7,6 +8,7 @@ import { PublishedForm } from '../forms/PublishedForm';
 import { sendAnswers } from '../forms/sendAnswers';
 import { usePublishedForm } from '../forms/usePublishedForm';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../shell/product';
+import '../i18n/laterTexts';
 
 /**
  * Contact Us (spec part 1): the contact form's published version (editors own it, as the application) rendered by

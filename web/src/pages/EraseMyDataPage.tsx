@@ -4,6 +4,7 @@ import { useParams } from '../router/router';
 import { confirmErasure, requestErasure } from '../api/erasure';
 import { ApiError } from '../api/http';
 import { ApplicationNumberField } from './ApplicationNumberField';
+import '../i18n/laterTexts';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | undefined;
 

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link } from '../router/router';
 import { InfoSidebar } from '../content/InfoSidebar';
 import { DesignatedPorts } from '../definition/DesignatedPorts';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../router/router';
 import { normalizeApplicationId, reviewStageWords, SKU_LENGTH } from '@evisa/forms/browser';
@@ -6,6 +7,7 @@ import { viewApplication } from '../api/applications';
 import { SUPPORT_PHONE } from '../shell/product';
 import { TextWithApplicationId } from '../shell/TextWithApplicationId';
 import { ApplicationNumberField } from './ApplicationNumberField';
+import '../i18n/laterTexts';
 
 const DEBOUNCE_MS = 400;
 

@@ -4,6 +4,7 @@ import { formatDate } from '@evisa/forms/browser';
 import { ApiError } from '../api/http';
 import { chooseBankTransfer, latestBankTransfer, type BankTransfer } from '../api/payments';
 import { formatMoney } from '@evisa/forms/money';
+import '../i18n/laterTexts';
 
 interface BankTransferPanelProps {
   applicationId: string;

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { documentUrl } from '../api/documents';
 import { ApplicationId } from '../shell/ApplicationId';
+import '../i18n/laterTexts';
 
 interface PaidDialogProps {
   applicationId: string;

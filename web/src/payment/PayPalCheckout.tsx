@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderMethod } from '../api/payments';
 import { formatMoney } from '@evisa/forms/money';
+import '../i18n/laterTexts';
 
 interface PayPalCheckoutProps {
   clientId: string;

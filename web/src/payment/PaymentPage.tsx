@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link, useNavigate, useParams } from '../router/router';
 import { formatAnswer, queryForm, reviewStageWords } from '@evisa/forms/browser';
 import { useApplicationDefinition } from '../definition/useDefinition';
@@ -17,6 +18,7 @@ import { TestCardForm } from './TestCardForm';
 import { formatMoney } from '@evisa/forms/money';
 import { priceWith, usePayment } from './usePayment';
 import { lazyNamed } from '../shell/lazyNamed';
+import '../i18n/laterTexts';
 
 // PayPal's SDK wrapper is loaded only when the site takes real PayPal payments.
 const PayPalCheckout = lazyNamed(() => import('./PayPalCheckout'), 'PayPalCheckout');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestCard } from '../api/payments';
 import { formatMoney } from '@evisa/forms/money';
 import { TextField } from '../shell/TextField';
+import '../i18n/laterTexts';
 
 interface TestCardFormProps {
   total: number;

@@ -16,6 +16,7 @@ import {
   type PaymentConfig,
   type TestCard,
 } from '../api/payments';
+import '../i18n/laterTexts';
 
 /** The order awaiting capture after the same-tab approval (or 3-D Secure check) in test mode, by application id. */
 const pendingKey = (id: string) => `evisa-pending-order:${id}`;

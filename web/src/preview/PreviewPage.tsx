@@ -13,6 +13,7 @@ import { stepLink, type StepLinkState } from '../wizard/stepLink';
 import { useHeadingFocus } from '../wizard/useHeadingFocus';
 import { useSavedApplication } from '../wizard/useSavedApplication';
 import { IncompleteSteps } from './IncompleteSteps';
+import '../i18n/laterTexts';
 
 /**
  * Confirm Details: the whole application read-only before payment, printable as a clean summary, laid out by the

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { COPYRIGHT_YEAR, OFFICIAL_SITE, PRODUCT_NAME } from './product';
 
 export function Footer() {

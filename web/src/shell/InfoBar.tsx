@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 
 /** The second bar under the header: who we are, in one line, on every page. */
 export function InfoBar() {

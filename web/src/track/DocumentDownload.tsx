@@ -4,6 +4,7 @@ import { ApiError } from '../api/http';
 import { documentLink, sendDocumentAgain } from '../api/track';
 import { TextField } from '../shell/TextField';
 import { TYPED_AS_PRINTED } from '../shell/typedAsPrinted';
+import '../i18n/laterTexts';
 
 /**
  * The decision document (the e-Visa or the refusal letter): the applicant proves they hold the application with its

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link } from '../router/router';
 import { primaryLanguage } from '@evisa/forms/languages';
 import { formatMoney } from '@evisa/forms/money';
@@ -9,6 +10,7 @@ import { ApiError } from '../api/http';
 import { askRefund, refundStanding, type RefundStanding } from '../api/track';
 import { TextField } from '../shell/TextField';
 import { dayOf } from './dayOf';
+import '../i18n/laterTexts';
 
 /** Where the latest request stands, in the applicant's words. */
 function RequestState({ standing }: { standing: RefundStanding }) {

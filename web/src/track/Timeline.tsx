@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TRACK_STEPS, trackStepTitle, type TrackStep } from '@evisa/forms/browser';
 import type { Tracking } from '../api/track';
 import { dayOf } from './dayOf';
+import '../i18n/laterTexts';
 
 // The milestone the applicant is at, for each stage.
 const CURRENT: Record<NonNullable<Tracking['stage']>, TrackStep> = {

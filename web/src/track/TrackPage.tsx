@@ -12,6 +12,7 @@ import { DocumentDownload } from './DocumentDownload';
 import { RefundRequest } from './RefundRequest';
 import { Timeline } from './Timeline';
 import './track.css';
+import '../i18n/laterTexts';
 
 /**
  * /Track and /Track/{id}: where an application stands, on the applicant's terms. The id opens it, as it opens the

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { formatDateTime } from '@evisa/forms/browser';
 import type { SaveConflict } from './useSaveWithConflict';
 

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link, useParams } from '../router/router';
 import { ApplicationId } from '../shell/ApplicationId';
 import { ApplicationIdNotice } from './ApplicationIdNotice';

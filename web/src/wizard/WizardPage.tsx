@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '../i18n/Trans';
 import { Link, useLocation, useNavigate } from '../router/router';
 import { loadValidators, StepForm, validatorsUrl, type StepFormData } from '@evisa/form-ui';
 import type { FormDefinition, StepDefinition } from '@evisa/forms/browser';
