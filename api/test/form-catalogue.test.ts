@@ -62,6 +62,32 @@ const refundFields = (files: Files) =>
     kind: 'email',
   });
 
+/** The refund request form published, as 'is drafted, published and served by id' makes it, unless a test did already. */
+async function publishedRefundRequest(): Promise<void> {
+  if ((await versionsOf('refund-request')).some(({ status }) => status === 'published')) return;
+  const created = await newForm({ id: 'refund-request', title: 'Refund request' });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await saveFiles(created.body.draft_id, refundFields);
+  expect((await publish(created.body.draft_id)).status).toBe(200);
+}
+
+/** A refund request sent, as 'checks a submission by its version's rules' sends it, unless a test did already. */
+async function refundRequestSubmitted(): Promise<void> {
+  await publishedRefundRequest();
+  const { rows } = await db.query(`SELECT count(*)::int AS count FROM form_submissions WHERE form_id = 'refund-request'`);
+  if (rows[0].count === 0) expect((await submit('refund-request', { Order_Number: 'A-1042', Email: 'claire@example.com' })).status).toBe(201);
+}
+
+/** The Kenya form, made and never published, as 'makes a new empty form' makes it, unless a test did already. */
+async function unpublishedKenyaForm(): Promise<void> {
+  if ((await api('GET', '/api/admin/forms/kenya-evisa', { token: editor.token })).status === 404)
+    expect((await newForm({ id: 'kenya-evisa', title: 'Kenya e-Visa' })).status).toBe(201);
+}
+
+/** The last version number a form gave (drafts deleted since included): its next version is one more. */
+const lastNumber = async (formId: string): Promise<number> =>
+  (await db.query(`SELECT last_version FROM form_definition_counters WHERE form_id = $1`, [formId])).rows[0].last_version;
+
 beforeAll(async () => {
   server = await startIsolatedServer(ADMIN);
   db = new pg.Client({ connectionString: server.databaseUrl });
@@ -153,6 +179,7 @@ describe('a generic form', () => {
   });
 
   it("checks a submission by its version's rules, in the form's own words, and stores only its fields", async () => {
+    await publishedRefundRequest();
     const missing = await submit('refund-request', { Email: 'not an e-mail' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual(
@@ -170,6 +197,7 @@ describe('a generic form', () => {
   });
 
   it("lists a form's submissions to staff, by form (ra-data-simple-rest), and not to editors", async () => {
+    await refundRequestSubmitted();
     const list = await api('GET', `/api/admin/form-submissions?${listQuery({ filter: { form_id: 'refund-request' } })}`, { token: staff.token });
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('form-submissions 0-0/1');
@@ -184,6 +212,7 @@ describe('a generic form', () => {
   });
 
   it('takes ten submissions a minute from one address, as the contact form (rate group CONTACT)', async () => {
+    await publishedRefundRequest();
     const flood = newClientAddress();
     const statuses = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await api('POST', '/api/forms/refund-request/submissions', { body: {}, client: flood })).status);
@@ -197,6 +226,7 @@ describe('a generic form', () => {
   });
 
   it("starts as a copy of another form's published version, under its own id, and its submissions are its own", async () => {
+    await unpublishedKenyaForm();
     const copy = await newForm({ id: 'callback', title: 'Call me back', copy_of: 'contact' });
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);
     const draft = await draftOf(copy.body.draft_id);
@@ -219,6 +249,7 @@ describe('a generic form', () => {
   });
 
   it("refuses a version whose form.json names another form's id", async () => {
+    await publishedRefundRequest();
     const next = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { form_id: 'refund-request', from_version: 1 } });
     expect(next.status).toBe(201);
     await saveFiles(next.body.id, (files) => ({ ...files, 'form.json': { ...(files['form.json'] as object), id: 'india-evisa' } }));
@@ -235,6 +266,9 @@ describe('a generic form', () => {
 
 describe("one form's versions, fees and applications never mix with another's", () => {
   it("publishing form B leaves form A's live version, its applications and the fee table as they were", async () => {
+    await publishedRefundRequest();
+    const formBBefore = await versionsOf('refund-request');
+    const last = await lastNumber('refund-request');
     const application = await api('POST', '/api/india/create-application', { body: validStep1() });
     expect(application.status, JSON.stringify(application.body)).toBe(201);
     const skuId = application.body.data.sku_id;
@@ -242,7 +276,7 @@ describe("one form's versions, fees and applications never mix with another's", 
     const feesBefore = await api('GET', `/api/admin/fees?${listQuery({ range: [0, 999] })}`, { token: admin.token });
     const viewBefore = await api('GET', `/api/india/View-application/${skuId}`);
 
-    // Form B gets versions 3 and 4 of its own (2 was the draft deleted above; its numbers are not the application's).
+    // Form B gets the next two numbers of its own (a deleted draft's number is not given again; its numbers are not the application's).
     for (const note of ['Second version', 'Third version']) {
       const next = await api('POST', '/api/admin/form-definitions', {
         token: editor.token,
@@ -252,9 +286,9 @@ describe("one form's versions, fees and applications never mix with another's", 
       expect((await publish(next.body.id)).status).toBe(200);
     }
     expect((await versionsOf('refund-request')).map(({ version, status }) => [version, status])).toEqual([
-      [1, 'archived'],
-      [3, 'archived'],
-      [4, 'published'],
+      ...formBBefore.map(({ version }) => [version, 'archived']),
+      [last + 1, 'archived'],
+      [last + 2, 'published'],
     ]);
     expect((await versionsOf('india-evisa')).map(({ form_id, version, status }) => [form_id, version, status])).toEqual([
       ['india-evisa', 1, 'published'],
@@ -268,8 +302,8 @@ describe("one form's versions, fees and applications never mix with another's", 
     expect(viewAfter.body.data.form_version).toBe(1);
     expect(viewAfter.body).toEqual(viewBefore.body);
     // A version number of form B is no version of the application.
-    expect((await api('GET', '/api/forms/india-evisa/versions/4')).status).toBe(404);
-    expect((await api('GET', '/api/forms/refund-request/versions/4')).body.data.steps[0].schema.properties.Order_Number.title).toBe(
+    expect((await api('GET', `/api/forms/india-evisa/versions/${last + 2}`)).status).toBe(404);
+    expect((await api('GET', `/api/forms/refund-request/versions/${last + 2}`)).body.data.steps[0].schema.properties.Order_Number.title).toBe(
       'Order number (Third version)',
     );
     // The applications' work queue holds applications only.

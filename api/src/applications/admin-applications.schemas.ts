@@ -20,15 +20,15 @@ const staffApplicationProperties = {
   Surname: nullableText,
   Given_Name: nullableText,
   Application_Type: nullableText,
-  Expected_Date_of_Arrival: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+  Expected_Date_of_Arrival: { ...nullableText, description: 'YYYY-MM-DD' },
   steps_complete: { type: ['integer', 'null'], description: 'Steps meeting their rules, of steps_total' },
   steps_total: { type: ['integer', 'null'] },
   paid_at: { ...nullableTime, description: 'When the payment was captured' },
   assignee_id: { type: ['string', 'null'], format: 'uuid', description: "The staff member it is assigned to ('My queue')" },
-  assignee_email: { type: ['string', 'null'], description: "That staff member's e-mail" },
+  assignee_email: { ...nullableText, description: "That staff member's e-mail" },
   form_version: { type: 'integer', description: 'The form definition the answers are filled in with' },
   language: {
-    type: ['string', 'null'],
+    ...nullableText,
     description: "The applicant's language (en, fr, de, es, ru, zh, ar), which its e-mails and documents are worded in; null: English",
   },
   data: {

@@ -1,5 +1,5 @@
 import { declareBody, exactObject } from '../contract/contract.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 const AUDIT_ACTIONS = [
   'create',
@@ -72,7 +72,7 @@ export const AuditLogListQuery = declareListQuery('AuditLogListFilter', {
     resource: { type: 'string', description: 'The entries of this resource (a role sees only its own: 403 otherwise)' },
     record_id: { type: 'string', description: 'The entries of this record' },
     user_id: { type: 'string', description: "The entries of this staff member's id" },
-    user_email: { type: 'string', description: 'Within the staff e-mail' },
+    user_email: searchFilter('the staff e-mail'),
     action: {
       description: 'The entries of this action, or of any of a list',
       anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],

@@ -59,6 +59,16 @@ export function applicationFilter(which: string) {
   return { type: 'string', description: `An application id (any case): ${which}` } as const satisfies JSONSchema;
 }
 
+/** The filter of the records of one form, by its id; `which` names them. */
+export function formFilter(which: string) {
+  return { type: 'string', description: `A form's id: ${which}` } as const satisfies JSONSchema;
+}
+
+/** A search for text within some fields of the records (any part of them, either case); `fields` names them. */
+export function searchFilter(fields: string) {
+  return { type: 'string', description: `Within ${fields}` } as const satisfies JSONSchema;
+}
+
 /** A yes/no filter, as the console sends it: a boolean, or its text from a choice ('true', 'false'). */
 export const FLAG_FILTER = { enum: [true, false, 'true', 'false'] } as const satisfies JSONSchema;
 

@@ -1,7 +1,7 @@
 import { declareBody, exactObject } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { ENQUIRY_STATUSES } from './enquiry.entity.js';
-import { applicationFilter, declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { applicationFilter, declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 const enquiryProperties = {
   id: { type: 'string', format: 'uuid' },
@@ -52,7 +52,7 @@ export const EnquiryListQuery = declareListQuery('EnquiryListFilter', {
   sortable: ['created_at', 'status', 'answered_at', 'Given_Name', 'Email', 'Nationality'],
   defaultSort: 'created_at',
   filter: {
-    q: { type: 'string', description: 'Within the name, e-mail, phone, nationality or message' },
+    q: searchFilter('the name, e-mail, phone, nationality or message'),
     status: { type: 'string', description: 'The enquiries of this status' },
     sku_id: applicationFilter('the enquiries naming it'),
     id: ID_FILTER,

@@ -1,5 +1,5 @@
 import { declareBody, envelope, exactObject } from '../contract/contract.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 export const MAX_COUNTRY_LENGTH = 100;
 
@@ -78,5 +78,5 @@ export const FeeListQuery = declareListQuery('FeeListFilter', {
   sortable: ['country', 'updated_at'],
   otherSorts: 'a fee code (GET /api/admin/fees/codes): by its amount, countries without one last',
   defaultSort: 'country',
-  filter: { q: { type: 'string', description: 'Within the country' }, id: ID_FILTER },
+  filter: { q: searchFilter('the country'), id: ID_FILTER },
 });

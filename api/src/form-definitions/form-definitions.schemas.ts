@@ -1,7 +1,7 @@
 import { DEFINITION_FILES, VERSION_NOTE_MAX } from '@evisa/forms';
 import { declareBody, declareFailure, exactObject, listOf } from '../contract/contract.js';
 import { DEFINITION_STATUSES } from './form-definition.entity.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, formFilter, ID_FILTER } from '../common/list-query.js';
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 
@@ -191,11 +191,11 @@ export const DraftSavedElsewhere = declareFailure(
 
 /** The versions' list query. */
 export const FormDefinitionListQuery = declareListQuery('FormDefinitionListFilter', {
-  sortable: ['version', 'created_at', 'updated_at', 'published_at', 'id'],
+  sortable: ['version', 'created_at', 'updated_at', 'published_at'],
   defaultSort: 'version',
   filter: {
     status: { type: 'string', description: 'The versions of this status (draft, published, ...)' },
-    form_id: { type: 'string', description: "A form's id: its versions" },
+    form_id: formFilter('its versions'),
     id: ID_FILTER,
   },
 });

@@ -1,5 +1,5 @@
 import { declareBody, exactObject } from '../contract/contract.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, formFilter, ID_FILTER } from '../common/list-query.js';
 
 /** The answers of a form: named as its published definition names its fields (GET /api/forms/{formId}). */
 export const FormAnswers = declareBody('FormAnswers', {
@@ -25,5 +25,5 @@ export const FormSubmissionRecord = declareBody(
 export const FormSubmissionListQuery = declareListQuery('FormSubmissionListFilter', {
   sortable: ['created_at', 'form_id', 'form_version'],
   defaultSort: 'created_at',
-  filter: { form_id: { type: 'string', description: "A form's id: its submissions" }, id: ID_FILTER },
+  filter: { form_id: formFilter('its submissions'), id: ID_FILTER },
 });

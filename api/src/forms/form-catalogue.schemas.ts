@@ -1,6 +1,6 @@
 import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, FORM_KINDS } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 const MAX_TITLE_LENGTH = 200;
 
@@ -58,7 +58,7 @@ export const FormListQuery = declareListQuery('FormListFilter', {
   sortable: ['id', 'title', 'kind', 'created_at'],
   defaultSort: 'created_at',
   filter: {
-    q: { type: 'string', description: 'Within the id or the title' },
+    q: searchFilter('the id or the title'),
     kind: { type: 'string', description: 'The forms of this kind' },
     id: ID_FILTER,
   },

@@ -1,7 +1,7 @@
 import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { LIVE_HELP_AUTHORS } from './live-help-message.entity.js';
-import { applicationFilter, declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { applicationFilter, declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 /** A message's longest text, once trimmed. */
 export const MAX_MESSAGE_LENGTH = LIVE_HELP_MESSAGE_MAX;
@@ -144,7 +144,7 @@ export const LiveHelpListQuery = declareListQuery('LiveHelpListFilter', {
   sortable: ['waiting_since', 'last_message_at', 'created_at'],
   defaultSort: 'waiting_since',
   filter: {
-    q: { type: 'string', description: 'Within the e-mail, the application id or the text of a message' },
+    q: searchFilter('the e-mail, the application id or the text of a message'),
     waiting: { type: 'boolean', description: 'true: waiting for an answer; false: answered' },
     assignee_id: { type: 'string', description: "A staff member's id: the conversations assigned to them" },
     sku_id: applicationFilter('its conversations'),

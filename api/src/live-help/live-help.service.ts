@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { cleanParagraphs, isSkuId, normalizeApplicationId } from '@evisa/forms';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
-import { escapeLike } from '../common/escape-like.js';
 import { FormValidationException } from '../common/form-validation.exception.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQueryOf } from '../common/list-query.js';
+import type { ListQueryOf } from '../common/list-query.js';
 import { writableFields } from '../common/writable-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
@@ -18,8 +16,8 @@ import { liveHelpReplyMail } from '../outbox/templates/live-help-reply.mail.js';
 import type { PublicUser } from '../users/public-user.js';
 import { UsersService } from '../users/users.service.js';
 import { LiveHelpBus } from './live-help-bus.js';
-import { LiveHelpConversation, type LiveHelpContext } from './live-help-conversation.entity.js';
-import { LiveHelpMessage } from './live-help-message.entity.js';
+import type { LiveHelpConversation, LiveHelpContext } from './live-help-conversation.entity.js';
+import type { LiveHelpMessage } from './live-help-message.entity.js';
 import { LiveHelpRepository } from './live-help.repository.js';
 import {
   type LiveHelpAvailability,
@@ -70,7 +68,6 @@ export interface MessageNotice {
 @Injectable()
 export class LiveHelpService {
   constructor(
-    @InjectRepository(LiveHelpConversation) private readonly conversations: Repository<LiveHelpConversation>,
     private readonly repository: LiveHelpRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: LiveHelpBus,
@@ -110,20 +107,7 @@ export class LiveHelpService {
     }
     const context = body.context as LiveHelpContext;
     const token = randomBytes(24).toString('base64url');
-    const message = await this.conversations.manager.transaction(async (manager) => {
-      const conversation = await manager.save(
-        manager.create(LiveHelpConversation, {
-          token,
-          sku_id: skuId,
-          email,
-          context,
-          waiting_since: new Date(),
-          last_message_at: new Date(),
-          last_author: 'applicant',
-        }),
-      );
-      return manager.save(manager.create(LiveHelpMessage, { conversation_id: conversation.id, author: 'applicant', text, context }));
-    });
+    const message = await this.repository.transaction((manager) => this.repository.start(manager, { token, sku_id: skuId, email, context }, text));
     await this.bus.publish({ conversationId: message.conversation_id, messageId: Number(message.id) });
     return { token, sku_id: skuId, messages: [toMessage(message)], availability: this.availability() };
   }
@@ -140,19 +124,15 @@ export class LiveHelpService {
     const conversation = await this.byToken(token);
     const context = (body.context as LiveHelpContext | undefined) ?? null;
     const message = await this.add(conversation.id, (manager, locked) =>
-      manager
-        .save(manager.create(LiveHelpMessage, { conversation_id: locked.id, author: 'applicant', text, context: context ?? locked.context }))
+      this.repository
+        .addMessage(manager, { conversation_id: locked.id, author: 'applicant', text, context: context ?? locked.context })
         .then(async (saved) => {
-          await manager.update(
-            LiveHelpConversation,
-            { id: locked.id },
-            {
-              waiting_since: locked.waiting_since ?? saved.created_at,
-              last_message_at: saved.created_at,
-              last_author: 'applicant',
-              ...(context ? { context } : {}),
-            },
-          );
+          await this.repository.update(manager, locked.id, {
+            waiting_since: locked.waiting_since ?? saved.created_at,
+            last_message_at: saved.created_at,
+            last_author: 'applicant',
+            ...(context ? { context } : {}),
+          });
           return saved;
         }),
     );
@@ -161,12 +141,7 @@ export class LiveHelpService {
 
   /** Messages of a conversation after an id, oldest first (what a stream sends next). */
   async messagesAfter(conversationId: string, afterId: number): Promise<ReplyOf<typeof MessageBody>[]> {
-    const rows = await this.conversations.manager
-      .createQueryBuilder(LiveHelpMessage, 'message')
-      .where('message.conversation_id = :conversationId AND message.id > :afterId', { conversationId, afterId })
-      .orderBy('message.id', 'ASC')
-      .limit(500)
-      .getMany();
+    const rows = await this.repository.messagesOfAfter(conversationId, afterId);
     return rows.map(toMessage);
   }
 
@@ -204,28 +179,7 @@ export class LiveHelpService {
    * applicants' words: audited with its filter and the conversations it showed.
    */
   async list(query: ListQueryOf<typeof LiveHelpListQuery>, reader: PublicUser): Promise<{ rows: QueueItem[]; total: number }> {
-    const builder = this.conversations.createQueryBuilder('conversation');
-    const { q, id, sku_id, assignee_id, waiting } = query.filter;
-    if (q?.trim()) {
-      builder.andWhere(
-        `(conversation.email ILIKE :q OR conversation.sku_id ILIKE :q OR EXISTS (SELECT 1 FROM live_help_messages message WHERE message.conversation_id = conversation.id AND message.text ILIKE :q))`,
-        { q: `%${escapeLike(q.trim())}%` },
-      );
-    }
-    const ids = filteredIds(id);
-    if (ids) builder.andWhere(ids.length ? 'conversation.id::text IN (:...ids)' : 'false', { ids: ids.filter(isUuid) });
-    if (sku_id?.trim()) builder.andWhere('conversation.sku_id = :sku_id', { sku_id: normalizeApplicationId(sku_id) });
-    if (assignee_id) builder.andWhere('conversation.assignee_id::text = :assignee_id', { assignee_id });
-    if (waiting === true) builder.andWhere('conversation.waiting_since IS NOT NULL');
-    if (waiting === false) builder.andWhere('conversation.waiting_since IS NULL');
-    if (query.sort === 'waiting_since') {
-      // Waiting ones first whichever the order, as a queue reads.
-      builder.orderBy('conversation.waiting_since', query.order, 'NULLS LAST').addOrderBy('conversation.last_message_at', 'DESC');
-    } else {
-      builder.orderBy(`conversation.${query.sort}`, query.order);
-    }
-    builder.addOrderBy('conversation.id', query.order).skip(query.skip).take(query.take);
-    const [rows, total] = await builder.getManyAndCount();
+    const { rows, total } = await this.repository.list(query);
     const shown = rows.map((row) => row.id);
     await this.auditLogs.noteListRead(reader, 'live-help', query, shown);
     return { rows: await this.toQueueItems(rows), total };
@@ -236,7 +190,7 @@ export class LiveHelpService {
     const conversation = await this.find(id);
     await this.auditLogs.note(reader, { action: 'view', resource: 'live-help', record_id: id, changes: {} });
     const [item] = await this.toQueueItems([conversation]);
-    const messages = await this.conversations.manager.find(LiveHelpMessage, { where: { conversation_id: id }, order: { id: 'ASC' } });
+    const messages = await this.repository.messagesOf(id);
     const enquiries = conversation.sku_id
       ? (await this.enquiries.list({ sort: 'created_at', order: 'DESC', skip: 0, take: 20, filter: { sku_id: conversation.sku_id } })).rows
       : [];
@@ -262,10 +216,15 @@ export class LiveHelpService {
     // The e-mail is worded in the language of the application the conversation is about, if any (else English).
     const application = conversation.sku_id ? await this.applications.findBySkuId(conversation.sku_id).catch(() => null) : null;
     const message = await this.add(id, async (manager, locked) => {
-      const saved = await manager.save(
-        manager.create(LiveHelpMessage, { conversation_id: id, author: 'staff', text, context: null, user_id: actor.id, user_email: actor.email }),
-      );
-      await manager.update(LiveHelpConversation, { id }, { waiting_since: null, last_message_at: saved.created_at, last_author: 'staff' });
+      const saved = await this.repository.addMessage(manager, {
+        conversation_id: id,
+        author: 'staff',
+        text,
+        context: null,
+        user_id: actor.id,
+        user_email: actor.email,
+      });
+      await this.repository.update(manager, id, { waiting_since: null, last_message_at: saved.created_at, last_author: 'staff' });
       const away = !locked.applicant_active_until || locked.applicant_active_until.getTime() < Date.now();
       if (away && locked.email)
         await this.mail.queue(manager, {
@@ -294,13 +253,13 @@ export class LiveHelpService {
       computed: ['messages', 'enquiries', 'waiting_since', 'last_message_at', 'applicant_online', 'last_text', 'assignee_email'],
     }) as { assignee_id?: string | null };
     if (assignee_id === undefined || assignee_id === current.assignee_id) return record;
-    await this.conversations.manager.transaction(async (manager) => {
+    await this.repository.transaction(async (manager) => {
       if (assignee_id !== null && !(isUuid(assignee_id) && (await this.users.lockIfActiveWithRole(manager, assignee_id, ['admin', 'staff'])))) {
         throw new FormValidationException([{ field: 'assignee_id', message: 'Assign the conversation to an active admin or staff account.' }]);
       }
       const emails = await this.users.emailsOf([current.assignee_id, assignee_id], manager);
       const assigneeEmail = assignee_id ? (emails.get(assignee_id) ?? null) : null;
-      await manager.update(LiveHelpConversation, { id }, { assignee_id, assignee_email: assigneeEmail });
+      await this.repository.update(manager, id, { assignee_id, assignee_email: assigneeEmail });
       await this.auditLogs.record(manager, actor, {
         action: 'update',
         resource: 'live-help',
@@ -352,22 +311,19 @@ export class LiveHelpService {
     conversationId: string,
     write: (manager: EntityManager, locked: LiveHelpConversation) => Promise<LiveHelpMessage>,
   ): Promise<LiveHelpMessage> {
-    const message = await this.conversations.manager.transaction(async (manager) => {
-      const locked = await manager.findOneOrFail(LiveHelpConversation, { where: { id: conversationId }, lock: { mode: 'pessimistic_write' } });
-      return write(manager, locked);
-    });
+    const message = await this.repository.transaction(async (manager) => write(manager, await this.repository.lock(manager, conversationId)));
     await this.bus.publish({ conversationId, messageId: Number(message.id) });
     return message;
   }
 
   private async byToken(token: string): Promise<LiveHelpConversation> {
-    const conversation = /^[A-Za-z0-9_-]{32}$/.test(token) ? await this.conversations.findOneBy({ token }) : null;
+    const conversation = /^[A-Za-z0-9_-]{32}$/.test(token) ? await this.repository.byToken(token) : null;
     if (!conversation) throw new NotFoundException('This conversation does not exist.');
     return conversation;
   }
 
   private async find(id: string): Promise<LiveHelpConversation> {
-    const conversation = isUuid(id) ? await this.conversations.findOneBy({ id }) : null;
+    const conversation = isUuid(id) ? await this.repository.byId(id) : null;
     if (!conversation) throw new NotFoundException('Conversation not found');
     return conversation;
   }

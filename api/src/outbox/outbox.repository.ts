@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { escapeLike } from '../common/escape-like.js';
+import { filteredIds, type ListQueryOf } from '../common/list-query.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+import type { OutboxListQuery } from './outbox.schemas.js';
 import type { MailAttachmentRef } from './mail-attachments.js';
 import type { MailMessage } from './templates/mail-message.js';
 
@@ -20,6 +24,40 @@ export interface Claimed {
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** A page of the outbox, as staff filter and sort it, and the total. */
+  async list(query: ListQueryOf<typeof OutboxListQuery>): Promise<{ rows: OutboxMessage[]; total: number }> {
+    const builder = this.dataSource.createQueryBuilder(OutboxMessage, 'mail');
+    const { q, id, status } = query.filter;
+    if (q?.trim()) {
+      builder.andWhere('(mail."to" ILIKE :q OR mail.subject ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
+    }
+    const ids = filteredIds(id);
+    if (ids) builder.andWhere(ids.length ? 'mail.id::text IN (:...ids)' : 'false', { ids });
+    if (status) builder.andWhere('mail.status = :status', { status });
+    builder.orderBy(`mail."${query.sort}"`, query.order).addOrderBy('mail.id', query.order).skip(query.skip).take(query.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows, total };
+  }
+
+  find(id: string): Promise<OutboxMessage | null> {
+    return this.dataSource.manager.findOneBy(OutboxMessage, { id });
+  }
+
+  /** A message, its row locked until the transaction ends. */
+  lock(manager: EntityManager, id: string): Promise<OutboxMessage | null> {
+    return manager.findOne(OutboxMessage, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Queues a message again, with a fresh count of attempts: the message as it is then. */
+  async queueAgain(manager: EntityManager, id: string): Promise<OutboxMessage> {
+    await manager.update(OutboxMessage, { id }, { status: 'PENDING', attempts: 0, next_attempt_at: () => 'now()' });
+    return manager.findOneByOrFail(OutboxMessage, { id });
+  }
 
   /**
    * A new message, PENDING when `queued` (sent from now on) else STORED. Plain SQL: create-application queues one on

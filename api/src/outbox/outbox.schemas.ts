@@ -1,5 +1,5 @@
 import { declareBody, exactObject } from '../contract/contract.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 const timestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
@@ -42,7 +42,7 @@ export const OutboxListQuery = declareListQuery('OutboxListFilter', {
   sortable: ['created_at', 'to', 'subject', 'status', 'attempts', 'last_attempt_at'],
   defaultSort: 'created_at',
   filter: {
-    q: { type: 'string', description: 'Within the recipient or the subject' },
+    q: searchFilter('the recipient or the subject'),
     status: { type: 'string', description: 'The e-mails of this status' },
     id: ID_FILTER,
   },

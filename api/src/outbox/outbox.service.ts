@@ -1,15 +1,13 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { writableFields } from '../common/writable-fields.js';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
-import { escapeLike } from '../common/escape-like.js';
 import { isUuid } from '../common/is-uuid.js';
-import { filteredIds, type ListQueryOf } from '../common/list-query.js';
+import type { ListQueryOf } from '../common/list-query.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { PublicUser } from '../users/public-user.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import type { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { type OutboxListQuery, type OutboxMessage as OutboxMessageBody, type OutboxWrite } from './outbox.schemas.js';
 
 type OutboxRecord = ReplyOf<typeof OutboxMessageBody>;
@@ -36,22 +34,13 @@ function toRecord(message: OutboxMessage): OutboxRecord {
 @Injectable()
 export class OutboxService {
   constructor(
-    @InjectRepository(OutboxMessage) private readonly outbox: Repository<OutboxMessage>,
+    private readonly repository: OutboxRepository,
     private readonly auditLogs: AuditLogsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(query: ListQueryOf<typeof OutboxListQuery>): Promise<{ rows: OutboxRecord[]; total: number }> {
-    const builder = this.outbox.createQueryBuilder('mail');
-    const { q, id, status } = query.filter;
-    if (q?.trim()) {
-      builder.andWhere('(mail."to" ILIKE :q OR mail.subject ILIKE :q)', { q: `%${escapeLike(q.trim())}%` });
-    }
-    const ids = filteredIds(id);
-    if (ids) builder.andWhere(ids.length ? 'mail.id::text IN (:...ids)' : 'false', { ids });
-    if (status) builder.andWhere('mail.status = :status', { status });
-    builder.orderBy(`mail."${query.sort}"`, query.order).addOrderBy('mail.id', query.order).skip(query.skip).take(query.take);
-    const [rows, total] = await builder.getManyAndCount();
+    const { rows, total } = await this.repository.list(query);
     return { rows: rows.map(toRecord), total };
   }
 
@@ -63,23 +52,23 @@ export class OutboxService {
     // The body's schema requires status 'PENDING'; any other field must be the record's own, sent back unchanged.
     writableFields(body, ['status'], (field) => `${field} cannot be changed: a message can only be sent again.`, { record: await this.findOne(id) });
     if (!this.config.smtpUrl) throw new ConflictException(NO_MAIL_SERVER_MESSAGE);
-    return this.outbox.manager.transaction(async (manager) => {
-      const message = isUuid(id) ? await manager.findOne(OutboxMessage, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    return this.repository.transaction(async (manager) => {
+      const message = isUuid(id) ? await this.repository.lock(manager, id) : null;
       if (!message) throw new NotFoundException('Message not found');
       if (message.status === 'PENDING') throw new ConflictException(ALREADY_QUEUED_MESSAGE);
-      await manager.update(OutboxMessage, { id }, { status: 'PENDING', attempts: 0, next_attempt_at: () => 'now()' });
+      const queued = await this.repository.queueAgain(manager, id);
       await this.auditLogs.record(manager, actor, {
         action: 'update',
         resource: 'outbox',
         record_id: id,
         changes: { status: { from: message.status, to: 'PENDING' } },
       });
-      return toRecord(await manager.findOneByOrFail(OutboxMessage, { id }));
+      return toRecord(queued);
     });
   }
 
   async findOne(id: string): Promise<OutboxRecord> {
-    const message = isUuid(id) ? await this.outbox.findOneBy({ id }) : null;
+    const message = isUuid(id) ? await this.repository.find(id) : null;
     if (!message) throw new NotFoundException('Message not found');
     return toRecord(message);
   }

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { ReplyOf } from '../contract/contract.js';
-import { Payment } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
 import type { PaymentRecord } from './payment-records.schemas.js';
 
@@ -11,13 +8,10 @@ type PaymentRecordReply = ReplyOf<typeof PaymentRecord>;
 /** Read-only access to payment records, for the back office (the payment flow itself is PaymentCaptureService's and PayPalWebhookService's). */
 @Injectable()
 export class PaymentRecordsService {
-  constructor(
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
-    private readonly repository: PaymentsRepository,
-  ) {}
+  constructor(private readonly repository: PaymentsRepository) {}
 
   async forApplication(skuId: string): Promise<PaymentRecordReply[]> {
-    const payments = await this.payments.find({ where: { sku_id: skuId }, order: { created_at: 'DESC' } });
+    const payments = await this.repository.forApplication(skuId);
     return payments.map(({ id, order_id, capture_id, method, surcharge, amount, currency, status, attempts, created_at, updated_at }) => ({
       id,
       order_id,

@@ -11,6 +11,11 @@ export type TransferRow = Payment & { applicant?: string | null };
 export class PaymentsRepository {
   constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
 
+  /** Every payment of an application, newest first. */
+  forApplication(skuId: string): Promise<Payment[]> {
+    return this.payments.find({ where: { sku_id: skuId }, order: { created_at: 'DESC' } });
+  }
+
   /** Completed payments of each of the last `weeks` weeks (UTC, from Monday), oldest first; amounts as text. */
   revenuePerWeek(weeks: number): Promise<Array<{ week: string; amount: string; payments: number }>> {
     return this.payments.query(

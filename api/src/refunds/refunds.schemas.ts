@@ -1,7 +1,7 @@
 import { REFUND_REASON_MAX } from '@evisa/forms';
 import { REFUND_RULE_IDS } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
-import { applicationFilter, declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { applicationFilter, declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 /** PENDING: waiting for staff; REFUNDING: approved, PayPal is refunding it; REFUNDED; DECLINED (with staff's reason). */
 const REFUND_REQUEST_STATUSES = ['PENDING', 'REFUNDING', 'REFUNDED', 'DECLINED'] as const;
@@ -133,7 +133,7 @@ export const RefundRequestListQuery = declareListQuery('RefundRequestListFilter'
   sortable: ['created_at', 'updated_at', 'decided_at', 'status', 'sku_id', 'policy_amount', 'amount'],
   defaultSort: 'created_at',
   filter: {
-    q: { type: 'string', description: "Within the application id or the applicant's name" },
+    q: searchFilter("the application id or the applicant's name"),
     status: { type: 'string', description: 'The requests of this status' },
     sku_id: applicationFilter('its requests'),
     id: ID_FILTER,

@@ -1,7 +1,7 @@
 import { REPLY_TEMPLATE_TITLE_MAX } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { REPLY_TEMPLATE_USES } from './reply-template.entity.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 export const MAX_TITLE_LENGTH = REPLY_TEMPLATE_TITLE_MAX;
 // As long as the reply or correction message it fills in may be.
@@ -45,8 +45,8 @@ export const ReplyTemplateListQuery = declareListQuery('ReplyTemplateListFilter'
   sortable: ['title', 'use', 'created_at', 'updated_at'],
   defaultSort: 'title',
   filter: {
-    q: { type: 'string', description: 'Within the title or the text' },
-    use: { type: 'string', description: 'What the replies are for: enquiry or correction' },
+    q: searchFilter('the title or the text'),
+    use: { type: 'string', description: `What the replies are for: ${REPLY_TEMPLATE_USES.join(' or ')}` },
     id: ID_FILTER,
   },
 });

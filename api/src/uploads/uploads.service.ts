@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UploadsRepository } from './uploads.repository.js';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { imagePixelsProblem, INVALID_TYPE_MESSAGE, type FieldError } from '@evisa/forms';
 import { fileTypeFromBuffer } from 'file-type';
-import { type EntityManager, In, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { UploadField } from '@evisa/forms';
 import { imageSize } from './image-size.js';
 import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/file-storage.js';
-import { Upload } from './upload.entity.js';
 import { ACCEPTED_TYPES, isStoredName, uploadProblem } from './upload-rules.js';
 
 export { INVALID_TYPE_MESSAGE };
@@ -26,7 +24,6 @@ export interface ServedFile extends StoredObject {
 @Injectable()
 export class UploadsService {
   constructor(
-    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     private readonly repository: UploadsRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
@@ -45,12 +42,12 @@ export class UploadsService {
     const filename = `${randomBytes(16).toString('hex')}.${extension}`;
     await this.storage.put(filename, file.buffer, detected.mime);
     try {
-      await this.uploads.manager.transaction(async (manager) => {
+      await this.repository.transaction(async (manager) => {
         // One address's uploads are counted one at a time, so parallel uploads cannot pass the quota together.
         await this.repository.lockQuota(manager, uploader);
-        const recent = await manager.count(Upload, { where: { uploader, sku_id: IsNull(), created_at: MoreThan(new Date(Date.now() - DAY_MS)) } });
+        const recent = await this.repository.countUnattachedSince(manager, uploader, new Date(Date.now() - DAY_MS));
         if (recent >= quota) throw new HttpException(QUOTA_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-        await manager.insert(Upload, {
+        await this.repository.insert(manager, {
           filename,
           mime: detected.mime,
           size: file.size,
@@ -72,7 +69,7 @@ export class UploadsService {
    * that is not one of ours (checked before any storage access).
    */
   async find(filename: string, skuId?: string): Promise<ServedFile> {
-    const upload = isStoredName(filename) ? await this.uploads.findOneBy({ filename, ...(skuId === undefined ? {} : { sku_id: skuId }) }) : null;
+    const upload = isStoredName(filename) ? await this.repository.find(filename, skuId) : null;
     const stored = upload ? await this.storage.open(filename) : null;
     if (!upload || !stored) throw new NotFoundException('File not found');
     return { ...stored, mime: upload.mime };
@@ -87,11 +84,8 @@ export class UploadsService {
     const named = fields.filter(({ field }) => Object.hasOwn(values, field));
     if (named.length === 0) return [];
     const names = named.map(({ field }) => values[field]).filter((name): name is string => typeof name === 'string' && isStoredName(name));
-    if (names.length) {
-      await owner.manager.update(Upload, { filename: In(names), sku_id: IsNull() }, { sku_id: owner.skuId });
-    }
     const stored = new Map(
-      (names.length ? await owner.manager.findBy(Upload, { filename: In(names) }) : []).map((upload) => [upload.filename, upload]),
+      (names.length ? await this.repository.attachUnowned(owner.manager, names, owner.skuId) : []).map((upload) => [upload.filename, upload]),
     );
     return named.flatMap(({ field, kind, title }) => {
       const upload = typeof values[field] === 'string' ? stored.get(values[field]) : undefined;
@@ -105,23 +99,17 @@ export class UploadsService {
    * (read from its bytes at upload), in the caller's transaction; why it cannot be, in words, or null.
    */
   async attachDocument(manager: EntityManager, filename: string, skuId: string, mime: string): Promise<string | null> {
-    const upload = isStoredName(filename) ? await manager.findOne(Upload, { where: { filename }, lock: { mode: 'pessimistic_write' } }) : null;
+    const upload = isStoredName(filename) ? await this.repository.lock(manager, filename) : null;
     if (!upload) return 'The file was not found. Please upload it again.';
     if (upload.mime !== mime) return 'The file must be a PDF (its content was checked, not its name).';
     if (upload.sku_id !== null && upload.sku_id !== skuId) return OTHER_APPLICATION_MESSAGE;
-    await manager.update(Upload, { filename }, { sku_id: skuId });
+    await this.repository.attach(manager, filename, skuId);
     return null;
   }
 
   /** Deletes the files uploaded more than a day ago that no application took (rows first: a second replica skips them). */
   async removeUnattached(): Promise<number> {
-    const gone = await this.uploads
-      .createQueryBuilder()
-      .delete()
-      .where({ sku_id: IsNull(), created_at: LessThan(new Date(Date.now() - DAY_MS)) })
-      .returning(['filename'])
-      .execute();
-    const names = (gone.raw as { filename: string }[]).map((row) => row.filename);
+    const names = await this.repository.deleteUnattachedBefore(new Date(Date.now() - DAY_MS));
     for (const name of names) await this.removeFile(name);
     return names.length;
   }

@@ -1,7 +1,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@evisa/forms';
 import { declareBody, exactObject } from '../contract/contract.js';
 import { ROLES } from './user.entity.js';
-import { declareListQuery, ID_FILTER } from '../common/list-query.js';
+import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 const ROLE_MESSAGE = `role must be one of ${ROLES.join(', ')}`;
 const EMAIL_MESSAGE = 'A valid e-mail address is required';
@@ -82,7 +82,7 @@ export const StaffUserListQuery = declareListQuery('StaffUserListFilter', {
   sortable: ['email', 'role', 'disabled', 'created_at', 'updated_at'],
   defaultSort: 'email',
   filter: {
-    q: { type: 'string', description: 'Within the e-mail' },
+    q: searchFilter('the e-mail'),
     role: { type: 'string', description: 'The accounts of this role' },
     disabled: { type: 'boolean', description: 'true: the disabled accounts; false: the active ones' },
     id: ID_FILTER,
