@@ -1,8 +1,6 @@
 import { REVIEW_STAGES, TRACK_STEPS } from '@evisa/forms';
-import { declareBody, exactObject } from '../contract/contract.js';
+import { declareBody, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { PAYMENT_STATUSES } from './life.js';
-
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 /**
  * Where an application stands, for its tracking page: states, milestones and dates, and the day its submission
@@ -22,9 +20,9 @@ export const TrackReply = declareBody(
       timeline: {
         type: 'array',
         description: 'The milestones in order; `at` is null until reached (or for a date not recorded)',
-        items: exactObject({ step: { enum: TRACK_STEPS }, reached: { type: 'boolean' }, at: nullableTime }),
+        items: exactObject({ step: { enum: TRACK_STEPS }, reached: { type: 'boolean' }, at: NULLABLE_DATE_TIME }),
       },
-      promised_by: { ...nullableTime, description: 'When we promised to submit it: from its processing type and payment time' },
+      promised_by: { ...NULLABLE_DATE_TIME, description: 'When we promised to submit it: from its processing type and payment time' },
       document: { type: 'boolean', description: 'Whether a decision document (e-Visa or refusal letter) waits to be downloaded' },
       correction: {
         anyOf: [

@@ -1,13 +1,11 @@
 import { PAYMENT_STATUSES, REVIEW_STATUSES } from '../application-life/life.js';
-import { declareBody, exactObject } from '../contract/contract.js';
+import { declareBody, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { declareListQuery, FLAG_FILTER, ID_FILTER, type ListQueryOf } from '../common/list-query.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { FeeQuote } from '../fees/fee-quote.schemas.js';
 import { PaymentRecord } from '../payments/payment-records.schemas.js';
 
 const nullableText = { type: ['string', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
 /** What a list row and the application page share: the promoted columns, the work-flow state and every form value. */
 const staffApplicationProperties = {
   id: { type: 'string', description: "The sku_id (react-admin's record id)" },
@@ -23,7 +21,7 @@ const staffApplicationProperties = {
   Expected_Date_of_Arrival: { ...nullableText, description: 'YYYY-MM-DD' },
   steps_complete: { type: ['integer', 'null'], description: 'Steps meeting their rules, of steps_total' },
   steps_total: { type: ['integer', 'null'] },
-  paid_at: { ...nullableTime, description: 'When the payment was captured' },
+  paid_at: { ...NULLABLE_DATE_TIME, description: 'When the payment was captured' },
   assignee_id: { type: ['string', 'null'], format: 'uuid', description: "The staff member it is assigned to ('My queue')" },
   assignee_email: { ...nullableText, description: "That staff member's e-mail" },
   form_version: { type: 'integer', description: 'The form definition the answers are filled in with' },
@@ -36,19 +34,19 @@ const staffApplicationProperties = {
     additionalProperties: true,
     description: 'Every form value, by field name: the form definition of form_version says which and validates them',
   },
-  review_decided_at: { ...nullableTime, description: 'When staff last ended their work on it: SUBMITTED, APPROVED, REJECTED or WITHDRAWN' },
-  in_review_at: { ...nullableTime, description: 'When staff first took it into review' },
+  review_decided_at: { ...NULLABLE_DATE_TIME, description: 'When staff last ended their work on it: SUBMITTED, APPROVED, REJECTED or WITHDRAWN' },
+  in_review_at: { ...NULLABLE_DATE_TIME, description: 'When staff first took it into review' },
   submitted_at: { type: ['string', 'null'], format: 'date', description: 'The day it was submitted to the government' },
   government_reference: { ...nullableText, description: "The government's reference of the submission" },
-  refunded_at: { ...nullableTime, description: 'When the payment was last refunded, in part or in full' },
+  refunded_at: { ...NULLABLE_DATE_TIME, description: 'When the payment was last refunded, in part or in full' },
   decision_document: {
     ...nullableText,
     description: 'The decision document (e-Visa or refusal letter): a file of the application, GET .../files/{name}',
   },
-  erased_at: { ...nullableTime, description: 'Set once the answers, files and e-mails were erased (retention or a request)' },
-  corrected_at: { ...nullableTime, description: 'When the applicant last sent back the corrections staff asked for' },
+  erased_at: { ...NULLABLE_DATE_TIME, description: 'Set once the answers, files and e-mails were erased (retention or a request)' },
+  corrected_at: { ...NULLABLE_DATE_TIME, description: 'When the applicant last sent back the corrections staff asked for' },
   urgent: { type: 'boolean', description: 'Whether the Application Type buys urgent processing' },
-  deadline_at: { ...nullableTime, description: "An urgent paid application's deadline, from its payment time" },
+  deadline_at: { ...NULLABLE_DATE_TIME, description: "An urgent paid application's deadline, from its payment time" },
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
 } as const;

@@ -225,6 +225,9 @@ export function exactObject<const P extends Record<string, JSONSchema>>(properti
   return { type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties, additionalProperties: false } as const;
 }
 
+/** A moment in a reply that may not have come yet (an ISO date-time, or null). */
+export const NULLABLE_DATE_TIME = { type: ['string', 'null'], format: 'date-time' } as const;
+
 /** A list of exact objects (see exactObject). */
 export function listOf<const P extends Record<string, JSONSchema>>(properties: P) {
   return { type: 'array', items: exactObject(properties) } as const;

@@ -1,4 +1,4 @@
-import { declareBody, envelope, exactObject, listOf } from '../contract/contract.js';
+import { declareBody, envelope, exactObject, listOf, NULLABLE_DATE_TIME } from '../contract/contract.js';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
@@ -44,7 +44,7 @@ export const CorrectionRound = declareBody(
       description: "The requested fields' values when the applicant sent them back (null until then)",
     },
     closed_by_email: { type: ['string', 'null'], description: 'Who withdrew the request; null when open or sent back by the applicant' },
-    closed_at: { type: ['string', 'null'], format: 'date-time' },
+    closed_at: NULLABLE_DATE_TIME,
     created_at: { type: 'string', format: 'date-time' },
   }),
 );

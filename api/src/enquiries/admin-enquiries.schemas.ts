@@ -1,4 +1,4 @@
-import { declareBody, exactObject } from '../contract/contract.js';
+import { declareBody, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { AuthoredText } from '../common/authored-text.schemas.js';
 import { ENQUIRY_STATUSES } from './enquiry.entity.js';
 import { applicationFilter, declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
@@ -11,7 +11,7 @@ const enquiryProperties = {
   Nationality: { type: 'string' },
   remarks: { type: 'string', description: 'The message, its line breaks kept' },
   status: { enum: ENQUIRY_STATUSES },
-  answered_at: { type: ['string', 'null'], format: 'date-time' },
+  answered_at: NULLABLE_DATE_TIME,
   answered_by: { type: ['string', 'null'], description: 'The e-mail of the staff member who answered it' },
   sku_id: { type: ['string', 'null'], description: 'The application the message names, when it exists' },
   created_at: { type: 'string', format: 'date-time' },

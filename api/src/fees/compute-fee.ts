@@ -1,4 +1,4 @@
-import { feeCodes, type FeeQuote, type FormDefinition } from '@evisa/forms';
+import { FEE_CURRENCY, feeCodes, type FeeQuote, type FormDefinition } from '@evisa/forms';
 import { cents } from '../common/money.js';
 import type { FeeAmounts } from './fee.entity.js';
 
@@ -16,5 +16,5 @@ export function computeFee(amounts: FeeAmounts, definition: FormDefinition, data
   if (visaFee === undefined || extras.some((fee) => fee === undefined)) return null;
   // Summed in cents: amounts with decimals must not pick up binary rounding errors.
   const urgentCents = extras.reduce<number>((sum, fee) => sum + cents(fee!), 0);
-  return { amount: (cents(visaFee) + urgentCents) / 100, currency: 'USD', visaFee, urgentFee: urgentCents / 100 };
+  return { amount: (cents(visaFee) + urgentCents) / 100, currency: FEE_CURRENCY, visaFee, urgentFee: urgentCents / 100 };
 }

@@ -1,4 +1,5 @@
-import { declareBody, envelope, exactObject } from '../contract/contract.js';
+import { feeCurrency } from './fee-quote.schemas.js';
+import { declareBody, envelope, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 export const MAX_COUNTRY_LENGTH = 100;
@@ -39,10 +40,10 @@ export const FeeGroup = declareBody('FeeGroup', exactObject({ countries: { type:
 export const FeeTable = declareBody(
   'FeeTable',
   exactObject({
-    currency: { const: 'USD' },
+    currency: feeCurrency,
     codes: { type: 'array', items: FeeCode.schema, description: "The published form's fee codes in its order" },
     groups: { type: 'array', items: FeeGroup.schema, description: 'Countries with the same amounts, cheapest first' },
-    updated_at: { type: ['string', 'null'], format: 'date-time', description: 'When an amount last changed' },
+    updated_at: { ...NULLABLE_DATE_TIME, description: 'When an amount last changed' },
   }),
 );
 

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { feeCodeList, normalizeText, type FeeCodeEntry, type FeeQuote, type FieldError } from '@evisa/forms';
+import { FEE_CURRENCY, feeCodeList, normalizeText, type FeeCodeEntry, type FeeQuote, type FieldError } from '@evisa/forms';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import type { ReplyOf, RequestOf } from '../contract/contract.js';
 import { AuditLogsService, diff } from '../audit-logs/audit-logs.service.js';
@@ -96,7 +96,7 @@ export class FeesService {
     const first = (group: PublishedFeeGroup) => (firstCode === undefined ? null : group.amounts[firstCode]) ?? Infinity;
     const updated = rows.reduce<Date | null>((latest, row) => (latest && latest > row.updated_at ? latest : row.updated_at), null);
     return {
-      currency: 'USD',
+      currency: FEE_CURRENCY,
       codes,
       groups: [...groups.values()].sort((a, b) => first(a) - first(b) || b.countries.length - a.countries.length),
       updated_at: updated ? updated.toISOString() : null,

@@ -1,13 +1,11 @@
 import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
-import { declareBody, exactObject } from '../contract/contract.js';
+import { declareBody, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { LIVE_HELP_AUTHORS } from './live-help-message.entity.js';
 import { applicationFilter, declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 /** A message's longest text, once trimmed. */
 export const MAX_MESSAGE_LENGTH = LIVE_HELP_MESSAGE_MAX;
 const DATE_TIME = { type: 'string', format: 'date-time' } as const;
-const NULLABLE_DATE_TIME = { type: ['string', 'null'], format: 'date-time' } as const;
-
 const context = {
   type: 'object',
   required: ['page'],

@@ -1,7 +1,5 @@
-import { declareBody, exactObject } from '../contract/contract.js';
+import { declareBody, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
-
-const timestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
 /** An e-mail of the outbox as staff see it. */
 export const OutboxMessage = declareBody(
@@ -18,9 +16,9 @@ export const OutboxMessage = declareBody(
     },
     error: { type: ['string', 'null'], description: 'The last error' },
     attempts: { type: 'integer', minimum: 0 },
-    next_attempt_at: { ...timestamp, description: 'PENDING: when the next attempt is due (null otherwise)' },
-    last_attempt_at: timestamp,
-    sent_at: timestamp,
+    next_attempt_at: { ...NULLABLE_DATE_TIME, description: 'PENDING: when the next attempt is due (null otherwise)' },
+    last_attempt_at: NULLABLE_DATE_TIME,
+    sent_at: NULLABLE_DATE_TIME,
     created_at: { type: 'string', format: 'date-time' },
   }),
 );

@@ -1,12 +1,11 @@
 import { REFUND_REASON_MAX } from '@evisa/forms';
 import { REFUND_RULE_IDS } from '@evisa/forms';
-import { declareBody, exactObject } from '../contract/contract.js';
+import { declareBody, exactObject, NULLABLE_DATE_TIME } from '../contract/contract.js';
 import { applicationFilter, declareListQuery, ID_FILTER, searchFilter } from '../common/list-query.js';
 
 /** PENDING: waiting for staff; REFUNDING: approved, PayPal is refunding it; REFUNDED; DECLINED (with staff's reason). */
 const REFUND_REQUEST_STATUSES = ['PENDING', 'REFUNDING', 'REFUNDED', 'DECLINED'] as const;
 
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const money = { type: 'number', minimum: 0 } as const;
 
 const rule = exactObject({
@@ -21,7 +20,7 @@ const ApplicantRefundRequest = exactObject({
   amount: { type: ['number', 'null'], description: 'What staff approved (refunded once REFUNDED)' },
   staff_reason: { type: ['string', 'null'], description: "Staff's reason for declining, or for an amount other than the policy's" },
   created_at: { type: 'string', format: 'date-time' },
-  decided_at: nullableTime,
+  decided_at: NULLABLE_DATE_TIME,
 });
 
 /** GET /api/india/track/{id}/refund: what the policy refunds now, and the application's latest refund request. */
@@ -75,7 +74,7 @@ export const RefundRequestRecord = declareBody(
     amount: { type: ['number', 'null'], description: 'What staff approved' },
     staff_reason: { type: ['string', 'null'] },
     decided_by: { type: ['string', 'null'], description: 'The e-mail of the staff member who decided it' },
-    decided_at: nullableTime,
+    decided_at: NULLABLE_DATE_TIME,
     paypal_refund_id: { type: ['string', 'null'], description: "PayPal's id of the refund it made" },
     bank_reference: {
       type: ['string', 'null'],

@@ -1,10 +1,8 @@
-import { declareBody, exactObject, listOf } from '../contract/contract.js';
+import { declareBody, exactObject, listOf, NULLABLE_DATE_TIME } from '../contract/contract.js';
 
 const MAX_REASON = 500;
 
 const DATE_TIME = { type: 'string', format: 'date-time' } as const;
-const NULLABLE_DATE_TIME = { type: ['string', 'null'], format: 'date-time' } as const;
-
 /** How long applicant data is kept, in days, as the privacy policy states it. */
 export const RetentionPeriods = declareBody(
   'RetentionPeriods',
