@@ -192,6 +192,10 @@ describe('form definitions', () => {
     const next = (await lastNumber()) + 1;
     const draft = await newDraft((await published()).version, 'Ask for a nickname');
     expect(draft).toMatchObject({ version: next, status: 'draft', note: 'Ask for a nickname', shipped: false, published_at: null });
+    // The source's build, copied by the database and numbered as the draft.
+    const source = (await api('GET', `/api/admin/form-definitions/${(await published()).id}`, { token: editor.token })).body;
+    expect(draft.definition).toEqual({ ...source.definition, version: next });
+    expect(draft.hash).toBe(source.hash);
     expect((await api('GET', `/api/forms/india-evisa/versions/${next}`)).status).toBe(404);
     expect((await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { from_version: 99 } })).status).toBe(404);
     const bad = await api('POST', '/api/admin/form-definitions', { token: editor.token, body: { from_version: 'one', colour: 'red' } });

@@ -56,20 +56,12 @@ export interface StoredBuild {
   hash: string;
 }
 
-const NUMBERED = /^\{"version":-?\d+,/;
-
-/** A build as stored; its definition's text starts with its version, which numberedDefinition() rewrites. */
+/**
+ * A build as stored. Its definition's text begins with its version (`{"version":12,...`): a copy stored as a new
+ * version is numbered by rewriting that key alone, in the database (form-definitions.repository.ts), its megabytes
+ * never parsed.
+ */
 export function storedBuild({ definition, validators, hash }: BuiltVersion): StoredBuild {
   const { version, ...rest } = definition;
   return { definition: JSON.stringify({ version, ...rest }), validators: JSON.stringify(validators), hash };
-}
-
-/**
- * A stored definition's text under another version number (a draft copying a version's build, a roll-back, a version
- * numbered as it is stored): only its first key is rewritten. A text stored before builds began with the version is
- * parsed once to do it.
- */
-export function numberedDefinition(definition: string, version: number): string {
-  if (NUMBERED.test(definition)) return definition.replace(NUMBERED, `{"version":${version},`);
-  return JSON.stringify({ ...(JSON.parse(definition) as FormDefinition), version });
 }

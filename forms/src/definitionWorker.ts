@@ -52,19 +52,19 @@ export function check({
   });
 }
 
-/** What the files build to; files that do not build throw. The stored version number is the database's to set. */
-export function build({ files }: { files: FilesJson }): StoredBuild {
-  return storedBuild(buildVersion(JSON.parse(files) as Record<string, unknown>));
+/** What the files build to under `version` (a new version's number is the database's to give: see storedBuild). */
+export function build({ files, version }: { files: FilesJson; version?: number }): StoredBuild {
+  return storedBuild(buildVersion(JSON.parse(files) as Record<string, unknown>, version === undefined ? {} : { version }));
 }
 
 /** What a draft's files build to, or null while they do not build (a draft may be broken while an editor works). */
-export function tryBuild({ files }: { files: FilesJson }): StoredBuild | null {
-  return tryBuilding(JSON.parse(files) as Record<string, unknown>);
+export function tryBuild({ files, version }: { files: FilesJson; version?: number }): StoredBuild | null {
+  return tryBuilding(JSON.parse(files) as Record<string, unknown>, version);
 }
 
-function tryBuilding(files: Record<string, unknown>): StoredBuild | null {
+function tryBuilding(files: Record<string, unknown>, version?: number): StoredBuild | null {
   try {
-    return storedBuild(buildVersion(files));
+    return storedBuild(buildVersion(files, version === undefined ? {} : { version }));
   } catch {
     return null;
   }
@@ -106,6 +106,8 @@ export function saveDraft(task: {
   before: FilesJson | null;
   revision: number | null;
   ifMatch?: number;
+  /** The draft's version number, which its build carries. */
+  version: number;
   /** false: compared, not built (a build that ran out of time or memory before). */
   build?: boolean;
 }): DraftSaveRefusal | DraftSave {
@@ -130,22 +132,22 @@ export function saveDraft(task: {
   const files = JSON.stringify(body.files);
   if (task.before === null || (task.ifMatch ?? body.revision) !== task.revision) return { ...small, files, changed: [], build: null };
   const changed = changedFiles({ before: JSON.parse(task.before) as Record<string, unknown>, after: body.files });
-  return { ...small, files, changed, build: changed.length && task.build !== false ? tryBuilding(body.files) : null };
+  return { ...small, files, changed, build: changed.length && task.build !== false ? tryBuilding(body.files, task.version) : null };
 }
 
 /** The checks, then, when they pass, the build: a publish in one task. */
-export function checkAndBuild(task: { files: FilesJson; now?: number; feeCountries?: string[]; form?: FormOfVersion }): {
+export function checkAndBuild(task: { files: FilesJson; version?: number; now?: number; feeCountries?: string[]; form?: FormOfVersion }): {
   result: CheckResult;
   build: StoredBuild | null;
 } {
   const files = JSON.parse(task.files) as Record<string, unknown>;
-  const { now, feeCountries, form } = task;
+  const { version, now, feeCountries, form } = task;
   const result = checkDefinition(files, {
     ...(now === undefined ? {} : { now: new Date(now) }),
     ...(feeCountries ? { feeCountries } : {}),
     ...(form ? { form } : {}),
   });
-  return { result, build: result.ok ? storedBuild(buildVersion(files)) : null };
+  return { result, build: result.ok ? storedBuild(buildVersion(files, version === undefined ? {} : { version })) : null };
 }
 
 /** The server's validators of a version as code, for loadServerValidators() on the API's thread. */

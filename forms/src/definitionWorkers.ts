@@ -46,12 +46,13 @@ export class DefinitionWorkers {
     );
   }
 
-  build(files: Tasks.FilesJson): Promise<StoredBuild> {
-    return this.run('build', { files }, 'Building the definition');
+  /** What the files build to, under `version` when given (a new version is numbered as the database stores it). */
+  build(files: Tasks.FilesJson, version?: number): Promise<StoredBuild> {
+    return this.run('build', { files, ...(version === undefined ? {} : { version }) }, 'Building the definition');
   }
 
-  tryBuild(files: Tasks.FilesJson): Promise<StoredBuild | null> {
-    return this.run('tryBuild', { files }, 'Building the definition');
+  tryBuild(files: Tasks.FilesJson, version?: number): Promise<StoredBuild | null> {
+    return this.run('tryBuild', { files, ...(version === undefined ? {} : { version }) }, 'Building the definition');
   }
 
   /** A draft's save from the request's JSON text (definitionWorker.ts saveDraft). */
@@ -59,8 +60,17 @@ export class DefinitionWorkers {
     return this.run('saveDraft', task, 'Building the draft');
   }
 
-  checkAndBuild(files: Tasks.FilesJson, feeCountries?: string[], form?: { id: string; kind: FormKind }): Promise<ReturnType<Task<'checkAndBuild'>>> {
-    return this.run('checkAndBuild', { files, ...(feeCountries ? { feeCountries } : {}), ...(form ? { form } : {}) }, 'Checking the definition');
+  checkAndBuild(
+    files: Tasks.FilesJson,
+    version: number,
+    feeCountries?: string[],
+    form?: { id: string; kind: FormKind },
+  ): Promise<ReturnType<Task<'checkAndBuild'>>> {
+    return this.run(
+      'checkAndBuild',
+      { files, version, ...(feeCountries ? { feeCountries } : {}), ...(form ? { form } : {}) },
+      'Checking the definition',
+    );
   }
 
   /** serverValidatorsCode() of a built definition: what loadServerValidators() turns into its FormValidator. */

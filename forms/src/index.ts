@@ -1,5 +1,5 @@
 export * from './browser.js';
-export { buildVersion, contentHash, numberedDefinition, storedBuild, type BuiltVersion, type StoredBuild } from './buildVersion.js';
+export { buildVersion, contentHash, storedBuild, type BuiltVersion, type StoredBuild } from './buildVersion.js';
 export { checkDefinition, DEFINITION_FILES, type CheckError, type CheckResult } from './checks/checkDefinition.js';
 export { checkTranslations } from './translations/checkTranslations.js';
 export { AJV_OPTIONS, configureAjv, createAjv } from './createAjv.js';

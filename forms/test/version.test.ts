@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildVersion,
   contentHash,
-  numberedDefinition,
   storedBuild,
   createAjv,
   indiaEvisa,
@@ -68,15 +67,6 @@ describe('a build as stored', () => {
     expect(stored.definition.startsWith('{"version":7,"id":"india-evisa",')).toBe(true);
     expect(JSON.parse(stored.validators)).toEqual(built.validators);
     expect(stored.hash).toBe(built.hash);
-  });
-
-  it('is numbered again by its first key alone, or, stored before builds began with it, parsed once', () => {
-    const renumbered = numberedDefinition(stored.definition, 12);
-    expect(renumbered.startsWith('{"version":12,"id":')).toBe(true);
-    expect(JSON.parse(renumbered)).toEqual({ ...built.definition, version: 12 });
-    // A nested "version" key (a field of that name) is never the one rewritten.
-    const older = JSON.stringify({ id: 'india-evisa', steps: [{ version: 3 }], version: 7 });
-    expect(JSON.parse(numberedDefinition(older, 12))).toEqual({ id: 'india-evisa', steps: [{ version: 3 }], version: 12 });
   });
 });
 

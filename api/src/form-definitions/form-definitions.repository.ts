@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { numberedDefinition, type FilesJson, type FormDefinition, type FormKind, type StoredBuild } from '@evisa/forms';
+import type { FilesJson, FormDefinition, FormKind, StoredBuild } from '@evisa/forms';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { FormDefinitionVersion } from './form-definition.entity.js';
 
@@ -18,17 +18,14 @@ export function versionColumns(
 export const LARGE_COLUMNS = ['files', 'definition', 'validators'] as const;
 export type LargeColumn = (typeof LARGE_COLUMNS)[number];
 
-/** The large columns of a version as stored: its files, and what they build to under its number (nulls while they do not build). */
+/** The large columns of a version as stored: its files, and what they build to (nulls while they do not build). */
 export interface LargeText {
   files: FilesJson;
   build: StoredBuild | null;
 }
 
-/** A build's columns under a version number (nulls for files that do not build). */
-function builtColumns(build: StoredBuild | null, version: number): Record<'definition' | 'validators' | 'hash', string | null> {
-  if (!build) return { definition: null, validators: null, hash: null };
-  return { definition: numberedDefinition(build.definition, version), validators: build.validators, hash: build.hash };
-}
+// storedBuild() begins a definition's text with its version: a copy is numbered by rewriting that key alone.
+const NUMBERED = `'^\\{"version":-?[0-9]+,'`;
 
 /**
  * The SQL of form definitions beyond TypeORM's entity calls: the reads of served versions (their definition, files
@@ -118,50 +115,67 @@ export class FormDefinitionsRepository {
   }
 
   /**
-   * A new version of `values.form_id` under the form's next number, with its files and what they build to; the
-   * caller holds the form's lock. Its id, number and served definition (JSON text).
+   * A new version of `values.form_id` under the form's next number, with its files and what they build to, or with
+   * those of version `copyOf` (the database copies them: megabytes never read here); the caller holds the form's lock.
+   * Its id and number, and whether it has a build.
    */
   async insertVersion(
     manager: EntityManager,
     values: Omit<Parameters<typeof versionColumns>[0], 'version' | 'files' | 'definition' | 'validators' | 'hash'> & { form_id: string },
-    { files, build }: LargeText,
-  ): Promise<{ id: string; version: number; definition: string | null }> {
+    large: LargeText | { copyOf: string },
+  ): Promise<{ id: string; version: number; built: boolean }> {
     const version = await this.nextVersion(manager, values.form_id);
-    const built = builtColumns(build, version);
-    const columns = Object.entries({ ...values, version, files, ...built });
+    const columns = Object.entries({ ...values, version });
     const parameters: unknown[] = [];
+    const parameter = (value: unknown) => `$${parameters.push(value)}`;
     // The database's clock where a value says so (published_at: () => 'now()'); every other value a parameter.
-    const placeholders = columns.map(([, value]) => (typeof value === 'function' ? String((value as () => string)()) : `$${parameters.push(value)}`));
-    const [{ id }] = (await manager.query(
-      `INSERT INTO "form_definitions" (${columns.map(([name]) => `"${name}"`).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING "id"`,
+    const placeholders = columns.map(([, value]) => (typeof value === 'function' ? String((value as () => string)()) : parameter(value)));
+    // The large columns (a text stored before builds began with the version gives no build: its files are built again).
+    const source =
+      'copyOf' in large
+        ? `SELECT "files", "definition"::text AS "definition", "validators", "hash" FROM "form_definitions" WHERE "id" = ${parameter(large.copyOf)}`
+        : `SELECT ${parameter(large.files)}::json AS "files", ${parameter(large.build?.definition ?? null)}::text AS "definition",
+                  ${parameter(large.build?.validators ?? null)}::jsonb AS "validators", ${parameter(large.build?.hash ?? null)}::varchar AS "hash"`;
+    const [row] = (await manager.query(
+      `INSERT INTO "form_definitions" (${columns.map(([name]) => `"${name}"`).join(', ')}, "files", "definition", "validators", "hash")
+       SELECT ${placeholders.join(', ')}, "files",
+              CASE WHEN "numbered" THEN regexp_replace("definition", ${NUMBERED}, '{"version":' || ${parameter(version)}::text || ',')::json END,
+              CASE WHEN "numbered" THEN "validators" END, CASE WHEN "numbered" THEN "hash" END
+       FROM (SELECT *, "definition" ~ ${NUMBERED} AS "numbered" FROM (${source}) AS "large") AS "build"
+       RETURNING "id", "hash" IS NOT NULL AS "built"`,
       parameters,
-    )) as Array<{ id: string }>;
-    return { id, version, definition: built.definition };
+    )) as Array<{ id: string; built: boolean }>;
+    return { id: row!.id, version, built: row!.built };
   }
 
-  /** A version's files and what they build to under `version`, written over its own; its served definition (JSON text). */
-  async writeLarge(manager: EntityManager, id: string, version: number, { files, build }: LargeText): Promise<string | null> {
-    const built = builtColumns(build, version);
+  /** A version's files and what they build to (built under its own number), written over its own. */
+  async writeLarge(manager: EntityManager, id: string, { files, build }: LargeText): Promise<void> {
     await manager.query(`UPDATE "form_definitions" SET "files" = $2, "definition" = $3, "validators" = $4, "hash" = $5 WHERE "id" = $1`, [
       id,
       files,
-      built.definition,
-      built.validators,
-      built.hash,
+      build?.definition ?? null,
+      build?.validators ?? null,
+      build?.hash ?? null,
     ]);
-    return built.definition;
   }
 
-  /** What a version's build becomes under `version` (a publish of a version built before under its own number). */
-  async writeBuild(manager: EntityManager, id: string, version: number, build: StoredBuild): Promise<string> {
-    const built = builtColumns(build, version);
+  /** What a version's files build to (under its own number), written over its build. */
+  async writeBuild(manager: EntityManager, id: string, build: StoredBuild): Promise<void> {
     await manager.query(`UPDATE "form_definitions" SET "definition" = $2, "validators" = $3, "hash" = $4 WHERE "id" = $1`, [
       id,
-      built.definition,
-      built.validators,
-      built.hash,
+      build.definition,
+      build.validators,
+      build.hash,
     ]);
-    return built.definition!;
+  }
+
+  /** Whether a version's build can be copied to a new version by the database (storedBuild's text, numbered by its first key). */
+  async hasCopyableBuild(id: string): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT "hash" IS NOT NULL AND "definition"::text ~ ${NUMBERED} AS "copyable" FROM "form_definitions" WHERE "id" = $1`,
+      [id],
+    )) as Array<{ copyable: boolean | null }>;
+    return row?.copyable === true;
   }
 
   /** The next version number of a form: never one given before, not even to a draft since deleted. */

@@ -33,7 +33,7 @@ import type { PublicUser } from '../users/public-user.js';
 import { FeesService } from '../fees/fees.service.js';
 import { DefinitionBuilds } from './definition-builds.js';
 import { FormDefinitionVersion } from './form-definition.entity.js';
-import { FormDefinitionsRepository, LARGE_COLUMNS, versionColumns, type LargeColumn } from './form-definitions.repository.js';
+import { FormDefinitionsRepository, LARGE_COLUMNS, versionColumns, type LargeColumn, type LargeText } from './form-definitions.repository.js';
 import type * as Bodies from './form-definitions.schemas.js';
 import { FormDefinitionWrite, type FormDefinitionListQuery } from './form-definitions.schemas.js';
 
@@ -232,16 +232,14 @@ export class FormDefinitionsService {
         })
       : null;
     if (!source) throw new NotFoundException(`${formId} has no version ${body.from_version}.`);
-    const stored = await this.repository.largeText(source.id, LARGE_COLUMNS);
-    const files = stored.files!;
-    // The source's build serves the draft too (a broken draft's files are tried once more), made before the lock.
-    const build: StoredBuild | null =
-      stored.definition && stored.validators && source.hash
-        ? { definition: stored.definition, validators: stored.validators, hash: source.hash }
-        : await this.builds.tryBuild(files);
-    const { id, definition } = await this.dataSource.transaction(async (manager) => {
+    // The source's build serves the draft too, copied by the database; a source without one that can be copied (its
+    // files do not build, or it was stored before builds began with their version) is built once more, before the lock.
+    const large = (await this.repository.hasCopyableBuild(source.id)) ? { copyOf: source.id } : await this.rebuilt(source.id);
+    const id = await this.dataSource.transaction(async (manager) => {
       await this.repository.lockForm(manager, source.form_id);
-      const { id, version, definition } = await this.repository.insertVersion(
+      // Still there (a draft may have been deleted since it was read).
+      await this.current(manager, source.id);
+      const { id, version } = await this.repository.insertVersion(
         manager,
         {
           form_id: source.form_id,
@@ -250,12 +248,18 @@ export class FormDefinitionsService {
           created_by: actor.email,
           base_version: source.version,
         },
-        { files, build },
+        large,
       );
       await this.audit(manager, actor, 'create', id, { version, from_version: source.version, note: note ?? '' });
-      return { id, definition };
+      return id;
     });
-    return this.written(await this.find(id), { files, definition });
+    return this.findOne(id);
+  }
+
+  /** A version's files, and what they build to now (null while they do not build). */
+  private async rebuilt(id: string): Promise<LargeText> {
+    const { files } = await this.repository.largeText(id, ['files']);
+    return { files: files!, build: await this.builds.tryBuild(files!) };
   }
 
   /**
@@ -289,10 +293,15 @@ export class FormDefinitionsService {
         { id },
         versionColumns({ ...(note !== undefined ? { note } : {}), revision: current.revision + 1, updated_by: actor.email }),
       );
+      if (!saving.changed.length) {
+        await this.audit(manager, actor, 'update', id, { version: current.version, revision: current.revision + 1, ...changes });
+        return null;
+      }
+      // Built under the draft's own number: the texts are stored and answered as they came from the worker.
       const large = { files: saving.files!, build: saving.build };
-      const definition = saving.changed.length ? await this.repository.writeLarge(manager, id, current.version, large) : null;
+      await this.repository.writeLarge(manager, id, large);
       await this.audit(manager, actor, 'update', id, { version: current.version, revision: current.revision + 1, ...changes });
-      return saving.changed.length ? { files: large.files, definition } : null;
+      return { files: large.files, definition: large.build?.definition ?? null };
     });
     return written ? this.written(await this.find(id), written) : this.findOne(id);
   }
@@ -318,6 +327,7 @@ export class FormDefinitionsService {
       schema: FormDefinitionWrite.schema as object,
       before: draft && (await this.repository.largeText(draft.id, ['files'])).files,
       revision: draft?.revision ?? null,
+      version: before?.version ?? 0,
       ...(named !== undefined ? { ifMatch: named } : {}),
     };
     try {
@@ -339,15 +349,15 @@ export class FormDefinitionsService {
 
   /**
    * The checks of the form's kind (for the application, every nationality priced in the fee table) and, when they
-   * pass and `build` is asked, the build: one task of the workers. A check out of time or memory fails, saying so.
+   * pass and `version` is given, the build under that number: one task of the workers. A check out of time or memory fails, saying so.
    */
-  private async checkedAndBuilt(formId: string, files: FilesJson, build = false): Promise<{ result: CheckResult; build: StoredBuild | null }> {
+  private async checkedAndBuilt(formId: string, files: FilesJson, version?: number): Promise<{ result: CheckResult; build: StoredBuild | null }> {
     const form = { id: formId, kind: await this.repository.formKind(formId) };
     // Only the application has fees: another form's version never reads or depends on the fee table.
     const feeCountries = form.kind === 'application' ? await this.modules?.get(FeesService, { strict: false }).countries() : undefined;
     try {
-      if (!build) return { result: await this.builds.check(files, { form, ...(feeCountries ? { feeCountries } : {}) }), build: null };
-      return await this.builds.checkAndBuild(files, feeCountries, form);
+      if (version === undefined) return { result: await this.builds.check(files, { form, ...(feeCountries ? { feeCountries } : {}) }), build: null };
+      return await this.builds.checkAndBuild(files, version!, feeCountries, form);
     } catch (error) {
       if (!(error instanceof DefinitionWorkError)) throw error;
       return { result: { ok: false, errors: [{ file: 'form.json', path: '', message: error.message }] }, build: null };
@@ -365,7 +375,7 @@ export class FormDefinitionsService {
     const files = (await this.repository.largeText(id, ['files'])).files!;
     // Checked and built again from the files, before the lock, by the code running now: a stored build may date from an
     // earlier release.
-    const { result, build } = await this.checkedAndBuilt(source.form_id, files, true);
+    const { result, build } = await this.checkedAndBuilt(source.form_id, files, source.version);
     if (!result.ok || !build) {
       throw new UnprocessableEntityException({
         success: false,
@@ -392,15 +402,11 @@ export class FormDefinitionsService {
           { id: current.id },
           versionColumns({ status: 'published', ...(note ? { note } : {}), published_by: actor.email, published_at: () => 'now()' }),
         );
-        const definition = await this.repository.writeBuild(manager, current.id, current.version, build);
+        await this.repository.writeBuild(manager, current.id, build);
         await this.audit(manager, actor, 'publish', current.id, { version: current.version, archived, note: note ?? current.note });
-        return { id: current.id, definition };
+        return { id: current.id, definition: build.definition };
       }
-      const {
-        id: newId,
-        version,
-        definition,
-      } = await this.repository.insertVersion(
+      const { id: newId, version } = await this.repository.insertVersion(
         manager,
         {
           form_id: current.form_id,
@@ -414,8 +420,11 @@ export class FormDefinitionsService {
         { files, build },
       );
       await this.audit(manager, actor, 'rollback', newId, { version, from_version: current.version, archived, note: note ?? '' });
-      return { id: newId, definition };
+      // Numbered by the database as the new version: answered as stored.
+      return { id: newId };
     });
+    // A draft published in place is answered with the texts it was written with.
+    if (published.definition === undefined) return this.findOne(published.id);
     return this.written(await this.find(published.id), { files, definition: published.definition });
   }
 
