@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { StreamableFile } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /**
@@ -16,4 +19,27 @@ export function jsonAsText(limit: string) {
       if (!error) request.body = typeof request.body === 'string' && request.body ? new JsonText(request.body) : undefined;
       next(error);
     });
+}
+
+// A slice of an answer written at a time: the event loop serves other requests between two.
+const SLICE = 256 * 1024;
+
+/**
+ * An answer of megabytes kept as JSON text (a form definition's record), sent a slice at a time. Sent at once, its
+ * copy into the socket and the compressor held every applicant's request for tens of milliseconds.
+ */
+export class JsonInSlices extends StreamableFile {
+  constructor(readonly json: string) {
+    super(
+      Readable.from(
+        (async function* () {
+          for (let start = 0; start < json.length; start += SLICE) {
+            yield Buffer.from(json.slice(start, start + SLICE));
+            await nextTurn();
+          }
+        })(),
+      ),
+      { type: 'application/json; charset=utf-8' },
+    );
+  }
 }

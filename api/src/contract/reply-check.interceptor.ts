@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, InternalServerErro
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
+import { JsonInSlices } from '../common/json-text.js';
 import { REPLY_METADATA, type Reply, replyErrors } from './contract.js';
 
 /**
@@ -12,8 +13,13 @@ export function checkedReply(handler: object, route: string, response: Response,
   const reply = Reflect.getMetadata(REPLY_METADATA, handler) as Reply | undefined;
   // A handler that wrote the answer itself (@Res()) has nothing left to check here, nor has a 304.
   if (!reply || response.headersSent || response.statusCode === 304) return value;
-  // JSON the handler kept ready as text (a large cached body) is checked as what it parses to.
-  const sent = typeof value === 'string' && /json/.test(String(response.getHeader('Content-Type'))) ? JSON.parse(value) : value;
+  // JSON the handler kept ready as text (a large cached body, or one sent in slices) is checked as what it parses to.
+  const sent =
+    value instanceof JsonInSlices
+      ? JSON.parse(value.json)
+      : typeof value === 'string' && /json/.test(String(response.getHeader('Content-Type')))
+        ? JSON.parse(value)
+        : value;
   const errors = replyErrors(reply, sent);
   if (errors.length === 0) return value;
   throw new InternalServerErrorException(`${route} answered outside its declared body: ${errors.slice(0, 5).join('; ')}`);

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Roles } from '../auth/roles.js';
 import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
-import type { JsonText } from '../common/json-text.js';
+import { JsonInSlices, type JsonText } from '../common/json-text.js';
 import { Fails, RequestBody, RequestBodyText, type RequestOf, Returns } from '../contract/contract.js';
 import type { PublicUser } from '../users/public-user.js';
 import { type DefinitionRecordJson, FormDefinitionsService } from './form-definitions.service.js';
@@ -21,10 +21,9 @@ import {
 } from './form-definitions.schemas.js';
 
 /** A version's record, sent as the JSON text it was composed as; its revision as the ETag where a draft save may follow. */
-function answer(response: Response, record: DefinitionRecordJson, options: { etag?: boolean } = {}): string {
-  response.type('application/json');
+function answer(response: Response, record: DefinitionRecordJson, options: { etag?: boolean } = {}): JsonInSlices {
   if (options.etag) response.setHeader('ETag', `"${record.revision}"`);
-  return record.json;
+  return new JsonInSlices(record.json);
 }
 
 @ApiTags('admin: form definitions')
