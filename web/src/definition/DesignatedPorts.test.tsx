@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@evisa/forms/browser';
 import { i18next } from '../i18n/i18n';
 import { LAZY_LOAD, publishedDefinition, stubApi } from '../test/api';
-import { renderRoutes } from '../test/renderRoutes';
+import { renderFreshRoutes, renderRoutes } from '../test/renderRoutes';
 
 beforeEach(() => stubApi(() => Response.json({ message: 'Not Found' }, { status: 404 })));
 
@@ -37,9 +37,7 @@ describe('the designated ports in the site texts', () => {
     ports.enum = ports.enum.filter((port) => port !== 'PORT BLAIR SEAPORT');
     stubApi(() => Response.json({ message: 'Not Found' }, { status: 404 }), [edited]);
     // The site keeps the published definition it loaded once: a fresh copy of its modules loads the edited one.
-    vi.resetModules();
-    const fresh = await import('../test/renderRoutes');
-    fresh.renderRoutes('/');
+    await renderFreshRoutes('/');
     expect(await screen.findByText(/31 designated airports and 5 seaports/, {}, LAZY_LOAD)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerWith, LAZY_LOAD, stubApi } from '../test/api';
-import { renderRoutes } from '../test/renderRoutes';
+import { renderFreshRoutes, renderRoutes } from '../test/renderRoutes';
 
 describe('the contact form', () => {
   async function fillContact() {
@@ -61,13 +61,9 @@ describe('the contact form', () => {
 });
 
 describe('the contact form, a definition of its own', () => {
-  // A new page for each test (fresh modules): no application form is kept from an earlier test.
-  beforeEach(() => vi.resetModules());
-  const freshPage = async (path: string) => (await import('../test/renderRoutes')).renderRoutes(path);
-
   it('offers every country, not only the nationalities eligible for the e-Visa (anyone may write to us)', async () => {
     stubApi(() => Response.json({}, { status: 404 }));
-    await freshPage('/contact');
+    await renderFreshRoutes('/contact');
     const select = await screen.findByLabelText(/^Nationality/, {}, LAZY_LOAD);
     expect(within(select).getByRole('option', { name: 'ALGERIA' })).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'FRANCE' })).toBeInTheDocument();
@@ -78,7 +74,7 @@ describe('the contact form, a definition of its own', () => {
     const working = globalThis.fetch;
     globalThis.fetch = (input, init) =>
       String(input).startsWith('/api/forms/india-evisa') ? new Promise<Response>(() => undefined) : working(input, init);
-    await freshPage('/contact');
+    await renderFreshRoutes('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: /Contact/ }, LAZY_LOAD)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Submit' }, LAZY_LOAD)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
 import { startHistory } from '../router/history';
 import { currentLocation, navigate } from '../router/router';
 import { SiteRouter } from '../SiteRouter';
@@ -19,4 +20,17 @@ export function renderRoutes(path: string) {
     },
     navigate: (to: string | number) => act(() => navigate(to)),
   };
+}
+
+/**
+ * Renders the site as a first visit does: on a fresh copy of its modules, so nothing an earlier test loaded (a
+ * published definition) is kept. That copy comes with a Testing Library of its own, whose pages the set-up's
+ * cleanup does not know: they are unmounted here when the test ends, not left on the page for the next test (and
+ * their observers running after jsdom is gone).
+ */
+export async function renderFreshRoutes(path: string) {
+  vi.resetModules();
+  const [fresh, library] = await Promise.all([import('./renderRoutes'), import('@testing-library/react')]);
+  onTestFinished(() => library.cleanup());
+  return fresh.renderRoutes(path);
 }
