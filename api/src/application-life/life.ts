@@ -126,5 +126,15 @@ export function refusalOf(name: TransitionName, current: { payment_status: strin
   return null;
 }
 
+/**
+ * When `name` is refused (409), in words for the API's documentation, from the table itself: the payment it needs
+ * and the states it is taken from. The refusal (refusalOf) names the state the application is in.
+ */
+export function refusedUnless(name: TransitionName): string {
+  const transition: Transition = TRANSITIONS[name];
+  const states = transition.from.length > 1 ? `${transition.from.slice(0, -1).join(', ')} or ${transition.from.at(-1)}` : transition.from[0];
+  return `${transition.paid ? 'Not paid, or not' : 'Not'} ${states} (the message names the state)`;
+}
+
 export const mailOf = (name: TransitionName): Mail => (TRANSITIONS[name] as Transition).mail;
 export const isByStatus = (name: TransitionName): boolean => (TRANSITIONS[name] as Transition).byStatus === true;

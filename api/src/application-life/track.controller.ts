@@ -1,7 +1,8 @@
 import { normalizeApplicationId } from '@evisa/forms';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit.decorator.js';
+import { ERASED_MESSAGE } from '../applications/applications.service.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { DocumentLink, DocumentProof, DocumentSent, TrackReply } from './track.schemas.js';
 import { DOCUMENT_SENT, TrackService } from './track.service.js';
@@ -18,13 +19,12 @@ export class TrackController {
   @ApiOperation({ summary: 'Where an application stands: its milestones with dates, and the day its submission was promised by (the /Track page)' })
   @ApiParam(ID_PARAM)
   @Returns(TrackReply)
-  @Fails({ 404: 'Application not found', 410: 'The application was erased', 429: 'Too many requests from this address' })
+  @Fails({ 404: 'Application not found', 410: ERASED_MESSAGE, 429: 'Too many requests from this address' })
   track(@Param('id') id: string) {
     return this.tracking.track(normalizeApplicationId(id));
   }
 
   @Post('track/:id/document')
-  @HttpCode(200)
   @RateLimit('lookup')
   @ApiOperation({
     summary:
@@ -42,7 +42,6 @@ export class TrackController {
   }
 
   @Post('track/:id/send-document')
-  @HttpCode(202)
   @RateLimit('lookup')
   @ApiOperation({ summary: 'E-mail a fresh link to the decision document to the address given in the application' })
   @ApiParam(ID_PARAM)

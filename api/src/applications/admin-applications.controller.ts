@@ -1,7 +1,8 @@
-import { applyDecorators, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import { refusedUnless } from '../application-life/life.js';
 import { Roles } from '../auth/roles.js';
 import { type ListQueryOf, RequestListQuery, setContentRange } from '../common/list-query.js';
 import { serveFile } from '../uploads/serve-file.js';
@@ -97,12 +98,11 @@ export class AdminApplicationsController {
   }
 
   @Post(':id/submission')
-  @HttpCode(200)
   @ChangesApplication(
     'Record the submission to the government: its reference and the day; the paid application becomes SUBMITTED and the applicant is e-mailed',
     {
       400: 'government_reference or submitted_on missing or invalid',
-      409: 'Not paid, not IN_REVIEW or READY_TO_SUBMIT (the message names the state), or a correction request open',
+      409: `${refusedUnless('submit')}, or a correction request open`,
     },
   )
   submit(@Param('id') id: string, @RequestBody(SubmissionWrite) body: RequestOf<typeof SubmissionWrite>, @CurrentStaff() actor: PublicUser) {
@@ -110,12 +110,12 @@ export class AdminApplicationsController {
   }
 
   @Post(':id/decision')
-  @HttpCode(200)
   @ChangesApplication(
     "Record the government's decision: outcome APPROVED or REJECTED with its document (a PDF uploaded by POST /api/upload), attached to the application; the applicant is e-mailed and downloads it from /Track",
     {
       400: "outcome or document missing, or the document not a PDF uploaded here (its content is checked) or another application's",
-      409: 'Not SUBMITTED (the message names the state)',
+      // Granting and refusing are taken from the same states.
+      409: refusedUnless('grant'),
     },
   )
   decide(@Param('id') id: string, @RequestBody(DecisionWrite) body: RequestOf<typeof DecisionWrite>, @CurrentStaff() actor: PublicUser) {

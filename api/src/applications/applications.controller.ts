@@ -1,12 +1,12 @@
 import { normalizeApplicationId } from '@evisa/forms';
-import { Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import type { Request } from 'express';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { applicantLanguage, requestLanguage } from '../i18n/request-language.js';
 import { SOURCE_LANGUAGE } from '@evisa/forms/languages';
-import { ApplicationsService } from './applications.service.js';
+import { ApplicationsService, ERASED_MESSAGE } from './applications.service.js';
 import { clientAddress } from './client-address.js';
 import { GeoIpService } from './geo-ip.service.js';
 import { ApplicationValues, CreateApplicationReply, SavedElsewhere, UpdateApplicationReply, ViewApplicationReply } from './applications.schemas.js';
@@ -22,7 +22,6 @@ export class ApplicationsController {
   ) {}
 
   @Post('create-application')
-  @HttpCode(201)
   @RateLimit('create')
   @ApiOperation({ summary: 'Start an application with the values of step 1; returns its new sku_id' })
   @Returns(CreateApplicationReply, { status: 201, description: 'The new application: its sku_id, payment_status, form_version and the saved values' })
@@ -53,7 +52,7 @@ export class ApplicationsController {
     400: 'The values do not meet the rules of the steps they touch (one message per field); also an upload field naming no file uploaded here, or a photograph that is not a square JPEG of 10 KB to 1 MB and at least 350 px',
     404: 'Application not found',
     409: 'This application has been paid and can no longer be changed (or its payment is being captured); or, while staff asked for corrections, a change to a field not asked for (named in the message) or to the paid fee',
-    410: 'The application was erased',
+    410: ERASED_MESSAGE,
     412: ['Saved elsewhere since the If-Match saved_at; nothing was changed. The body has the current saved_at', SavedElsewhere],
     429: 'Too many requests from this address',
   })
@@ -73,7 +72,7 @@ export class ApplicationsController {
   })
   @ApiParam(SKU_PARAM)
   @Returns(ViewApplicationReply)
-  @Fails({ 404: 'Application not found', 410: 'The application was erased', 429: 'Too many requests from this address' })
+  @Fails({ 404: 'Application not found', 410: ERASED_MESSAGE, 429: 'Too many requests from this address' })
   view(@Param('id') id: string) {
     // The lookup's id as people type it: spaces, dashes and case do not matter.
     return this.applications.view(normalizeApplicationId(id));

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
@@ -25,7 +25,6 @@ export class AuthController {
   ) {}
 
   @Post('login')
-  @HttpCode(200)
   @PublicRoute()
   @RateLimit('login')
   @ApiOperation({ summary: 'Staff sign-in; returns a bearer token for the admin API. With two-factor sign-in on, send code too.' })
@@ -50,7 +49,6 @@ export class AuthController {
   }
 
   @Post('logout')
-  @HttpCode(200)
   @Roles('admin', 'staff', 'editor')
   @AllowedDuringSetUp()
   @ApiBearerAuth()
@@ -62,7 +60,6 @@ export class AuthController {
   }
 
   @Post('two-factor')
-  @HttpCode(200)
   @Roles('admin', 'staff', 'editor')
   @AllowedDuringSetUp()
   @ApiBearerAuth()
@@ -74,7 +71,6 @@ export class AuthController {
   }
 
   @Post('two-factor/confirm')
-  @HttpCode(200)
   @Roles('admin', 'staff', 'editor')
   @AllowedDuringSetUp()
   @ApiBearerAuth()

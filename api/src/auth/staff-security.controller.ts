@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditLogsService } from '../audit-logs/audit-logs.service.js';
 import { isUuid } from '../common/is-uuid.js';
@@ -21,7 +21,6 @@ export class StaffSecurityController {
   ) {}
 
   @Post('users/:id/sign-out')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Signs the account out everywhere: every session of it ends' })
   @Returns(StaffActionReply)
   @Fails({ 404: 'Staff account not found' })
@@ -33,7 +32,6 @@ export class StaffSecurityController {
   }
 
   @Post('users/:id/reset-two-factor')
-  @HttpCode(200)
   @ApiOperation({ summary: "Clears the account's second factor (a lost phone) and ends its sessions; it sets one up again at next sign-in" })
   @Returns(StaffActionReply)
   @Fails({ 404: 'Staff account not found' })

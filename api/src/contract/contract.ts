@@ -1,4 +1,13 @@
-import { applyDecorators, BadRequestException, Body, type HttpException, SetMetadata, type PipeTransform, UploadedFile } from '@nestjs/common';
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  type HttpException,
+  HttpCode,
+  SetMetadata,
+  type PipeTransform,
+  UploadedFile,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiResponse } from '@nestjs/swagger';
 import { type AjvError, createAjv, type FieldError, toFieldErrors } from '@evisa/forms';
 import type { ValidateFunction } from 'ajv';
@@ -200,10 +209,14 @@ export function RequestFile(field: string, description: string): ParameterDecora
 
 export const REPLY_METADATA = 'evisa:reply';
 
-/** The body a handler answers with (2xx): documented, and checked while the tests run (CHECK_RESPONSES). */
+/**
+ * The body a handler answers with, and its status (200 unless said): the status is answered and documented from
+ * here, and the body checked while the tests run (CHECK_RESPONSES).
+ */
 export function Returns(reply: Reply, options: { status?: number; description?: string } = {}): MethodDecorator {
   const status = options.status ?? 200;
   return applyDecorators(
+    HttpCode(status),
     ApiResponse({ status, description: options.description ?? 'Success', schema: replySchema(reply) }),
     SetMetadata(REPLY_METADATA, reply),
   );

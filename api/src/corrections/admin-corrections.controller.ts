@@ -1,8 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ERASED_MESSAGE } from '../applications/applications.service.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { CorrectionRequestWrite, CorrectionRound } from './corrections.schemas.js';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import { refusedUnless } from '../application-life/life.js';
 import { Roles } from '../auth/roles.js';
 import type { PublicUser } from '../users/public-user.js';
 import { CorrectionsService } from './corrections.service.js';
@@ -25,7 +27,6 @@ export class AdminCorrectionsController {
   }
 
   @Post()
-  @HttpCode(201)
   @ApiOperation({
     summary:
       'Ask the applicant to correct some fields of a paid application: review_status becomes NEEDS_CHANGES and the applicant is e-mailed the message, the fields in words and a link to the application',
@@ -33,8 +34,8 @@ export class AdminCorrectionsController {
   @Returns([CorrectionRound], { status: 201, description: HISTORY })
   @Fails({
     400: 'No field, an unknown field, one deciding the paid fee, or no message (one message per field)',
-    409: 'The application is not paid, or a request is already open',
-    410: 'The application was erased',
+    409: `${refusedUnless('ask_corrections')}, or a request is already open`,
+    410: ERASED_MESSAGE,
   })
   ask(
     @Param('id') id: string,
@@ -49,7 +50,7 @@ export class AdminCorrectionsController {
     summary: 'Withdraw the open correction request: the application is read-only again and back IN_REVIEW; the round stays in the history',
   })
   @Returns([CorrectionRound], { description: HISTORY })
-  @Fails({ 409: 'There is no open correction request on this application (or it is not paid).', 410: 'The application was erased' })
+  @Fails({ 409: 'There is no open correction request on this application (or it is not paid).', 410: ERASED_MESSAGE })
   withdraw(@Param('id') id: string, @CurrentStaff() actor: PublicUser) {
     return this.corrections.withdraw(id, actor);
   }

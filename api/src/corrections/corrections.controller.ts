@@ -1,5 +1,6 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ERASED_MESSAGE } from '../applications/applications.service.js';
 import { Fails, Returns } from '../contract/contract.js';
 import { CorrectionsSubmittedReply } from './corrections.schemas.js';
 import { RateLimit } from '../common/rate-limit.decorator.js';
@@ -11,7 +12,6 @@ export class CorrectionsController {
   constructor(private readonly corrections: CorrectionsService) {}
 
   @Post('submit-corrections/:id')
-  @HttpCode(200)
   @RateLimit('create')
   @ApiOperation({
     summary:
@@ -23,7 +23,7 @@ export class CorrectionsController {
     400: 'The application does not meet the rules of the form (one message per field)',
     404: 'Application not found',
     409: 'There is no open correction request on this application (or it is not paid).',
-    410: 'The application was erased',
+    410: ERASED_MESSAGE,
     429: 'Too many requests from this address',
   })
   submit(@Param('id') id: string) {

@@ -1,4 +1,4 @@
-import { applyDecorators, HttpCode } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit.decorator.js';
 import { Fails, Returns } from '../contract/contract.js';
@@ -11,7 +11,6 @@ import { Acknowledgement } from './enquiries.schemas.js';
  */
 export function AcceptsFormMessage(summary: string, refusals: { 400: string; 404: string } & Record<number, string>): MethodDecorator {
   return applyDecorators(
-    HttpCode(201),
     RateLimit('contact'),
     ApiOperation({ summary }),
     Returns(Acknowledgement, { status: 201 }),

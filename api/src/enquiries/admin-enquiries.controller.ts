@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -43,7 +43,6 @@ export class AdminEnquiriesController {
   }
 
   @Post(':id/replies')
-  @HttpCode(201)
   @ApiOperation({
     summary: 'Reply to an enquiry by e-mail',
     description:

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -41,7 +41,6 @@ export class AdminFeesController {
   }
 
   @Post()
-  @HttpCode(201)
   @ApiOperation({ summary: 'Fees for a nationality that has none: country and an amount for every fee code of the published form' })
   @Returns(FeeRecord, { status: 201 })
   @Fails({ 400: 'A missing or invalid amount (non-negative, at most 2 decimals) or an unknown country', 409: 'The country already has a fee record' })

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Header, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { RateLimit } from '../common/rate-limit.decorator.js';
@@ -11,7 +11,6 @@ export class FeesController {
   constructor(private readonly fees: FeesService) {}
 
   @Post('getVisaFeeByCountry')
-  @HttpCode(200)
   @RateLimit('lookup')
   @ApiOperation({ summary: "A country's fee record in USD (the applicant's Nationality, as the Nationality list spells it)" })
   @Returns(CountryFees, { description: 'An amount per fee code of the published form' })

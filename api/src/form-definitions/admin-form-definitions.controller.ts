@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -58,7 +58,6 @@ export class AdminFormDefinitionsController {
   }
 
   @Post()
-  @HttpCode(201)
   @ApiOperation({ summary: "A new draft copying an existing version's files" })
   @Returns(FormDefinitionRecord, { status: 201 })
   @Fails({ 400: 'No from_version, an invalid form_id or note, or a field a new draft does not have', 404: 'No such version' })
@@ -101,7 +100,6 @@ export class AdminFormDefinitionsController {
   }
 
   @Post(':id/check')
-  @HttpCode(200)
   @ApiOperation({ summary: 'The checks before publishing, on this version: { ok, errors: [{ file, path, message }] }; nothing changes' })
   @Returns(DefinitionCheckResult)
   @Fails({ 404: 'Form definition not found' })
@@ -110,7 +108,6 @@ export class AdminFormDefinitionsController {
   }
 
   @Post(':id/publish')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Publishes a draft, or an earlier version again as a new version (roll-back); the published one is archived' })
   @Returns(FormDefinitionRecord, { description: 'The published version (a new one for a roll-back)' })
   @Fails({

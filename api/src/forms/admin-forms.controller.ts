@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -37,7 +37,6 @@ export class AdminFormsController {
   }
 
   @Post()
-  @HttpCode(201)
   @Roles('admin', 'editor')
   @ApiOperation({
     summary:

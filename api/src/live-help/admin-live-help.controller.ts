@@ -1,5 +1,5 @@
 import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
-import { BadRequestException, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -89,7 +89,6 @@ export class AdminLiveHelpController {
   }
 
   @Post(':id/messages')
-  @HttpCode(201)
   @ApiOperation({
     summary: 'Answer the applicant',
     description: 'Reaches the applicant’s open panel at once; while they are away it is e-mailed (when an address is known) with a link back.',

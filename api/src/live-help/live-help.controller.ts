@@ -1,5 +1,5 @@
 import { LIVE_HELP_MESSAGE_MAX } from '@evisa/forms';
-import { Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimit } from '../common/rate-limit.decorator.js';
@@ -30,7 +30,6 @@ export class LiveHelpController {
   }
 
   @Post('conversations')
-  @HttpCode(201)
   @RateLimit('help')
   @ApiOperation({
     summary: 'Ask staff a question from any page or step; opens a conversation whose token alone opens it again',
@@ -55,7 +54,6 @@ export class LiveHelpController {
   }
 
   @Post('conversations/:token/messages')
-  @HttpCode(201)
   @RateLimit('help')
   @ApiOperation({ summary: 'Send a further message; answers the conversation with that message' })
   @Returns(LiveHelpConversation, { status: 201 })

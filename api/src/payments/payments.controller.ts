@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import { RateLimit } from '../common/rate-limit.decorator.js';
@@ -44,7 +44,6 @@ export class PaymentsController {
   }
 
   @Post('create-Order')
-  @HttpCode(201)
   @RateLimit('payment')
   @UseGuards(PaymentTokenGuard)
   @ApiBearerAuth()
@@ -67,7 +66,6 @@ export class PaymentsController {
   }
 
   @Post('capture-Payment')
-  @HttpCode(200)
   @RateLimit('payment')
   @UseGuards(PaymentTokenGuard)
   @ApiBearerAuth()
@@ -98,7 +96,6 @@ export class PaymentsController {
   }
 
   @Post('paypal-webhook')
-  @HttpCode(200)
   @ApiOperation({
     summary: 'PayPal webhook (PAYMENT.CAPTURE.COMPLETED / DENIED); acted on once PayPal confirms the signature (PAYPAL_WEBHOOK_ID)',
   })

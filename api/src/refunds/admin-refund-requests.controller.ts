@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -23,7 +23,6 @@ function DecidesRefundRequest(
 ): MethodDecorator {
   return applyDecorators(
     Post(`:id/${decision}`),
-    HttpCode(200),
     ApiOperation(operation),
     Returns(RefundRequestRecord),
     Fails({ ...refusals, 404: NO_SUCH_REQUEST }),

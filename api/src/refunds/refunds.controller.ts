@@ -1,8 +1,9 @@
 import { REFUND_REASON_MAX } from '@evisa/forms';
 import { normalizeApplicationId } from '@evisa/forms';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit.decorator.js';
+import { ERASED_MESSAGE } from '../applications/applications.service.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
 import { RefundAsk, RefundStanding } from './refunds.schemas.js';
 import { RefundRequestsService } from './refund-requests.service.js';
@@ -20,13 +21,12 @@ export class RefundsController {
   @ApiOperation({ summary: 'What the refund policy gives back if asked now (the rule that applies, in words), and the latest refund request' })
   @ApiParam(ID_PARAM)
   @Returns(RefundStanding)
-  @Fails({ 404: 'Application not found', 410: 'The application was erased', 429: 'Too many requests from this address' })
+  @Fails({ 404: 'Application not found', 410: ERASED_MESSAGE, 429: 'Too many requests from this address' })
   standing(@Param('id') id: string) {
     return this.requests.standing(normalizeApplicationId(id));
   }
 
   @Post('track/:id/refund')
-  @HttpCode(201)
   @RateLimit('contact')
   @ApiOperation({
     summary: 'Ask for a refund, giving the reason: recorded with what the policy allows now, for staff to approve or decline',
@@ -37,7 +37,7 @@ export class RefundsController {
     400: `No reason, or one over ${REFUND_REASON_MAX} characters`,
     404: 'Application not found',
     409: 'The application is not paid, is refunded in full, has a request open already, or had one refunded',
-    410: 'The application was erased',
+    410: ERASED_MESSAGE,
     429: 'Too many requests from this address',
   })
   ask(@Param('id') id: string, @RequestBody(RefundAsk) body: RequestOf<typeof RefundAsk>) {

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -39,7 +39,6 @@ export class ReplyTemplatesController {
   }
 
   @Post()
-  @HttpCode(201)
   @ApiOperation({ summary: 'Save a reply: title, text and what it is for (use)' })
   @Returns(ReplyTemplateRecord, { status: 201 })
   @Fails({ 400: 'No title or text, one too long, an unknown use, or a field a saved reply does not have' })

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Fails, type ReplyOf, RequestBody, type RequestOf, Returns } from '../contract/contract.js';
@@ -38,7 +38,6 @@ export class RetentionController {
   }
 
   @Post('privacy/erasure-requests')
-  @HttpCode(200)
   @RateLimit('lookup')
   @ApiOperation({
     summary: 'Asks for the erasure of an application: a confirmation link goes to the e-mail address in it (same answer whether it exists or not)',
@@ -50,7 +49,6 @@ export class RetentionController {
   }
 
   @Post('privacy/erasure-requests/confirm')
-  @HttpCode(200)
   @RateLimit('lookup')
   @ApiOperation({ summary: 'Follows the e-mailed link: erases the application' })
   @Returns(Acknowledgement, { description: 'Erased' })
@@ -69,7 +67,6 @@ export class RetentionController {
   }
 
   @Post('admin/retention/run')
-  @HttpCode(200)
   @ApiBearerAuth()
   @ApiTags('admin: retention')
   @ApiOperation({
@@ -96,7 +93,6 @@ export class RetentionController {
   }
 
   @Post('admin/applications/:id/erase')
-  @HttpCode(200)
   @ApiBearerAuth()
   @ApiTags('admin: applications')
   @ApiOperation({

@@ -1,4 +1,4 @@
-import { Controller, ForbiddenException, Get, HttpCode, Inject, Ip, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, Ip, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MAX_UPLOAD_BYTES } from '@evisa/forms';
 import { Fails, type ReplyOf, RequestFile, Returns, ReturnsFile } from '../contract/contract.js';
@@ -21,7 +21,6 @@ export class UploadsController {
   ) {}
 
   @Post('upload')
-  @HttpCode(201)
   @RateLimit('upload')
   @UseInterceptors(SingleFileInterceptor)
   @ApiOperation({

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
@@ -37,7 +37,6 @@ export class UsersController {
   }
 
   @Post()
-  @HttpCode(201)
   @ApiOperation({ summary: 'Create a staff account with an initial password' })
   @Returns(StaffUser, { status: 201 })
   @Fails({

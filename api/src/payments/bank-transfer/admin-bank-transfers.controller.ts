@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentStaff } from '../../auth/current-staff.decorator.js';
@@ -38,7 +38,6 @@ export class AdminBankTransfersController {
   }
 
   @Post('statement')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Read a bank statement (CSV): each credit line with the transfer its reference names, and what confirming it would do' })
   @Returns([StatementLine])
   @Fails({ 400: 'No csv', 409: 'Not CSV, or no Amount column' })
@@ -55,7 +54,6 @@ export class AdminBankTransfersController {
   }
 
   @Post(':reference/confirm')
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Confirm money received: the amount due completes the application (audit, receipt, e-mail) as a PayPal capture does',
     description:

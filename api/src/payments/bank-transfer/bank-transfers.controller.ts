@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../../common/rate-limit.decorator.js';
 import { Fails, RequestBody, type RequestOf, Returns } from '../../contract/contract.js';
@@ -15,7 +15,6 @@ export class BankTransfersController {
   constructor(private readonly transfers: BankTransfersService) {}
 
   @Post('bank-transfer')
-  @HttpCode(200)
   @RateLimit('payment')
   @UseGuards(PaymentTokenGuard)
   @ApiBearerAuth()
