@@ -1,4 +1,4 @@
-import { HttpStatus, type INestApplication, RequestMethod } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -41,8 +41,8 @@ export function applicantCalls(app: INestApplication, globalPrefix: string, chec
     const method = ApplicationsController.prototype[name as keyof typeof CALLS];
     const path = `/${globalPrefix}/${controllerPath}/${Reflect.getMetadata(PATH_METADATA, method) as string}`;
     const verb = Reflect.getMetadata(METHOD_METADATA, method) as RequestMethod;
-    const status =
-      (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ?? (verb === RequestMethod.POST ? HttpStatus.CREATED : HttpStatus.OK);
+    // Each call's Returns states its status (contract.ts).
+    const status = Reflect.getMetadata(HTTP_CODE_METADATA, method) as number;
     const route = `${ApplicationsController.name}.${name}`;
     const handler = async (request: Request, response: Response, next: NextFunction) => {
       const context = new ExecutionContextHost([request, response, next], ApplicationsController, method);
