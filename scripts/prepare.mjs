@@ -113,7 +113,9 @@ export function ensureBuilt() {
       if (built === 0) console.log('Building what changed since the last build (all of it the first time: about 4 minutes on a small machine).');
       console.log(`Building ${build.workspace} (about ${build.about})...`);
       const buildStartedAt = Date.now();
-      run('npm', ['run', 'build', '-w', build.workspace]);
+      // The product's build, whoever asks for it: vitest sets NODE_ENV=test, under which Vite builds React's
+      // development code (the console 25% larger) for the tests and for an `npm start` after `npm test`.
+      run('npm', ['run', 'build', '-w', build.workspace], { env: { ...process.env, NODE_ENV: 'production' } });
       writeFileSync(stamp, print);
       console.log(`Built ${build.workspace} in ${took(buildStartedAt)}.`);
       built += 1;
