@@ -1,6 +1,7 @@
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { createApplication } from './application-fixtures.js';
 import { call, newClientAddress } from './http.js';
 
 const client = newClientAddress();
@@ -135,6 +136,42 @@ describe('the platform', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe("the applicant's three calls, answered ahead of Express", () => {
+  // A trailing slash is a spelling the thin path leaves to Express, where Nest serves the same route.
+  const throughExpress = (path: string) => `${path}/`;
+  // Per answer, or per the way the body is sent (streamed by the compression middleware, whole by the thin path).
+  const VARYING = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+  const fixedHeaders = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.has(name) && !name.startsWith('x-ratelimit-remaining')));
+
+  it.each(['br', 'gzip', 'identity'])('answer View with the same status, headers and body as Express would (%s)', async (encoding) => {
+    const skuId = await createApplication();
+    const path = `/api/india/View-application/${skuId}`;
+    const ahead = await rawGet(path, undefined, { 'accept-encoding': encoding });
+    const behind = await rawGet(throughExpress(path), undefined, { 'accept-encoding': encoding });
+    expect([ahead.status, behind.status]).toEqual([200, 200]);
+    expect(fixedHeaders(ahead.headers)).toEqual(fixedHeaders(behind.headers));
+    expect(ahead.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    // Compressed whole, so sent with its length (the middleware streams it in chunks).
+    expect(ahead.headers['content-length']).toBe(String(ahead.bytes.length));
+    expect(ahead.headers['cache-control']).toBe('no-store');
+    expect(ahead.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    const decoded = ({ bytes, headers }: { bytes: Buffer; headers: IncomingHttpHeaders }) =>
+      JSON.parse((headers['content-encoding'] === 'br' ? brotliDecompressSync(bytes) : headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8'));
+    expect(decoded(ahead)).toEqual(decoded(behind));
+    expect(decoded(ahead).data.sku_id).toBe(skuId);
+  });
+
+  it('answer a failure as Express would: the same status, headers and message', async () => {
+    const path = '/api/india/View-application/NO-SUCH-APPLICATION';
+    const ahead = await rawGet(path);
+    const behind = await rawGet(throughExpress(path));
+    expect([ahead.status, JSON.parse(ahead.body)]).toEqual([behind.status, JSON.parse(behind.body)]);
+    expect(ahead.status).toBe(404);
+    expect(fixedHeaders(ahead.headers)).toEqual(fixedHeaders(behind.headers));
   });
 });
 

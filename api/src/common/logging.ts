@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
@@ -39,30 +40,34 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  */
 export function requestLogger(logger: Logger, routeWords: ReadonlySet<string>): RequestHandler {
   return (request, response, next) => {
-    const incoming = request.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    response.setHeader('X-Request-Id', id);
-    if (!request.url.startsWith('/api')) return next();
-    const start = performance.now();
-    const log = (message: string) => {
-      const status = response.statusCode;
-      const line = {
-        id,
-        method: request.method,
-        path: loggedPath(request.originalUrl, routeWords),
-        status,
-        ms: Math.round(performance.now() - start),
-      };
-      if (status >= 500) logger.error(line, message);
-      else logger.info(line, message);
-    };
-    response.once('finish', () => log('request completed'));
-    // A client that hangs up before the answer is sent: logged too, once.
-    response.once('close', () => {
-      if (!response.writableFinished) log('request aborted');
-    });
+    if (request.url.startsWith('/api')) logRequest(logger, routeWords, request, response);
+    else response.setHeader('X-Request-Id', requestId(request));
     next();
   };
+}
+
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request log's line for one API request, written when its answer is finished or the client hung up. */
+export function logRequest(logger: Logger, routeWords: ReadonlySet<string>, request: IncomingMessage, response: ServerResponse): void {
+  const id = requestId(request);
+  response.setHeader('X-Request-Id', id);
+  const start = performance.now();
+  const url = request.url ?? '';
+  const log = (message: string) => {
+    const status = response.statusCode;
+    const line = { id, method: request.method, path: loggedPath(url, routeWords), status, ms: Math.round(performance.now() - start) };
+    if (status >= 500) logger.error(line, message);
+    else logger.info(line, message);
+  };
+  response.once('finish', () => log('request completed'));
+  // A client that hangs up before the answer is sent: logged too, once.
+  response.once('close', () => {
+    if (!response.writableFinished) log('request aborted');
+  });
 }
 
 // Nest's start-up chatter (every module and route) is only worth seeing when debugging.

@@ -27,15 +27,24 @@ function helmetHeaders(options: HelmetOptions): Header[] {
   return [...headers];
 }
 
+export interface SecurityHeaderSets {
+  /** The few that guard any answer: set on every answer, a JSON reply as much as a page. */
+  everyAnswer: readonly Header[];
+  /** The CSP and the rest: only on an answer sent as HTML. */
+  pageOnly: readonly Header[];
+}
+
 /**
- * Helmet's headers computed once at start-up, not per request: the few that guard any answer on every answer,
- * the page-only ones (the CSP first) only on an answer sent as HTML (the site, the API docs, the PayPal
- * emulator's page). The applicant's three calls answer JSON and pay for five fixed headers, not twelve built anew.
+ * Helmet's headers computed once at start-up, not per request (issue 31: they were built anew on each applicant
+ * call): split into those for every answer and those for pages (the site, the API docs, the PayPal emulator's page).
  */
-export function securityHeaders(options: HelmetOptions): RequestHandler {
+export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
   const all = helmetHeaders(options);
-  const everyAnswer = all.filter(([name]) => EVERY_ANSWER.has(name));
-  const pageOnly = all.filter(([name]) => !EVERY_ANSWER.has(name));
+  return { everyAnswer: all.filter(([name]) => EVERY_ANSWER.has(name)), pageOnly: all.filter(([name]) => !EVERY_ANSWER.has(name)) };
+}
+
+/** The sets as middleware: every answer's headers now, the page-only ones when the answer turns out to be HTML. */
+export function securityHeaders({ everyAnswer, pageOnly }: SecurityHeaderSets): RequestHandler {
   function addPageHeaders(this: ServerResponse) {
     const type = this.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) for (const [name, value] of pageOnly) this.setHeader(name, value);
@@ -43,6 +52,14 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
   return (_request, response, next) => {
     for (const [name, value] of everyAnswer) response.setHeader(name, value);
     onHeaders(response, addPageHeaders);
+    next();
+  };
+}
+
+/** For answers known to be JSON (the applicant's calls answered ahead of Express): every answer's headers only. */
+export function jsonAnswerHeaders({ everyAnswer }: SecurityHeaderSets): RequestHandler {
+  return (_request, response, next) => {
+    for (const [name, value] of everyAnswer) response.setHeader(name, value);
     next();
   };
 }

@@ -1,0 +1,34 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { IncomingMessage } from 'node:http';
+import compression from 'compression';
+import Negotiator from 'negotiator';
+
+// Smaller answers gain less from compression than it costs.
+const THRESHOLD_BYTES = 1024;
+// The compression middleware's choice and settings: brotli, then gzip, when the client accepts both equally;
+// brotli at quality 4, fast enough for an answer computed per request (built files are compressed ahead at 11).
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED = ['br', 'gzip'];
+const BROTLI_QUALITY = 4;
+
+/** JSON and pages above 1 KB compressed for a client that accepts it (a built asset is sent already compressed). */
+export const compressedAnswers = () =>
+  compression({ threshold: THRESHOLD_BYTES, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+
+const COMPRESSORS: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  gzip: promisify(zlib.gzip),
+  deflate: promisify(zlib.deflate),
+};
+
+/**
+ * A whole answer's body compressed as the middleware would compress it, for an answer written without the middleware
+ * (the applicant's calls, applications.thin-path.ts): the body and its Content-Encoding, none when sent as it is.
+ */
+export async function compressedBody(request: IncomingMessage, body: Buffer): Promise<{ body: Buffer; encoding?: string }> {
+  if (body.length < THRESHOLD_BYTES || !request.headers['accept-encoding']) return { body };
+  const encoding = new Negotiator(request).encoding(ENCODINGS, { preferred: PREFERRED });
+  const compress = encoding ? COMPRESSORS[encoding] : undefined;
+  return compress ? { body: await compress(body), encoding } : { body };
+}
