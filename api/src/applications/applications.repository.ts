@@ -117,15 +117,20 @@ export class ApplicationsRepository {
     await this.applications.manager.query(`UPDATE applications SET payment_hold_until = NULL WHERE sku_id = $1`, [skuId]);
   }
 
-  /** The application and its country's fee amounts in one round trip: the call every open of the site makes. */
+  /**
+   * The application and its country's fee amounts in one round trip: the call every open of the site makes. A named
+   * statement, planned once per connection: PostgreSQL planned the fee's subquery anew on every View, which cost
+   * more of the database's CPU than running it (issue 31; bench/notes.md).
+   */
   async forApplicant(skuId: string): Promise<ApplicantRow | undefined> {
     const {
       rows: [application],
-    } = await this.pool.query<ApplicantRow>(
-      `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+    } = await this.pool.query<ApplicantRow>({
+      name: 'applicant-view',
+      text: `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
        FROM "applications" WHERE "sku_id" = $1`,
-      [skuId],
-    );
+      values: [skuId],
+    });
     return application;
   }
 

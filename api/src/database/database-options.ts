@@ -1,5 +1,12 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import type { ClientBase } from 'pg';
 import { migrations } from './migrations/index.js';
+
+/**
+ * PGlite's one session outlives a connection to it: a new connection (the pool's last one closed when idle) would
+ * find the named statements the last one prepared (applications.repository.ts), which pg prepares per connection.
+ */
+const forgetPreparedStatements = (client: ClientBase) => client.query('DEALLOCATE ALL');
 
 /**
  * TypeORM settings: schema changes by migrations only, never synchronize. A server's are applied before start-up
@@ -15,7 +22,7 @@ export function databaseOptions(url: string, embedded: boolean, poolSize: number
     migrationsRun: embedded,
     migrationsTransactionMode: 'each',
     // PGlite serves one session; a real server gets DATABASE_POOL_SIZE connections.
-    extra: { max: embedded ? 1 : poolSize },
+    extra: embedded ? { max: 1, onConnect: forgetPreparedStatements } : { max: poolSize },
     retryAttempts: embedded ? 0 : 3,
   };
 }
