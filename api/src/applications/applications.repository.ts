@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch } from '@evisa/forms';
 import { escapeLike } from '../common/escape-like.js';
+import { columnsOf, plannedOnce } from '../database/planned-once.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
@@ -45,14 +45,6 @@ export type ApplicantRow = Pick<
 export class ApplicationsRepository {
   constructor(@InjectRepository(Application) private readonly applications: Repository<Application>) {}
 
-  /**
-   * pg's pool under TypeORM, for the applicant's reads outside a transaction: its query runner and result mapping
-   * cost more CPU than the read itself (issue 31). The embedded database's pool holds its one connection.
-   */
-  private get pool(): Pool {
-    return (this.applications.manager.connection.driver as unknown as { master: Pool }).master;
-  }
-
   /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
   get manager(): EntityManager {
     return this.applications.manager;
@@ -73,11 +65,12 @@ export class ApplicationsRepository {
    */
   async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean } | undefined> {
     // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
-    // checked_on again as text, after *: pg reads a date column into a Date at local midnight (the later column wins).
-    const [row] = (await manager.query(
-      `SELECT *, "checked_on"::text AS "checked_on", "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`,
+    // checked_on as text: pg reads a date column into a Date at local midnight.
+    const [row] = await plannedOnce<Application & { held: boolean | null }>(
+      manager,
+      `SELECT ${columnsOf(manager, Application, { checked_on: `"checked_on"::text` })}, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`,
       [skuId],
-    )) as Array<Application & { held: boolean | null }>;
+    );
     if (!row) return undefined;
     const { held, ...columns } = row;
     return { application: Object.assign(new Application(), columns), held: held === true };
@@ -89,11 +82,14 @@ export class ApplicationsRepository {
    */
   async insert(manager: EntityManager, application: Application): Promise<number | null> {
     const columns = ['sku_id', 'form_version', 'language', 'data', ...FROM_ANSWERS] as const;
-    const [{ published_version, ...row }] = (await manager.query(
+    const [{ published_version, ...row }] = await plannedOnce<
+      Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'> & { published_version: number | null }
+    >(
+      manager,
       `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
        RETURNING "id", "payment_status", "review_status", "created_at", "updated_at", ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "published_version"`,
       [...columns.map((column) => parameterOf(application[column])), FORM_ID],
-    )) as Array<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'> & { published_version: number | null }>;
+    );
     Object.assign(application, row);
     return published_version;
   }
@@ -101,7 +97,8 @@ export class ApplicationsRepository {
   /** Writes the answers and their promoted copies (nothing else) of a locked application, in one statement. */
   async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date): Promise<void> {
     const columns = Object.keys(changes);
-    await manager.query(
+    await plannedOnce(
+      manager,
       `UPDATE "applications" SET ${columns.map((column, index) => `"${column}" = $${index + 3}`).join(', ')}, "updated_at" = $2 WHERE "id" = $1`,
       [id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))],
     );
@@ -118,19 +115,15 @@ export class ApplicationsRepository {
   }
 
   /**
-   * The application and its country's fee amounts in one round trip: the call every open of the site makes. A named
-   * statement, planned once per connection: PostgreSQL planned the fee's subquery anew on every View, which cost
-   * more of the database's CPU than running it (issue 31; bench/notes.md).
+   * The application and its country's fee amounts in one round trip: the call every open of the site makes.
    */
   async forApplicant(skuId: string): Promise<ApplicantRow | undefined> {
-    const {
-      rows: [application],
-    } = await this.pool.query<ApplicantRow>({
-      name: 'applicant-view',
-      text: `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+    const [application] = await plannedOnce<ApplicantRow>(
+      this.applications.manager,
+      `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
        FROM "applications" WHERE "sku_id" = $1`,
-      values: [skuId],
-    });
+      [skuId],
+    );
     return application;
   }
 
@@ -139,7 +132,8 @@ export class ApplicationsRepository {
     id: string,
     completeness: Pick<Application, 'incomplete_steps' | 'checked_on' | 'steps_complete' | 'steps_total'>,
   ): Promise<void> {
-    await this.pool.query(
+    await plannedOnce(
+      this.applications.manager,
       `UPDATE "applications" SET "incomplete_steps" = $2, "checked_on" = $3, "steps_complete" = $4, "steps_total" = $5
        WHERE "id" = $1 AND ("checked_on" IS NULL OR "checked_on" < $3::date)`,
       [id, JSON.stringify(completeness.incomplete_steps), completeness.checked_on, completeness.steps_complete, completeness.steps_total],

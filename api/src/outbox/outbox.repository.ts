@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
+import { plannedOnce } from '../database/planned-once.js';
 import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import type { OutboxListQuery } from './outbox.schemas.js';
@@ -68,7 +69,8 @@ export class OutboxRepository {
     mail: { to: string; subject: string; text: string; message: string; attachments: string },
     queued: boolean,
   ): Promise<void> {
-    await manager.query(
+    await plannedOnce(
+      manager,
       `INSERT INTO "outbox" ("to", "subject", "text", "message", "attachments", "status", "next_attempt_at")
        VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
       [mail.to, mail.subject, mail.text, mail.message, mail.attachments, queued ? 'PENDING' : 'STORED', queued],

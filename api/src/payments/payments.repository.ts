@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { columnsOf, plannedOnce } from '../database/planned-once.js';
 import { Payment } from './payment.entity.js';
 
 /** A payment row with the applicant's name, as staff's list of bank transfers shows it. */
@@ -89,9 +90,11 @@ export class PaymentsRepository {
 
   /** The application's pending transfer's row, locked. Plain SQL: every save of an application asks. */
   async lockPendingTransfer(manager: EntityManager, skuId: string): Promise<Payment | undefined> {
-    const [row] = (await manager.query(`SELECT * FROM payments WHERE sku_id = $1 AND method = 'bank_transfer' AND status = 'CREATED' FOR UPDATE`, [
-      skuId,
-    ])) as Payment[];
+    const [row] = await plannedOnce<Payment>(
+      manager,
+      `SELECT ${columnsOf(manager, Payment)} FROM payments WHERE sku_id = $1 AND method = 'bank_transfer' AND status = 'CREATED' FOR UPDATE`,
+      [skuId],
+    );
     return row;
   }
 }
