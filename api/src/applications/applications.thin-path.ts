@@ -97,16 +97,24 @@ export function applicantCalls(
     return null;
   };
 
-  const runMiddleware = (handler: RequestHandler, request: Request, response: Response) =>
+  // Each middleware called from the last one's next(), as Express chains them; settled when the last calls next().
+  const runMiddleware = (request: Request, response: Response) =>
     new Promise<void>((resolve, reject) => {
-      void handler(request, response, (error?: unknown) => (error ? reject(error as Error) : resolve()));
+      let index = 0;
+      const next = (error?: unknown) => {
+        if (error) return reject(error as Error);
+        const handler = middleware.before[index++];
+        if (handler) void handler(request, response, next);
+        else resolve();
+      };
+      next();
     });
 
   const answer = async (call: Call, id: string, request: Request, response: Response) => {
     const context = new ExecutionContextHost([request, response, () => undefined], ApplicationsController, call.method);
     context.setType('http');
     try {
-      for (const handler of middleware.before) await runMiddleware(handler, request, response);
+      await runMiddleware(request, response);
       // The throttler's guard answers true or throws its 429.
       await guard.canActivate(context);
       const value = await call.run(controller, id, request, () => checkedBody(ApplicationValues, request.body) as Values);

@@ -3,8 +3,8 @@ import type { ClientBase } from 'pg';
 import { migrations } from './migrations/index.js';
 
 /**
- * PGlite's one session outlives a connection to it: a new connection (the pool's last one closed when idle) would
- * find the named statements the last one prepared (applications.repository.ts), which pg prepares per connection.
+ * PGlite's one session outlives a connection to it: the named statements a closed connection prepared
+ * (planned-once.ts) would stay in it, never used again, one set per reconnection of the pool's one connection.
  */
 const forgetPreparedStatements = (client: ClientBase) => client.query('DEALLOCATE ALL');
 

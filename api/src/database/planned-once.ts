@@ -1,14 +1,21 @@
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { randomBytes } from 'node:crypto';
+import type { ClientBase, Pool, QueryResultRow } from 'pg';
 import { type EntityManager, type EntityTarget, QueryFailedError } from 'typeorm';
 
-// A name per statement text, the same on every connection: pg prepares a named statement once per connection and
-// refuses one name for two texts. The texts come from the code (values are parameters), so they are few.
-const names = new Map<string, string>();
-const nameOf = (text: string) => {
-  let name = names.get(text);
-  if (!name) names.set(text, (name = `planned-${names.size + 1}`));
-  return name;
-};
+// A number per statement text: the texts come from the code (values are parameters), so they are few.
+const numbers = new Map<string, number>();
+// A random tag per connection in every name: pg prepares a name once per connection and refuses one name for two
+// texts, and a session shared by several connections (the tests' embedded PGlite, a statement-pooling proxy) must
+// never run one connection's statement for another's, nor find a name a closed connection left.
+const tags = new WeakMap<ClientBase, string>();
+
+function nameOf(client: ClientBase, text: string): string {
+  let tag = tags.get(client);
+  if (!tag) tags.set(client, (tag = randomBytes(4).toString('hex')));
+  let number = numbers.get(text);
+  if (number === undefined) numbers.set(text, (number = numbers.size + 1));
+  return `planned-${tag}-${number}`;
+}
 
 /**
  * Runs a statement PostgreSQL plans once per connection (a named prepared statement), in `manager`'s transaction
@@ -20,12 +27,15 @@ const nameOf = (text: string) => {
  * so a column added by a newer replica's migration would fail it until the connection closes.
  */
 export async function plannedOnce<T extends QueryResultRow>(manager: EntityManager, text: string, values: unknown[]): Promise<T[]> {
-  const query = { name: nameOf(text), text, values };
+  const run = async (client: ClientBase) => (await client.query<T>({ name: nameOf(client, text), text, values })).rows;
   try {
-    const { rows } = manager.queryRunner
-      ? await ((await manager.queryRunner.connect()) as PoolClient).query<T>(query)
-      : await (manager.connection.driver as unknown as { master: Pool }).master.query<T>(query);
-    return rows;
+    if (manager.queryRunner) return await run((await manager.queryRunner.connect()) as ClientBase);
+    const client = await (manager.connection.driver as unknown as { master: Pool }).master.connect();
+    try {
+      return await run(client);
+    } finally {
+      client.release();
+    }
   } catch (error) {
     throw new QueryFailedError(text, values, error as Error);
   }
