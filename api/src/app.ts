@@ -101,9 +101,7 @@ export async function createApp(config: AppConfig, database: Database, logger: L
   app.use(requestLimits);
   app.use('/api', noStore);
   // Closed unless CORS_ORIGINS names the origins allowed to call the API from a browser.
-  const allowOrigins = config.corsOrigins.length
-    ? cors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'X-Request-Id'] })
-    : null;
+  const allowOrigins = config.corsOrigins.length ? cors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'X-Request-Id'] }) : null;
   if (allowOrigins) app.use(allowOrigins);
   app.setGlobalPrefix(API_PREFIX);
 

@@ -160,7 +160,14 @@ describe("the applicant's three calls, answered ahead of Express", () => {
     expect(ahead.headers['cache-control']).toBe('no-store');
     expect(ahead.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     const decoded = ({ bytes, headers }: { bytes: Buffer; headers: IncomingHttpHeaders }) =>
-      JSON.parse((headers['content-encoding'] === 'br' ? brotliDecompressSync(bytes) : headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8'));
+      JSON.parse(
+        (headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(bytes)
+          : headers['content-encoding'] === 'gzip'
+            ? gunzipSync(bytes)
+            : bytes
+        ).toString('utf8'),
+      );
     expect(decoded(ahead)).toEqual(decoded(behind));
     expect(decoded(ahead).data.sku_id).toBe(skuId);
   });

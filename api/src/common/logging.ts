@@ -52,7 +52,7 @@ function requestId(request: IncomingMessage): string {
 }
 
 /** The request log's line for one API request, written when its answer is finished or the client hung up. */
-export function logRequest(logger: Logger, routeWords: ReadonlySet<string>, request: IncomingMessage, response: ServerResponse): void {
+function logRequest(logger: Logger, routeWords: ReadonlySet<string>, request: IncomingMessage, response: ServerResponse): void {
   const id = requestId(request);
   response.setHeader('X-Request-Id', id);
   const start = performance.now();
