@@ -31,10 +31,19 @@ export async function plannedOnce<T extends QueryResultRow>(manager: EntityManag
   try {
     if (manager.queryRunner) return await run((await manager.queryRunner.connect()) as ClientBase);
     const client = await (manager.connection.driver as unknown as { master: Pool }).master.connect();
+    // As pg's pool.query: a connection that breaks while this has it is heard here (unheard, its error event would
+    // end the process), and a failed one is released as broken, for the pool to close.
+    let failure: Error | undefined;
+    const broken = (error: Error) => (failure ??= error);
+    client.on('error', broken);
     try {
       return await run(client);
+    } catch (error) {
+      failure ??= error as Error;
+      throw error;
     } finally {
-      client.release();
+      client.removeListener('error', broken);
+      client.release(failure);
     }
   } catch (error) {
     throw new QueryFailedError(text, values, error as Error);
