@@ -2,7 +2,7 @@
 // 31 and 27 with their baselines beside them. Loopback only; the servers are built products started as `npm start` runs
 // them, each in its own process, load from another (bench/load.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,29 @@ const API_NODE_FLAGS = JSON.parse(readFileSync(join(ROOT, 'api/package.json'), '
   .scripts.start.split(' ')
   .filter((word) => word.startsWith('--'));
 
+// /proc counts CPU time in clock ticks of 10 ms (USER_HZ 100).
+const TICK_MS = 10;
+
+/** A process's CPU time (user and system) in ms, from /proc/<pid>/stat. */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** The CPU time of every PostgreSQL server process on this machine, in ms: the database's work for the requests. */
+function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(entry);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
 /** A Node process listening on loopback, ready once `ready` answers 2xx. */
 async function startProcess(script, env, ready, nodeFlags = []) {
   const port = await freePort();
@@ -88,6 +111,8 @@ async function startProcess(script, env, ready, nodeFlags = []) {
   return {
     url,
     pid: child.pid,
+    /** CPU time the server process has used (user and system), in ms. */
+    cpuMs: () => cpuMsOf(child.pid),
     /** Resident memory of the server process, in MB (the embedded database runs inside it). */
     rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
@@ -107,12 +132,18 @@ function load(options) {
   return JSON.parse(result.stdout);
 }
 
-/** One measured run (after a warm-up when asked); a run with any non-2xx answer or error is not a valid figure. */
-function measure(name, options, warmUp = true) {
+/**
+ * One measured run (after a warm-up when asked); a run with any non-2xx answer or error is not a valid figure.
+ * With `server` (a started process), also the CPU time per request of that server and of PostgreSQL's processes.
+ */
+function measure(name, options, warmUp = true, server = null) {
   if (warmUp) load({ ...options, duration: WARM_UP_SECONDS });
+  const before = server && { server: server.cpuMs(), postgres: postgresCpuMs() };
   const result = load({ ...options, duration: SECONDS });
   if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors of ${result.total}`);
-  console.log(`  ${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  if (before) result.cpu = { server: (server.cpuMs() - before.server) / result.total, postgres: (postgresCpuMs() - before.postgres) / result.total };
+  const cpu = result.cpu ? `; CPU per request ${result.cpu.server.toFixed(2)} ms, PostgreSQL's ${result.cpu.postgres.toFixed(2)} ms` : '';
+  console.log(`  ${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${cpu}`);
   return result;
 }
 
@@ -183,8 +214,8 @@ async function apiFigures(database, env) {
     const besideCeiling = (name, options, reference = false) => {
       const rounds = Array.from({ length: ROUNDS }, (_, round) => {
         const ceiling = measure('bare NestJS endpoint', { url: bare.url, paths: ['/bare/constant'] }, round === 0);
-        const plainResult = reference && plain ? measure('plain node:http + pg', { url: plain.url, ...options }, round === 0) : null;
-        const result = measure(name, { url: api.url, ...options }, round === 0);
+        const plainResult = reference && plain ? measure('plain node:http + pg', { url: plain.url, ...options }, round === 0, plain) : null;
+        const result = measure(name, { url: api.url, ...options }, round === 0, api);
         return { ...result, ceiling, plain: plainResult, share: result.requestsPerSecond / ceiling.requestsPerSecond };
       }).sort((a, b) => a.share - b.share);
       return { ...rounds[Math.floor(ROUNDS / 2)], shares: rounds.map((round) => round.share) };
@@ -203,7 +234,7 @@ async function apiFigures(database, env) {
     if (ONLY_API) {
       await stopAll();
       rmSync(dataDir, { recursive: true, force: true });
-      return { database, view, update, create };
+      return { database, onServer: Boolean(env.DATABASE_URL), view, update, create };
     }
     await loadGeoIp(api.url);
     const rssAfter = api.rss();
@@ -212,7 +243,7 @@ async function apiFigures(database, env) {
     const editor = await editorFigures(api.url, ADMIN, skuIds, indiaEvisaFiles, EDITOR_SECONDS);
     console.log(`  server memory (RSS): ${Math.round(rssBefore)} MB before, ${Math.round(rssAfter)} MB after`);
     await Promise.all([bare.stop(), plain?.stop()]);
-    return { database, view, update, create, editor, liveHelp, rssBefore, rssAfter, api, dataDir };
+    return { database, onServer: Boolean(env.DATABASE_URL), view, update, create, editor, liveHelp, rssBefore, rssAfter, api, dataDir };
   } catch (error) {
     // A server that died mid-run says why (its stderr is not shown otherwise).
     const ended = await api.ended();
@@ -296,8 +327,8 @@ if (ONLY_EDITOR) {
 /** The API table's rows (header included): each endpoint's figures beside the ceiling and the plain reference. */
 function apiRows(runs) {
   const rows = [
-    '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling (every round) | plain node:http + pg in the same round: req/s, p99, share of the ceiling | share of the plain reference |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| database | endpoint | req/s | p50 ms | p99 ms | bare ceiling just before: req/s, p50, p99 | share of the ceiling (every round) | plain node:http + pg in the same round: req/s, p99, share of the ceiling | share of the plain reference | CPU per request: the server, PostgreSQL (the plain reference) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const run of runs) {
     for (const [what, label] of [
@@ -305,7 +336,11 @@ function apiRows(runs) {
       ['update', 'PUT update-application (all of step 3)'],
       ['create', 'POST create-application'],
     ]) {
-      const { requestsPerSecond, p50, p99, ceiling, plain } = run[what];
+      const { requestsPerSecond, p50, p99, ceiling, plain, cpu } = run[what];
+      // PostgreSQL's processes are the database's only on a server; the embedded one runs inside the API's.
+      const cpuOf = (figures) =>
+        run.onServer ? `${figures.server.toFixed(2)}, ${figures.postgres.toFixed(2)} ms` : `${figures.server.toFixed(2)} ms`;
+      const cpuCell = `${cpuOf(cpu)}${plain ? ` (${cpuOf(plain.cpu)})` : ''}`;
       const reference = plain
         ? [
             `${Math.round(plain.requestsPerSecond)}, ${plain.p99} ms, ${((100 * plain.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`,
@@ -313,7 +348,7 @@ function apiRows(runs) {
           ]
         : ['—', '—'];
       rows.push(
-        `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${((100 * requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) | ${reference.join(' | ')} |`,
+        `| ${run.database} | ${label} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${Math.round(ceiling.requestsPerSecond)}, ${ceiling.p50} ms, ${ceiling.p99} ms | ${((100 * requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}% (${run[what].shares.map((share) => (100 * share).toFixed(1)).join(', ')}) | ${reference.join(' | ')} | ${cpuCell} |`,
       );
     }
   }
