@@ -45,6 +45,9 @@ export type ApplicantRow = Pick<
 export class ApplicationsRepository {
   constructor(@InjectRepository(Application) private readonly applications: Repository<Application>) {}
 
+  /** The save's lock, built at its first use (planned-once.ts). */
+  private lockStatement?: string;
+
   /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
   get manager(): EntityManager {
     return this.applications.manager;
@@ -66,11 +69,8 @@ export class ApplicationsRepository {
   async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean } | undefined> {
     // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
     // checked_on as text: pg reads a date column into a Date at local midnight.
-    const [row] = await plannedOnce<Application & { held: boolean | null }>(
-      manager,
-      `SELECT ${columnsOf(manager, Application, { checked_on: `"checked_on"::text` })}, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`,
-      [skuId],
-    );
+    this.lockStatement ??= `SELECT ${columnsOf(this.applications.metadata, { checked_on: `"checked_on"::text` })}, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`;
+    const [row] = await plannedOnce<Application & { held: boolean | null }>(manager, this.lockStatement, [skuId]);
     if (!row) return undefined;
     const { held, ...columns } = row;
     return { application: Object.assign(new Application(), columns), held: held === true };

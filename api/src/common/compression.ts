@@ -10,14 +10,14 @@ const THRESHOLD_BYTES = 1024;
 // brotli at quality 4, fast enough for an answer computed per request (built files are compressed ahead at 11).
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED = ['br', 'gzip'];
-const BROTLI_QUALITY = 4;
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** JSON and pages above 1 KB compressed for a client that accepts it (a built asset is sent already compressed). */
-export const compressedAnswers = () =>
-  compression({ threshold: THRESHOLD_BYTES, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+export const compressedAnswers = () => compression({ threshold: THRESHOLD_BYTES, brotli: BROTLI });
 
+const brotliCompress = promisify(zlib.brotliCompress);
 const COMPRESSORS: Record<string, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  br: (body) => brotliCompress(body, BROTLI),
   gzip: promisify(zlib.gzip),
   deflate: promisify(zlib.deflate),
 };

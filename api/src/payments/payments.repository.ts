@@ -12,6 +12,9 @@ export type TransferRow = Payment & { applicant?: string | null };
 export class PaymentsRepository {
   constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
 
+  /** The look for a pending transfer, built at its first use (planned-once.ts). */
+  private pendingTransferStatement?: string;
+
   /** Every payment of an application, newest first. */
   forApplication(skuId: string): Promise<Payment[]> {
     return this.payments.find({ where: { sku_id: skuId }, order: { created_at: 'DESC' } });
@@ -90,11 +93,8 @@ export class PaymentsRepository {
 
   /** The application's pending transfer's row, locked. Plain SQL: every save of an application asks. */
   async lockPendingTransfer(manager: EntityManager, skuId: string): Promise<Payment | undefined> {
-    const [row] = await plannedOnce<Payment>(
-      manager,
-      `SELECT ${columnsOf(manager, Payment)} FROM payments WHERE sku_id = $1 AND method = 'bank_transfer' AND status = 'CREATED' FOR UPDATE`,
-      [skuId],
-    );
+    this.pendingTransferStatement ??= `SELECT ${columnsOf(this.payments.metadata)} FROM payments WHERE sku_id = $1 AND method = 'bank_transfer' AND status = 'CREATED' FOR UPDATE`;
+    const [row] = await plannedOnce<Payment>(manager, this.pendingTransferStatement, [skuId]);
     return row;
   }
 }
