@@ -17,11 +17,16 @@ export interface DefinitionWorkersOptions {
   memoryMb: number;
 }
 
+// Long enough for an editor's saves in a row to share a thread; short enough that a process which compiled its
+// validators once (its first create on a new database or version) gives that memory back soon after.
+const IDLE_MS = 10_000;
+
 type Task<K extends keyof typeof Tasks> = (typeof Tasks)[K];
 
 /**
  * Checking, compiling and building definition versions in a pool of worker threads, bounded in time and memory: the
- * caller's event loop never waits for them. Threads start on the first task and end after a minute without one.
+ * caller's event loop never waits for them. Threads start on the first task and end after IDLE_MS without one: a
+ * thread holds 40-60 MB (its own heap, the compiler), and starting one again costs about 0.2 s.
  */
 export class DefinitionWorkers {
   private readonly pool: Piscina;
@@ -31,7 +36,7 @@ export class DefinitionWorkers {
       filename: new URL('./definitionWorker.js', import.meta.url).href,
       minThreads: 0,
       maxThreads: options.threads ?? 1,
-      idleTimeout: 60_000,
+      idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
     });
   }
