@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BatchedThrottlerStorage, type SharedCounters } from '../src/rate-limits/batched-throttler-storage.js';
 import { RateLimitsRepository } from '../src/rate-limits/rate-limits.repository.js';
 import { RedisCounters } from '../src/rate-limits/redis-counters.js';
@@ -114,6 +114,26 @@ describe.each(drivers)('rate-limit counters in %s', (_name, driver) => {
     await other.increment(key, MINUTE, 1, MINUTE, 'create');
     await other.flush();
     expect((await other.increment(key, MINUTE, 1, MINUTE, 'create')).isBlocked).toBe(true);
+  });
+
+  it('forgets a client quiet for 2 s at most half-way to its limit, and learns its total again at the next flush', async () => {
+    const storage = replica();
+    const [halfWay, pastHalf, other] = ['half', 'past', 'other'].map((name) => `${name}-${randomBytes(8).toString('hex')}`);
+    await hits(storage, halfWay, 3);
+    await hits(storage, pastHalf, 4);
+    await storage.flush();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_500 });
+    try {
+      // A flush (here of another client's hit) is when a replica drops what it need not remember.
+      await hits(storage, other, 1);
+      await storage.flush();
+      expect(await storage.increment(halfWay, MINUTE, 6, 30_000, 'login')).toMatchObject({ totalHits: 1 });
+      expect(await storage.increment(pastHalf, MINUTE, 6, 30_000, 'login')).toMatchObject({ totalHits: 5 });
+      await storage.flush();
+      expect(await storage.increment(halfWay, MINUTE, 6, 30_000, 'login')).toMatchObject({ totalHits: 5, isBlocked: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
