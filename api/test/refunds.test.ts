@@ -331,10 +331,10 @@ describe('refunds by the published policy', () => {
     expect((await ask(skuId)).status).toBe(201);
     const request = await requestOf(skuId);
     // The approval claimed the request and PayPal refunded it, then the server stopped before recording it.
-    await db.query(`UPDATE refund_requests SET status = 'REFUNDING', amount = policy_amount, decided_by = $2, claimed_at = now() WHERE id = $1`, [
-      request.id,
-      staff.user.email,
-    ]);
+    await db.query(
+      `UPDATE refund_requests SET status = 'REFUNDING', amount = policy_amount, decided_by = $2, staff_reason = $3, claimed_at = now() WHERE id = $1`,
+      [request.id, staff.user.email, 'Agreed with the applicant by phone.'],
+    );
     const claimed = await approve(request.id, { amount: request.policy_amount }, other);
     expect(claimed.status).toBe(409);
     expect(claimed.body.message).toBe(`This refund request is being refunded right now (approved by ${staff.user.email}).`);
@@ -350,6 +350,12 @@ describe('refunds by the published policy', () => {
     expect(await ledger(skuId)).toEqual([expect.objectContaining({ refund_request_id: request.id })]);
     expect(await states(skuId)).toMatchObject({ payment_status: 'PARTIALLY_REFUNDED', review_status: 'WITHDRAWN' });
     expect(await refundMails(skuId)).toHaveLength(1);
+    // Audited as the approval would have been: by the staff member who approved it, with their reason.
+    const audited = await db.query(
+      `SELECT user_email, changes->'reason' AS reason FROM audit_logs WHERE resource = 'applications' AND record_id = $1 AND changes ? 'refund'`,
+      [skuId],
+    );
+    expect(audited.rows).toEqual([{ user_email: staff.user.email, reason: 'Agreed with the applicant by phone.' }]);
 
     // A claim whose approval never reached PayPal lapses: the request can be approved again.
     const second = await paidApplication();

@@ -54,8 +54,12 @@ export class RefundLedgerService {
       this.logger.error(`A refund ${refund.paypalRefundId ?? refund.bankReference} names no payment of ours`);
       return;
     }
-    // The webhook may report an approved request's refund before PayPal's answer to the approval is recorded.
-    const request = refund.request ?? (await this.refunds.refundingRequest(manager, payment.id, refund.amount));
+    // The webhook may report an approved request's refund before PayPal's answer to the approval is recorded: the
+    // request, claimed at the approval, says who approved it and why, so the audit entry is the approval's own.
+    const claimed = refund.request ? null : await this.refunds.refundingRequest(manager, payment.id, refund.amount);
+    const request = refund.request ?? claimed;
+    const taker: Taker = claimed?.decided_by ? { as: refund.taker.as, who: { id: null, email: claimed.decided_by } } : refund.taker;
+    const reason = refund.reason ?? claimed?.staff_reason;
     const recorded = await this.refunds.insertRefund(manager, {
       paymentId: payment.id,
       skuId: payment.sku_id,
@@ -79,9 +83,9 @@ export class RefundLedgerService {
           ...(refund.bankReference ? { bank_reference: refund.bankReference } : { paypal_refund_id: refund.paypalRefundId }),
           request: request?.id ?? null,
         },
-        ...(refund.reason ? { reason: refund.reason } : {}),
+        ...(reason ? { reason } : {}),
       };
-      await this.life.take(manager, payment.sku_id, cents(refunded) >= cents(payment.amount) ? 'refund' : 'refund_part', refund.taker, { audit });
+      await this.life.take(manager, payment.sku_id, cents(refunded) >= cents(payment.amount) ? 'refund' : 'refund_part', taker, { audit });
       const to = application.data.Email;
       if (typeof to === 'string') {
         await this.mail.queue(manager, {
@@ -99,6 +103,6 @@ export class RefundLedgerService {
         });
       }
     }
-    if (cancelled) await this.life.take(manager, payment.sku_id, 'cancel', refund.taker);
+    if (cancelled) await this.life.take(manager, payment.sku_id, 'cancel', taker);
   }
 }

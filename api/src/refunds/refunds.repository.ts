@@ -135,12 +135,19 @@ export class RefundsRepository {
     );
   }
 
-  /** The approved request PayPal is refunding `amount` of this payment for, if one is (its refund may be reported by webhook first). */
-  async refundingRequest(manager: EntityManager, paymentId: string, amount: number): Promise<{ id: string } | null> {
-    const [row] = (await manager.query(`SELECT id FROM refund_requests WHERE payment_id = $1 AND status = 'REFUNDING' AND amount = $2`, [
-      paymentId,
-      amount,
-    ])) as Array<{ id: string }>;
+  /**
+   * The approved request PayPal is refunding `amount` of this payment for, if one is (its refund may be reported by
+   * webhook first), with who approved it and why, for the refund's audit entry.
+   */
+  async refundingRequest(
+    manager: EntityManager,
+    paymentId: string,
+    amount: number,
+  ): Promise<Pick<RefundRequestRow, 'id' | 'decided_by' | 'staff_reason'> | null> {
+    const [row] = (await manager.query(
+      `SELECT id, decided_by, staff_reason FROM refund_requests WHERE payment_id = $1 AND status = 'REFUNDING' AND amount = $2`,
+      [paymentId, amount],
+    )) as Array<Pick<RefundRequestRow, 'id' | 'decided_by' | 'staff_reason'>>;
     return row ?? null;
   }
 
