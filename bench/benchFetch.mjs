@@ -1,3 +1,5 @@
+const NEVER_SENT = new Set(['UND_ERR_SOCKET', 'EPIPE']);
+
 /**
  * fetch for the bench's own calls. The bench's process blocks in spawnSync while autocannon loads the server, so a
  * kept-alive connection the server closed meanwhile (idle past its 75 s keep-alive timeout) is still in fetch's
@@ -5,8 +7,6 @@
  * closed' or, when the close arrives while the request is being written, EPIPE. That request is sent once more, on
  * a new connection; the server never saw the first.
  */
-const NEVER_SENT = new Set(['UND_ERR_SOCKET', 'EPIPE']);
-
 export async function benchFetch(url, init) {
   try {
     return await fetch(url, init);
