@@ -2,8 +2,9 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Metadata } from 'mmdb-lib/lib/metadata.js';
 
-// mmdb-lib's own parts (the reader under `maxmind`; the version is pinned): only its Reader needs the whole file in
-// one Buffer. Required, not imported: Node and Vitest give a CommonJS module's `exports.default` differently.
+// mmdb-lib's own parts (the MaxMind DB reader the `maxmind` package wraps; pinned, as these are its internal
+// modules): only its Reader needs the whole file in one Buffer. Required, not imported: Node and Vitest give a
+// CommonJS module's `exports.default` differently.
 const require = createRequire(import.meta.url);
 const { default: Decoder } = require('mmdb-lib/lib/decoder.js') as typeof import('mmdb-lib/lib/decoder.js');
 const { default: address } = require('mmdb-lib/lib/ip.js') as typeof import('mmdb-lib/lib/ip.js');
