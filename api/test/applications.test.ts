@@ -1,11 +1,43 @@
+import { connect } from 'node:net';
 import { validStep1 } from '@evisa/forms/fixtures';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/sku-id.js';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
-import { call, fieldErrors, newClientAddress } from './http.js';
+import { call, fieldErrors, newClientAddress, type Reply } from './http.js';
 import { db } from './database.js';
 
 const client = newClientAddress();
+
+/**
+ * GET requests written to one connection in one write (HTTP/1.1 pipelining), each from an address of its own, and
+ * their answers in order (each has a Content-Length; the last request closes the connection).
+ */
+async function pipelined(paths: string[]): Promise<Array<Pick<Reply, 'status' | 'body'>>> {
+  const { hostname, port } = new URL(inject('baseUrl'));
+  const socket = connect(Number(port), hostname);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => socket.once('end', resolve).once('error', reject));
+  const close = (index: number) => (index === paths.length - 1 ? 'close' : 'keep-alive');
+  socket.write(
+    paths
+      .map(
+        (path, index) => `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nX-Forwarded-For: ${newClientAddress()}\r\nConnection: ${close(index)}\r\n\r\n`,
+      )
+      .join(''),
+  );
+  await ended;
+  let rest = Buffer.concat(chunks);
+  const replies = [];
+  while (rest.length) {
+    const headEnd = rest.indexOf('\r\n\r\n');
+    const head = rest.subarray(0, headEnd).toString();
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)![1]);
+    replies.push({ status: Number(head.split(' ')[1]), body: JSON.parse(rest.subarray(headEnd + 4, headEnd + 4 + length).toString()) });
+    rest = rest.subarray(headEnd + 4 + length);
+  }
+  return replies;
+}
 
 describe('POST /api/india/create-application', () => {
   it('stores step 1 under a fresh, unguessable sku_id and answers 201 with both flags', async () => {
@@ -125,6 +157,22 @@ describe('GET /api/india/View-application/:id', () => {
     const reply = await call('GET', `/api/india/View-application/${encodeURIComponent(typed)}`, { client });
     expect(reply.status).toBe(200);
     expect(reply.body.data.sku_id).toBe(skuId);
+  });
+
+  it('answers Views read in one turn each with its own application, an unknown id among them 404', async () => {
+    // Views the server reads together are answered from one statement (applications.repository.ts): written to one
+    // connection at once, they are parsed in one turn of its event loop. Each must still get its own row.
+    const surnames = Array.from({ length: 8 }, (_, index) => `Together ${'ABCDEFGH'[index]}`);
+    const skuIds = await Promise.all(surnames.map((Surname) => createApplication({ Surname })));
+    const asked = [skuIds[7], ...skuIds, 'ABCDEFGHJKMNPQRST', ...skuIds.slice(0, 4).reverse(), skuIds[0]];
+    const replies = await pipelined(asked.map((skuId) => `/api/india/View-application/${skuId}`));
+    expect(replies).toHaveLength(asked.length);
+    replies.forEach((reply, index) => {
+      const position = skuIds.indexOf(asked[index]);
+      if (position < 0) return expect(reply.status).toBe(404);
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ sku_id: asked[index], Surname: surnames[position] });
+    });
   });
 
   it.each(['ABCDEFGHJKMNPQRST', 'short', 'x'.repeat(400), "1' OR '1'='1"])('answers 404 for the unknown id %s', async (id) => {
