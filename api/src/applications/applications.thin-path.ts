@@ -119,12 +119,12 @@ export function applicantCalls(
       await guard.canActivate(context);
       const value = await call.run(controller, id, request, () => checkedBody(ApplicationValues, request.body) as Values);
       const reply = checkReplies ? checkedReply(call.method, call.route, response, value) : value;
-      const { body, encoding } = await compressedBody(request, Buffer.from(JSON.stringify(reply)));
+      const { body, encoding } = await compressedBody(request, JSON.stringify(reply));
       response.statusCode = call.status;
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Vary', 'Accept-Encoding');
       if (encoding) response.setHeader('Content-Encoding', encoding);
-      response.setHeader('Content-Length', body.length);
+      response.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
       response.end(body);
     } catch (error) {
       if (response.headersSent) return;

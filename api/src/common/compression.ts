@@ -16,19 +16,20 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 export const compressedAnswers = () => compression({ threshold: THRESHOLD_BYTES, brotli: BROTLI });
 
 const brotliCompress = promisify(zlib.brotliCompress);
-const COMPRESSORS: Record<string, (body: Buffer) => Promise<Buffer>> = {
+const COMPRESSORS: Record<string, (body: string) => Promise<Buffer>> = {
   br: (body) => brotliCompress(body, BROTLI),
   gzip: promisify(zlib.gzip),
   deflate: promisify(zlib.deflate),
 };
 
 /**
- * A whole answer's body compressed as the middleware would compress it, for an answer written without the middleware
- * (the applicant's calls, applications.thin-path.ts): the body and its Content-Encoding, none when sent as it is.
+ * A whole answer's text compressed as the middleware would compress it, for an answer written without the middleware
+ * (the applicant's calls, applications.thin-path.ts): the body and its Content-Encoding, none when sent as it is
+ * (then the text itself, which the socket encodes as it writes: no copy into a Buffer first).
  */
-export async function compressedBody(request: IncomingMessage, body: Buffer): Promise<{ body: Buffer; encoding?: string }> {
-  if (body.length < THRESHOLD_BYTES || !request.headers['accept-encoding']) return { body };
+export async function compressedBody(request: IncomingMessage, text: string): Promise<{ body: string | Buffer; encoding?: string }> {
+  if (Buffer.byteLength(text) < THRESHOLD_BYTES || !request.headers['accept-encoding']) return { body: text };
   const encoding = new Negotiator(request).encoding(ENCODINGS, { preferred: PREFERRED });
   const compress = encoding ? COMPRESSORS[encoding] : undefined;
-  return compress ? { body: await compress(body), encoding } : { body };
+  return compress ? { body: await compress(text), encoding } : { body: text };
 }
