@@ -3,7 +3,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ensureInstalled, ROOT, run } from './prepare.mjs';
 
 const SUITES = ['forms', 'form-ui', 'api', 'web', 'admin', 'e2e'];
@@ -67,6 +68,36 @@ if (!process.env.DATABASE_URL) {
   );
 }
 
+// Where Vitest starts to say what went wrong: its sections for failed files and tests and for errors outside any
+// test, a file marked FAIL, a worker it lost or could not stop. (Errors the tests log on purpose match none.)
+const TROUBLE = /⎯ (Failed Suites|Failed Tests|Unhandled Errors?) |^\s*FAIL\s|\[vitest|timed out/;
+
+/** The part of a failed suite's output that says why: from its first sign of trouble, else its last lines. */
+function whyFailed(tail) {
+  const lines = stripVTControlCharacters(tail).split('\n');
+  const first = lines.findIndex((line) => TROUBLE.test(line));
+  return (first === -1 ? lines.slice(-40) : lines.slice(first, first + 80)).join('\n');
+}
+
+/**
+ * Runs one suite, its output streamed as it comes; resolves to its exit code and the end of its output, kept so that
+ * the summary can say why a suite failed (a CI log shows its last lines, long after the suite's own report).
+ */
+function runSuite(suite, args, env) {
+  const OUTPUT_KEPT = 200_000;
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { cwd: join(ROOT, suite), stdio: ['inherit', 'pipe', 'pipe'], env });
+    let tail = '';
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      tail = (tail + chunk.toString()).slice(-OUTPUT_KEPT);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, tail }));
+  });
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'evisa-test-'));
 let passed = 0;
 let failed = 0;
@@ -75,10 +106,10 @@ for (const suite of SUITES) {
   console.log(`\n=== ${suite} ===`);
   const report = join(reports, `${suite}.json`);
   const database = await suiteDatabase(suite);
-  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: join(ROOT, suite),
-    stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: findChromium(), ...database.env },
+  const result = await runSuite(suite, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    ...process.env,
+    CHROME_PATH: findChromium(),
+    ...database.env,
   });
   await database.drop();
   if (existsSync(report)) {
@@ -86,10 +117,11 @@ for (const suite of SUITES) {
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
   }
-  if (result.status !== 0) failedSuites.push(suite);
+  if (result.code !== 0) failedSuites.push({ suite, code: result.code, why: whyFailed(result.tail) });
 }
 rmSync(reports, { recursive: true, force: true });
 
-console.log(`\nSuites failed: ${failedSuites.length ? failedSuites.join(', ') : 'none'}`);
+for (const { suite, code, why } of failedSuites) console.log(`\n--- ${suite} failed (exit ${code}) ---\n${why}`);
+console.log(`\nSuites failed: ${failedSuites.length ? failedSuites.map(({ suite }) => suite).join(', ') : 'none'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSuites.length ? 1 : 0);
