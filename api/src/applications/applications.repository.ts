@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { foldForSearch } from '@evisa/forms';
+import { foldForSearch, type IncompleteStep } from '@evisa/forms';
 import { escapeLike } from '../common/escape-like.js';
+import { RawJson } from '../common/json-text.js';
 import { columnsOf, plannedOnce } from '../database/planned-once.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQueryOf } from '../common/list-query.js';
@@ -28,21 +29,14 @@ const APPLICANT_READS_PER_STATEMENT = 200;
 /** A column's value as a query parameter: pg sends a JS array as a PostgreSQL array, a jsonb column needs JSON. */
 const parameterOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : value);
 
-/** What the applicant's view of an application reads: its columns and its country's fee amounts. */
+/**
+ * What the applicant's view of an application reads: its columns and its country's fee amounts. The steps left to
+ * fill in come as the stored JSON text, which View answers as it is (RawJson).
+ */
 export type ApplicantRow = Pick<
   Application,
-  | 'id'
-  | 'sku_id'
-  | 'payment_status'
-  | 'review_status'
-  | 'form_version'
-  | 'language'
-  | 'data'
-  | 'incomplete_steps'
-  | 'checked_on'
-  | 'erased_at'
-  | 'updated_at'
-> & { fee_amounts: FeeAmounts | null };
+  'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'language' | 'data' | 'checked_on' | 'erased_at' | 'updated_at'
+> & { incomplete_steps: RawJson<IncompleteStep[]> | null; fee_amounts: FeeAmounts | null };
 
 /** The SQL of the applications table: the applicant's saves and reads, and the staff list's search and filters. */
 @Injectable()
@@ -135,13 +129,15 @@ export class ApplicationsRepository {
    */
   private readonly applicantRows = new DataLoader<string, ApplicantRow | undefined>(
     async (skuIds) => {
-      const rows = await plannedOnce<ApplicantRow>(
+      const rows = await plannedOnce<ApplicantRow & { incomplete_steps: string | null }>(
         this.applications.manager,
-        `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps", "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
+        `SELECT "id", "sku_id", "payment_status", "review_status", "form_version", "language", "data", "incomplete_steps"::text, "checked_on"::text, "erased_at", "updated_at", ${FeesRepository.amountsOfCountrySql(`"data"->>'Nationality'`)} AS "fee_amounts"
          FROM "applications" WHERE "sku_id" = ANY($1::varchar[])`,
         [skuIds],
       );
-      const bySkuId = new Map(rows.map((row) => [row.sku_id, row]));
+      const bySkuId = new Map<string, ApplicantRow>(
+        rows.map((row) => [row.sku_id, { ...row, incomplete_steps: row.incomplete_steps === null ? null : new RawJson(row.incomplete_steps) }]),
+      );
       return skuIds.map((skuId) => bySkuId.get(skuId));
     },
     { cache: false, batchScheduleFn: (read) => setImmediate(read), maxBatchSize: APPLICANT_READS_PER_STATEMENT },

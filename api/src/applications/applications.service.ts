@@ -13,7 +13,7 @@ import { applicationSavedMail } from '../outbox/templates/application-saved.mail
 import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
-import { ApplicationsRepository, FROM_ANSWERS } from './applications.repository.js';
+import { type ApplicantRow, ApplicationsRepository, FROM_ANSWERS } from './applications.repository.js';
 import { checkedToday, completenessAfterSave, completenessOf } from './completeness.js';
 import {
   type ApplicationAnswers,
@@ -282,15 +282,18 @@ export class ApplicationsService {
   }
 
   /**
-   * The application with its stored completeness, which a read takes as it is while it was worked out today (no
-   * validator runs on View). Worked out on an earlier day (a date rule moves with 'today'), it is checked again once
-   * and stored, unless a save stored a newer one meanwhile.
+   * The steps left to fill in as stored, which a read takes as they are while they were worked out today (no
+   * validator runs on View), as the stored text. Worked out on an earlier day (a date rule moves with 'today'), they
+   * are checked again once and stored, unless a save stored newer ones meanwhile.
    */
-  private async completenessToday<T extends Pick<Application, 'id' | 'data' | 'incomplete_steps' | 'checked_on'>>(form: FormVersion, application: T) {
-    if (checkedToday(application)) return application;
+  private async completenessToday(
+    form: FormVersion,
+    application: ApplicantRow,
+  ): Promise<Pick<Application, 'updated_at'> & { incomplete_steps: IncompleteStep[] }> {
+    if (checkedToday(application)) return { updated_at: application.updated_at, incomplete_steps: application.incomplete_steps.asWritten() };
     const completeness = completenessOf(form, application.data);
     await this.repository.storeCompleteness(application.id, completeness);
-    return { ...application, ...completeness };
+    return { updated_at: application.updated_at, incomplete_steps: completeness.incomplete_steps };
   }
 
   /** Those of these ids that belong to an application. */

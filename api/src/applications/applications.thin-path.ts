@@ -5,6 +5,7 @@ import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-hos
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { ApiExceptionFilter } from '../common/api-exception.filter.js';
 import { compressedBody } from '../common/compression.js';
+import { answerText } from '../common/json-text.js';
 import { checkedBody } from '../contract/contract.js';
 import { checkedReply } from '../contract/reply-check.interceptor.js';
 import { RateLimitGuard } from '../rate-limits/rate-limit.guard.js';
@@ -119,12 +120,12 @@ export function applicantCalls(
       await guard.canActivate(context);
       const value = await call.run(controller, id, request, () => checkedBody(ApplicationValues, request.body) as Values);
       const reply = checkReplies ? checkedReply(call.method, call.route, response, value) : value;
-      const { body, encoding } = await compressedBody(request, JSON.stringify(reply));
+      const { body, bytes, encoding } = await compressedBody(request, answerText(reply));
       response.statusCode = call.status;
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Vary', 'Accept-Encoding');
       if (encoding) response.setHeader('Content-Encoding', encoding);
-      response.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+      response.setHeader('Content-Length', bytes);
       response.end(body);
     } catch (error) {
       if (response.headersSent) return;

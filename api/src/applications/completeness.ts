@@ -18,10 +18,10 @@ export function completenessOf(
 }
 
 /** Whether stored completeness still holds: worked out today (UTC, as the date rules read 'today'). */
-export function checkedToday<T extends { incomplete_steps: IncompleteStep[] | null; checked_on: string | null }>(
+export function checkedToday<T extends { incomplete_steps: unknown; checked_on: string | null }>(
   application: T,
   now = new Date(),
-): application is T & { incomplete_steps: IncompleteStep[] } {
+): application is T & { incomplete_steps: NonNullable<T['incomplete_steps']> } {
   return application.incomplete_steps !== null && application.checked_on === isoDate(now);
 }
 

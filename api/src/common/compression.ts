@@ -24,12 +24,15 @@ const COMPRESSORS: Record<string, (body: string) => Promise<Buffer>> = {
 
 /**
  * A whole answer's text compressed as the middleware would compress it, for an answer written without the middleware
- * (the applicant's calls, applications.thin-path.ts): the body and its Content-Encoding, none when sent as it is
- * (then the text itself, which the socket encodes as it writes: no copy into a Buffer first).
+ * (the applicant's calls, applications.thin-path.ts): the body, its length in bytes and its Content-Encoding, none
+ * when sent as it is (then the text itself, which the socket encodes as it writes: no copy into a Buffer first).
  */
-export async function compressedBody(request: IncomingMessage, text: string): Promise<{ body: string | Buffer; encoding?: string }> {
-  if (Buffer.byteLength(text) < THRESHOLD_BYTES || !request.headers['accept-encoding']) return { body: text };
+export async function compressedBody(request: IncomingMessage, text: string): Promise<{ body: string | Buffer; bytes: number; encoding?: string }> {
+  const bytes = Buffer.byteLength(text);
+  if (bytes < THRESHOLD_BYTES || !request.headers['accept-encoding']) return { body: text, bytes };
   const encoding = new Negotiator(request).encoding(ENCODINGS, { preferred: PREFERRED });
   const compress = encoding ? COMPRESSORS[encoding] : undefined;
-  return compress ? { body: await compress(text), encoding } : { body: text };
+  if (!compress) return { body: text, bytes };
+  const body = await compress(text);
+  return { body, bytes: body.length, encoding };
 }
