@@ -26,9 +26,15 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** Moves an application's clock back: its last change, and (paid and decided) its payment and decision. */
+/**
+ * Moves an application's clock back: its last change (and its creation, never later than that), and (paid and
+ * decided) its payment and decision.
+ */
 async function age(skuId: string, days: { unchangedFor?: number; decidedAgo?: number; status?: string }) {
-  await db.query(`UPDATE applications SET updated_at = now() - make_interval(days => $2) WHERE sku_id = $1`, [skuId, days.unchangedFor ?? 0]);
+  await db.query(
+    `UPDATE applications SET updated_at = now() - make_interval(days => $2), created_at = least(created_at, now() - make_interval(days => $2)) WHERE sku_id = $1`,
+    [skuId, days.unchangedFor ?? 0],
+  );
   if (days.decidedAgo !== undefined || days.status) {
     await db.query(
       `UPDATE applications SET payment_status = 'COMPLETED', review_status = $2, review_decided_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() - make_interval(days => $3::int) END WHERE sku_id = $1`,

@@ -209,12 +209,16 @@ export class RetentionRepository {
     await manager.query(`DELETE FROM form_submissions WHERE id = $1`, [id]);
   }
 
-  /** Applications unpaid without a change for `unpaidDays`, or decided `decidedDays` ago, locked (held ones skipped). */
+  /**
+   * Applications unpaid without a change for `unpaidDays`, or decided `decidedDays` ago, locked (held ones skipped).
+   * The unpaid are found by their creation (idle that long, created at least that long ago): no index holds
+   * updated_at, which every save changes (migration SavesWithoutIndexChanges).
+   */
   lockDueApplications(manager: EntityManager, unpaidDays: number, decidedDays: number): Promise<Array<{ sku_id: string; paid: boolean }>> {
     return manager.query(
       `SELECT sku_id, payment_status = 'COMPLETED' AS paid FROM applications
         WHERE erased_at IS NULL
-          AND ((payment_status = 'UNPAID' AND updated_at < now() - make_interval(days => $1))
+          AND ((payment_status = 'UNPAID' AND created_at < now() - make_interval(days => $1) AND updated_at < now() - make_interval(days => $1))
             OR (payment_status = 'COMPLETED' AND review_status = ANY($3) AND review_decided_at < now() - make_interval(days => $2)))
         ORDER BY created_at
         FOR UPDATE SKIP LOCKED`,

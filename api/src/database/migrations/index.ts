@@ -33,6 +33,7 @@ import { BankTransfers1795943668382 } from './1795943668382-BankTransfers.js';
 import { BankRefunds1795944900000 } from './1795944900000-BankRefunds.js';
 import { ApplicantLanguage1795950000000 } from './1795950000000-ApplicantLanguage.js';
 import { EnquiryLanguage1795951000000 } from './1795951000000-EnquiryLanguage.js';
+import { SavesWithoutIndexChanges1795952000000 } from './1795952000000-SavesWithoutIndexChanges.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   BankRefunds1795944900000,
   ApplicantLanguage1795950000000,
   EnquiryLanguage1795951000000,
+  SavesWithoutIndexChanges1795952000000,
 ];
