@@ -272,7 +272,7 @@ export class ApplicationsService {
       data: {
         ...toApplicantView(application),
         fee: await this.fees.feeFromAmounts(application, application.fee_amounts),
-        ...progressOf(await this.completenessToday(form, application)),
+        ...progressOf({ updated_at: application.updated_at, incomplete_steps: await this.stepsLeftToday(form, application) }),
         correction: correction ? correctionForApplicant(form, correction) : null,
         // Where a paid application stands, for the lookup pages' words (null before payment).
         review_stage: application.payment_status === 'COMPLETED' ? reviewStageOf(application.review_status, correction !== null) : null,
@@ -282,18 +282,15 @@ export class ApplicationsService {
   }
 
   /**
-   * The steps left to fill in as stored, which a read takes as they are while they were worked out today (no
-   * validator runs on View), as the stored text. Worked out on an earlier day (a date rule moves with 'today'), they
-   * are checked again once and stored, unless a save stored newer ones meanwhile.
+   * The steps left to fill in as stored, which a read takes as they are (as the stored text) while they were worked
+   * out today: no validator runs on View. Worked out on an earlier day (a date rule moves with 'today'), they are
+   * checked again once and stored, unless a save stored newer ones meanwhile.
    */
-  private async completenessToday(
-    form: FormVersion,
-    application: ApplicantRow,
-  ): Promise<Pick<Application, 'updated_at'> & { incomplete_steps: IncompleteStep[] }> {
-    if (checkedToday(application)) return { updated_at: application.updated_at, incomplete_steps: application.incomplete_steps.asWritten() };
+  private async stepsLeftToday(form: FormVersion, application: ApplicantRow): Promise<IncompleteStep[]> {
+    if (checkedToday(application)) return application.incomplete_steps.asWritten();
     const completeness = completenessOf(form, application.data);
     await this.repository.storeCompleteness(application.id, completeness);
-    return { updated_at: application.updated_at, incomplete_steps: completeness.incomplete_steps };
+    return completeness.incomplete_steps;
   }
 
   /** Those of these ids that belong to an application. */
