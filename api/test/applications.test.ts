@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
-import { validStep1 } from '@evisa/forms/fixtures';
+import { indiaEvisa, queryForm } from '@evisa/forms';
+import { validApplication, validStep1 } from '@evisa/forms/fixtures';
 import { describe, expect, inject, it } from 'vitest';
 import { SKU_ALPHABET, SKU_LENGTH } from '../src/applications/sku-id.js';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
@@ -297,6 +298,51 @@ describe('PUT /api/india/update-application/:id', () => {
     );
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.filter(({ definition }) => /\b(updated_at|data)\b/.test(definition))).toEqual([]);
+  });
+
+  it('writes the answers and the steps left only when the save changes them', async () => {
+    // The steps left are kept out of line by PostgreSQL (a few KB): written again unchanged, they were copied whole
+    // on every save (bench/notes.md 'Stop 46'). Triggers on the columns an UPDATE names record what each save writes.
+    const skuId = await createApplication();
+    const step3 = Object.fromEntries(
+      queryForm(indiaEvisa)
+        .step('step3')
+        .fields.flatMap(({ name }) => (name in validApplication() ? [[name, validApplication()[name]]] : [])),
+    );
+    await db.query(`CREATE TABLE IF NOT EXISTS test_save_writes (sku_id text, written text, at timestamptz DEFAULT clock_timestamp())`);
+    await db.query(`CREATE OR REPLACE FUNCTION test_record_save_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO test_save_writes (sku_id, written) VALUES (NEW.sku_id, TG_ARGV[0]); RETURN NEW; END $$`);
+    const triggers = ['data', 'incomplete_steps'].map((column) => `test_writes_${column}_${skuId.toLowerCase()}`);
+    for (const [index, column] of ['data', 'incomplete_steps'].entries()) {
+      await db.query(`CREATE TRIGGER ${triggers[index]} AFTER UPDATE OF ${column} ON applications FOR EACH ROW
+        WHEN (NEW.sku_id = '${skuId}') EXECUTE FUNCTION test_record_save_write('${column}')`);
+    }
+    const writtenBy = async (body: Record<string, unknown>) => {
+      await db.query(`DELETE FROM test_save_writes WHERE sku_id = $1`, [skuId]);
+      const saved = await call('PUT', `/api/india/update-application/${skuId}`, { body, client });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const { rows } = await db.query<{ written: string }>(`SELECT written FROM test_save_writes WHERE sku_id = $1 ORDER BY written`, [skuId]);
+      return { written: rows.map(({ written }) => written), saved: saved.body.data };
+    };
+    try {
+      const first = await writtenBy(step3);
+      expect(first.written).toEqual(['data', 'incomplete_steps']);
+      const again = await writtenBy(step3);
+      expect(again.written).toEqual([]);
+      expect(again.saved.saved_at).not.toBe(first.saved.saved_at);
+      expect(again.saved.incomplete_steps).toEqual(first.saved.incomplete_steps);
+      // Another answer that step 3 accepts: the answers change, the steps left do not.
+      const changed = await writtenBy({ ...step3, applicant_Designation: 'Chief Engineer' });
+      expect(changed.written).toEqual(['data']);
+      const view = await call('GET', `/api/india/View-application/${skuId}`, { client });
+      expect(view.body.data).toMatchObject({
+        applicant_Designation: 'Chief Engineer',
+        incomplete_steps: first.saved.incomplete_steps,
+        saved_at: changed.saved.saved_at,
+      });
+    } finally {
+      for (const trigger of triggers) await db.query(`DROP TRIGGER IF EXISTS ${trigger} ON applications`);
+    }
   });
 });
 

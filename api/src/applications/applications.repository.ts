@@ -17,7 +17,7 @@ import { overdueIfPaidBy, URGENT_APPLICATION_TYPE } from './urgency.js';
 import type { ApplicationListFilter, ApplicationListQuery } from './admin-applications.schemas.js';
 
 /** The columns worked out from the answers, written with them on every save: promoted copies, search name, completeness. */
-export const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'incomplete_steps', 'checked_on', 'steps_complete', 'steps_total'] as const;
+const FROM_ANSWERS = [...PROMOTED_FIELDS, 'search_name', 'incomplete_steps', 'checked_on', 'steps_complete', 'steps_total'] as const;
 
 const UNDECIDED_SQL = `app.review_status NOT IN (${DECIDED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 // The urgent queue: urgent applications paid and not yet decided, by deadline (the order of their payment times).
@@ -92,14 +92,18 @@ export class ApplicationsRepository {
     return published_version;
   }
 
-  /** Writes the answers and their promoted copies (nothing else) of a locked application, in one statement. */
+  /**
+   * Writes a save of a locked application in one statement: the columns of `changes` (the answers and what is worked
+   * out from them, those the save changed) and the save time.
+   */
   async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date): Promise<void> {
     const columns = Object.keys(changes);
-    await plannedOnce(
-      manager,
-      `UPDATE "applications" SET ${columns.map((column, index) => `"${column}" = $${index + 3}`).join(', ')}, "updated_at" = $2 WHERE "id" = $1`,
-      [id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))],
-    );
+    const assignments = [...columns.map((column, index) => `"${column}" = $${index + 3}`), `"updated_at" = $2`];
+    await plannedOnce(manager, `UPDATE "applications" SET ${assignments.join(', ')} WHERE "id" = $1`, [
+      id,
+      savedAt,
+      ...columns.map((column) => parameterOf(changes[column as keyof Application])),
+    ]);
   }
 
   /** Holds the answers of an application whose payment is being captured, for `seconds` (by the database clock). */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { reviewStageOf, type FieldError, type IncompleteStep } from '@evisa/forms';
@@ -13,8 +14,8 @@ import { applicationSavedMail } from '../outbox/templates/application-saved.mail
 import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
-import { type ApplicantRow, ApplicationsRepository, FROM_ANSWERS } from './applications.repository.js';
-import { checkedToday, completenessAfterSave, completenessOf } from './completeness.js';
+import { type ApplicantRow, ApplicationsRepository } from './applications.repository.js';
+import { checkedToday, completenessAfterSave, completenessOf, sameCompleteness } from './completeness.js';
 import {
   type ApplicationAnswers,
   type ApplicationValues,
@@ -127,7 +128,8 @@ export class ApplicationsService {
       form_version: form.version,
       language,
       data,
-      ...this.fromAnswers(data, completenessOf(form, data)),
+      ...this.fromAnswers(data),
+      ...completenessOf(form, data),
     });
     const files = this.sentFiles(form, sent, picked);
     // The insert, the files it attaches and the mail it queues commit together or not at all.
@@ -200,9 +202,11 @@ export class ApplicationsService {
       await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId }, savedAt);
 
       const completeness = completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt);
+      // Only what the save changes is written: a value PostgreSQL keeps out of line (the steps left, a long
+      // application's answers) is otherwise copied again on every save, unchanged (bench/notes.md 'Stop 46').
       const changes = {
-        data,
-        ...this.fromAnswers(data, completeness),
+        ...(isDeepStrictEqual(data, current.data) ? {} : { data, ...this.fromAnswers(data) }),
+        ...(sameCompleteness(completeness, current) ? {} : completeness),
         ...(language && language !== current.language ? { language } : {}),
       };
       await this.repository.writeAnswers(manager, current.id, changes, savedAt);
@@ -328,17 +332,14 @@ export class ApplicationsService {
     return Object.fromEntries(form.uploadFields().flatMap(({ field }) => (field in written ? [[field, sent[field]]] : [])));
   }
 
-  private fromAnswers(
-    data: Record<string, unknown>,
-    completeness: ReturnType<typeof completenessOf>,
-  ): Pick<Application, (typeof FROM_ANSWERS)[number]> {
+  /** The columns copied from the answers: the promoted fields and the search name. */
+  private fromAnswers(data: Record<string, unknown>): Pick<Application, (typeof PROMOTED_FIELDS)[number] | 'search_name'> {
     return {
       ...(Object.fromEntries(PROMOTED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : null])) as Pick<
         Application,
         (typeof PROMOTED_FIELDS)[number]
       >),
       search_name: searchNameOf(data),
-      ...completeness,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isoDate, type IncompleteStep } from '@evisa/forms';
 import type { FormVersion } from '../forms/form-version.js';
 
@@ -48,4 +49,17 @@ export function completenessAfterSave(
   );
   const steps_total = form.definition.steps.length;
   return { incomplete_steps: incomplete, checked_on: isoDate(now), steps_complete: steps_total - incomplete.length, steps_total };
+}
+
+/** Whether worked-out completeness is the one stored (then a save leaves it as it is). */
+export function sameCompleteness(
+  completeness: ReturnType<typeof completenessOf>,
+  stored: { incomplete_steps: IncompleteStep[] | null; checked_on: string | null; steps_complete: number | null; steps_total: number | null },
+): boolean {
+  return (
+    completeness.checked_on === stored.checked_on &&
+    completeness.steps_complete === stored.steps_complete &&
+    completeness.steps_total === stored.steps_total &&
+    isDeepStrictEqual(completeness.incomplete_steps, stored.incomplete_steps)
+  );
 }
