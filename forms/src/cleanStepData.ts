@@ -33,8 +33,10 @@ export function shownFields(step: StepDefinition, data: Record<string, unknown>,
  * steps' answers (the purpose block reads sub_Visa_Service), the whole application. Returns a new object.
  */
 export function cleanStepData(step: StepDefinition, data: Record<string, unknown>, isValid: IsValid): Record<string, unknown> {
-  const shown = shownFields(step, data, isValid);
   const defined = queryStep(step).names;
+  // A step none of whose fields is answered has nothing to drop: its conditions are not worth deciding.
+  if (!Object.keys(data).some((field) => defined.has(field))) return { ...data };
+  const shown = shownFields(step, data, isValid);
   return Object.fromEntries(Object.entries(data).filter(([field]) => !defined.has(field) || shown.has(field)));
 }
 

@@ -68,13 +68,31 @@ function computeDates(data: Record<string, unknown>, now: Date): Record<string, 
   return dates;
 }
 
-/** Errors in the order the fields appear on the form, so the first message names the first field to fix. */
+// Each field's place on the form, by field order (a step's order is made once and asked for at every validation).
+const placesByOrder = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+function placesIn(fieldOrder: readonly string[]): ReadonlyMap<string, number> {
+  let places = placesByOrder.get(fieldOrder);
+  if (!places) {
+    const first = new Map<string, number>();
+    fieldOrder.forEach((field, index) => first.has(field) || first.set(field, index));
+    placesByOrder.set(fieldOrder, (places = first));
+  }
+  return places;
+}
+
+/**
+ * Errors in the order the fields appear on the form, so the first message names the first field to fix (a field
+ * the order does not name comes last); errors of one field keep their order. Each error's place is looked up once:
+ * an empty step has an error for each of its fields.
+ */
 function inFormOrder(errors: FieldError[], fieldOrder: readonly string[]): FieldError[] {
-  const rank = (error: FieldError) => {
-    const index = fieldOrder.indexOf(error.field.split('/')[0]);
-    return index === -1 ? fieldOrder.length : index;
-  };
-  return [...errors].sort((a, b) => rank(a) - rank(b));
+  if (errors.length < 2) return errors;
+  const places = placesIn(fieldOrder);
+  return errors
+    .map((error) => ({ error, place: places.get(error.field.split('/')[0]) ?? fieldOrder.length }))
+    .sort((a, b) => a.place - b.place)
+    .map(({ error }) => error);
 }
 
 /**
