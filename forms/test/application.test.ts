@@ -58,6 +58,19 @@ describe('incompleteSteps', () => {
     expect(incomplete[2].title).toBe(getStep(indiaEvisa, 'step4').title);
   });
 
+  it("lists each step's errors in the order its fields appear on the form", () => {
+    const form = queryForm(indiaEvisa);
+    const placesByStep = validator.incompleteSteps(validStep1(now), now).map((step) => {
+      const order = form.step(step.id).fields.map((field) => field.name);
+      return step.errors.map((error) => order.indexOf(error.field.split('/')[0]));
+    });
+    for (const places of placesByStep) {
+      expect(places.every((place) => place >= 0)).toBe(true);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+    }
+    expect(Math.max(...placesByStep.map((places) => new Set(places).size))).toBeGreaterThan(10);
+  });
+
   it('finds a step broken by a later change of another: arrival moved beyond the passport', () => {
     const application = validApplication(now, { Date_of_Expiry: '2027-06-30', Expected_Date_of_Arrival: '2026-12-01' });
     expect(validator.incompleteSteps(application, now)).toEqual([]);
