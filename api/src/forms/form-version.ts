@@ -70,8 +70,12 @@ export class FormVersion {
 
   /** Only the values of fields the given steps define; anything else a client sends is dropped, never stored. */
   pickFields(values: Record<string, unknown>, stepIds: string[]): Record<string, unknown> {
-    const allowed = new Set(stepIds.flatMap((id) => [...this.form.step(id).names]));
-    return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key) && !this.serverOwned.has(key)));
+    const steps = stepIds.map((id) => this.form.step(id).names);
+    const picked: Record<string, unknown> = {};
+    for (const field in values) {
+      if (Object.hasOwn(values, field) && !this.serverOwned.has(field) && steps.some((names) => names.has(field))) picked[field] = values[field];
+    }
+    return picked;
   }
 
   validate(stepIds: string[], data: Record<string, unknown>, now = new Date()): FieldError[] {
