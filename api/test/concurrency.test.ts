@@ -1,11 +1,13 @@
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication } from '@evisa/forms/fixtures';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createApplication, createCompleteApplication } from './application-fixtures.js';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from '@evisa/test-support';
 import { approvedOrder, capture, EMULATOR, emulatorToken } from './paypal.js';
 import { db } from './database.js';
+import { TEST_SERVER_ENV } from './global-setup.js';
+import { startReplica } from './replicas.js';
 
 const form = queryForm(indiaEvisa);
 // Each save from an address of its own: the per-address limits are not what these tests are about.
@@ -57,6 +59,28 @@ describe('concurrent saves of one application', () => {
     const replies = await Promise.all(fields.map((field) => save(skuId, { [field]: changed[field] })));
     for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(await view(skuId)).toMatchObject(changed);
+  });
+});
+
+describe('a process that has not read the form yet', () => {
+  it('answers saves that arrive together, more of them than it has database connections', async () => {
+    const skuIds = await Promise.all([1, 2, 3].map(() => createApplication()));
+    const values = validApplication(new Date());
+    const step3 = Object.fromEntries(form.step('step3').fields.flatMap(({ name }) => (name in values ? [[name, values[name]]] : [])));
+    // A new replica on the same database, with one connection: each save holds it in its transaction while the
+    // version its application is on is read and compiled (once for the three), on that same connection.
+    const replica = await startReplica(inject('databaseUrl'), { ...TEST_SERVER_ENV, DATABASE_POOL_SIZE: '1' });
+    try {
+      const replies = await Promise.all(
+        skuIds.map((skuId) =>
+          call('PUT', `/api/india/update-application/${skuId}`, { body: step3, client: newClientAddress(), baseUrl: replica.baseUrl }),
+        ),
+      );
+      for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      for (const skuId of skuIds) expect(await view(skuId)).toMatchObject(step3);
+    } finally {
+      await replica.stop();
+    }
   });
 });
 

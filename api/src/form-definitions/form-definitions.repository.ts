@@ -37,8 +37,8 @@ export class FormDefinitionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The files of a version (any status). */
-  async filesOf(formId: string, version: number): Promise<Record<string, unknown> | undefined> {
-    const rows: Array<{ files: Record<string, unknown> }> = await this.dataSource.query(
+  async filesOf(formId: string, version: number, manager: EntityManager = this.dataSource.manager): Promise<Record<string, unknown> | undefined> {
+    const rows: Array<{ files: Record<string, unknown> }> = await manager.query(
       `SELECT "files" FROM "form_definitions" WHERE "form_id" = $1 AND "version" = $2 LIMIT 1`,
       [formId, version],
     );

@@ -70,6 +70,7 @@ export class FormsService {
   // By `${formId}:${version}`: one form's version is never another's.
   private readonly ready = new RecentlyUsed<string, FormVersion>(CACHED_VERSIONS);
   private readonly loading = new RecentlyUsed<string, Promise<FormVersion>>(CACHED_VERSIONS);
+  private readonly compiling = new RecentlyUsed<string, Promise<FormVersion>>(CACHED_VERSIONS);
   private readonly texts = new RecentlyUsed<string, Promise<string>>(CACHED_TEXTS);
   private readonly lastReadPublished = new Map<string, FormVersion>();
 
@@ -79,18 +80,25 @@ export class FormsService {
     private readonly builds: DefinitionBuilds,
   ) {}
 
-  /** A version with its validators compiled in a worker thread: the event loop only evaluates the finished code. */
-  private async compiled(definition: FormDefinition): Promise<FormVersion> {
-    const [code, catalogues] = await Promise.all([this.builds.serverValidators(definition), this.catalogues(definition)]);
-    return new FormVersion(definition, loadServerValidators(definition, code), catalogues);
+  /**
+   * A version made from what was read of it, its validators compiled in a worker thread (the event loop only
+   * evaluates the finished code); the work shared by every request asking for the same version meanwhile. Nothing
+   * here reads the database: a request waiting for this never waits for a connection another one holds.
+   */
+  private compiled(key: string, { definition, catalogues }: { definition: FormDefinition; catalogues: Catalogue[] }): Promise<FormVersion> {
+    return once(
+      this.compiling,
+      key,
+      async () => new FormVersion(definition, loadServerValidators(definition, await this.builds.serverValidators(definition)), catalogues),
+    );
   }
 
-  /** The catalogues of the languages a version offers (from its files): its field errors in the caller's language. */
-  private async catalogues(definition: FormDefinition): Promise<Catalogue[]> {
+  /** What a version is made from: its definition and the catalogues of the languages it offers (its field errors in the caller's language). */
+  private async sourceOf(version: number, manager: EntityManager, formId: string): Promise<{ definition: FormDefinition; catalogues: Catalogue[] }> {
+    const definition = await this.servedDefinition(version, manager, formId);
     const languages = definition.languages ?? [];
-    if (!languages.length) return [];
-    const files = (await this.repository.filesOf(definition.id, definition.version)) ?? {};
-    return languages.map(({ code }) => catalogueOf(files, code));
+    const files = languages.length ? ((await this.repository.filesOf(definition.id, definition.version, manager)) ?? {}) : {};
+    return { definition, catalogues: languages.map(({ code }) => catalogueOf(files, code)) };
   }
 
   /**
@@ -151,18 +159,19 @@ export class FormsService {
   /**
    * A version that was ever published (published or archived), compiled; 404 for a draft or an unknown number.
    * Inside a transaction pass its manager: the version is then read on the transaction's connection, never by
-   * waiting for a read another request started (on the embedded database's single connection, which this
-   * transaction holds, that read could never run).
+   * waiting for a connection (a read another request started, or the pool's next free one: every connection may be
+   * held by a transaction waiting for this version, as when saves reach a process that has not read it yet).
    */
   async version(version: number, manager?: EntityManager, formId = FORM_ID): Promise<FormVersion> {
     const key = `${formId}:${version}`;
     const ready = this.ready.get(key);
     if (ready) return ready;
     const form = await (manager
-      ? this.servedDefinition(version, manager, formId).then((definition) => this.compiled(definition))
-      : once(this.loading, key, async () => this.compiled(await this.servedDefinition(version, undefined, formId))));
+      ? this.compiled(key, await this.sourceOf(version, manager, formId))
+      : once(this.loading, key, async () => this.compiled(key, await this.sourceOf(version, this.dataSource.manager, formId))));
     this.ready.set(key, form);
     this.loading.delete(key);
+    this.compiling.delete(key);
     return form;
   }
 
