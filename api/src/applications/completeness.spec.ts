@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { indiaEvisa, queryForm } from '@evisa/forms';
+import { createFormValidator, indiaEvisa, queryForm } from '@evisa/forms';
 import { SERVICE_CHOICES, validApplicationByStep, validStep1 } from '@evisa/forms/fixtures';
 import { describe, expect, it } from 'vitest';
 import { FormVersion } from '../forms/form-version.js';
@@ -8,6 +8,8 @@ import { completenessAfterSave, completenessOf } from './completeness.js';
 const form = new FormVersion(indiaEvisa);
 const now = new Date();
 const fields = queryForm(indiaEvisa).fields;
+// Every step checked, nothing remembered between two applications: what completeness must always equal.
+const everyStep = createFormValidator(indiaEvisa);
 
 /** What a step save sends: the whole step of some valid application, or it with one answer changed or cleared. */
 const aSave = fc
@@ -48,6 +50,7 @@ function save(stored: { data: Record<string, unknown> } & ReturnType<typeof comp
   if (steps.length === 0 || form.validate(steps, data, now).length > 0) return { stored, accepted: false };
   const completeness = completenessAfterSave(form, stored, data, { changed, checked: steps }, now);
   expect(completeness).toEqual(completenessOf(form, data, now));
+  expect(completeness.incomplete_steps).toEqual(everyStep.incompleteSteps(data, now));
   return { stored: { data, ...completeness }, accepted: true };
 }
 
@@ -76,6 +79,16 @@ describe('completeness worked out at a save from the steps the save reaches', ()
     expect(reading.has('step3')).toBe(false);
     // The passport's last date is measured from the expected arrival (the `_expiry_min` date): step 2 reads step 1.
     expect(form.stepsReading(new Set(['Expected_Date_of_Arrival'])).has('step2')).toBe(true);
+  });
+
+  it('takes an unanswered step as checked before only for the same answers it reads, on the same day', () => {
+    const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    for (const day of [now, tomorrow, now]) {
+      for (const service of SERVICE_CHOICES) {
+        const data = form.clean(form.pickFields(form.normalize(validStep1(day, service)), [form.firstStep]));
+        expect(completenessOf(form, data, day).incomplete_steps, JSON.stringify(service)).toEqual(everyStep.incompleteSteps(data, day));
+      }
+    }
   });
 
   it('checks every step again on a later day: a date rule moves with today', () => {

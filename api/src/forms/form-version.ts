@@ -14,7 +14,12 @@ import {
   type FormQuery,
   type IncompleteStep,
   type UploadField,
+  isoDate,
 } from '@evisa/forms';
+import { RecentlyUsed } from './recently-used.js';
+
+// Unanswered steps remembered per version: a few per step (the services, the nationalities the steps read) and day.
+const UNANSWERED_STEPS_REMEMBERED = 256;
 
 /** One version of the form with its validator compiled once: how every feature that writes reads, checks and cleans answers. */
 export class FormVersion {
@@ -29,6 +34,8 @@ export class FormVersion {
   private readonly reads: Map<string, ReadonlySet<string> | 'every'>;
   // Whether some step reads an answer a later step asks for: a change is then cleaned through every step.
   private readonly readsLaterSteps: boolean;
+  // Unanswered steps as checked (null: complete), by unansweredKey: one check serves every new application alike.
+  private readonly unanswered = new RecentlyUsed<string, IncompleteStep | null>(UNANSWERED_STEPS_REMEMBERED);
 
   /** `validator`: one compiled off this thread (FormsService); without, compiled here (a migration's one-off run). */
   constructor(
@@ -104,9 +111,46 @@ export class FormVersion {
     return catalogue ? localizeDefinition(this.definition, catalogue) : this.definition;
   }
 
-  /** Every step of the definition (or those of `only`), checked against the whole application; the ones with errors, in form order. */
+  /**
+   * Every step of the definition (or those of `only`), checked against the whole application; the ones with errors,
+   * in form order. Read the steps, never change them: a step none of whose fields is answered (every step of a new
+   * application but the first) comes from `unanswered` when one was checked with the same answers read, on the same day.
+   */
   incompleteSteps(data: Record<string, unknown>, now = new Date(), only?: ReadonlySet<string>): IncompleteStep[] {
-    return this.validator.incompleteSteps(data, now, only);
+    const today = isoDate(now);
+    const known = new Map<string, IncompleteStep | null>();
+    const toCheck = new Set<string>();
+    const toRemember = new Map<string, string>();
+    for (const { id } of this.definition.steps) {
+      if (only && !only.has(id)) continue;
+      const key = this.unansweredKey(id, data, today);
+      const remembered = key === null ? undefined : this.unanswered.get(key);
+      if (remembered !== undefined) known.set(id, remembered);
+      else {
+        toCheck.add(id);
+        if (key !== null) toRemember.set(id, key);
+      }
+    }
+    const checked = new Map(toCheck.size ? this.validator.incompleteSteps(data, now, toCheck).map((step) => [step.id, step]) : []);
+    for (const [id, key] of toRemember) this.unanswered.set(key, checked.get(id) ?? null);
+    return this.definition.steps.flatMap(({ id }) => known.get(id) ?? checked.get(id) ?? []);
+  }
+
+  /**
+   * What a step's check depends on when none of its fields is answered: the step, the day (the date rules) and the
+   * answers it reads (fieldsReadBy); null when one of its fields is answered or it reads answers not by name.
+   */
+  private unansweredKey(stepId: string, data: Record<string, unknown>, today: string): string | null {
+    const reads = this.reads.get(stepId)!;
+    if (reads === 'every') return null;
+    const names = this.form.step(stepId).names;
+    const read: Array<[string, unknown]> = [];
+    for (const field of Object.keys(data)) {
+      if (names.has(field)) return null;
+      if (reads.has(field) && data[field] !== undefined) read.push([field, data[field]]);
+    }
+    read.sort(([a], [b]) => (a < b ? -1 : 1));
+    return JSON.stringify([stepId, today, read]);
   }
 
   /** The steps whose rules or conditions read one of `fields`. */

@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DefinitionBuilds } from '../form-definitions/definition-builds.js';
 import { FormDefinitionVersion } from '../form-definitions/form-definition.entity.js';
 import { FormVersion } from './form-version.js';
+import { RecentlyUsed } from './recently-used.js';
 
 /**
  * The form every applicant fills in (README "Form definitions"): applications, fees and payments read its versions
@@ -17,31 +18,6 @@ export const FORM_ID = indiaEvisa.id;
 const CACHED_VERSIONS = 16;
 // Served texts kept in memory (definitions about 150 kB, a step's validator up to about 200 kB): they never change.
 const CACHED_TEXTS = 48;
-
-/** A map that forgets the least recently used entry beyond `limit`. */
-class RecentlyUsed<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly limit: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  delete(key: K): void {
-    this.entries.delete(key);
-  }
-}
 
 /** A value worked out once per key, concurrent askers sharing the work; a failure is not kept. */
 function once<K, V>(cache: RecentlyUsed<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
