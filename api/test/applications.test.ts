@@ -298,6 +298,9 @@ describe('PUT /api/india/update-application/:id', () => {
     );
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.filter(({ definition }) => /\b(updated_at|data)\b/.test(definition))).toEqual([]);
+    // And a page keeps room for a save's new row version: a page filled whole sends it to another page.
+    const [{ reloptions }] = (await db.query(`SELECT reloptions FROM pg_class WHERE oid = 'applications'::regclass`)).rows;
+    expect(reloptions).toContain('fillfactor=70');
   });
 
   it('writes the answers and the steps left only when the save changes them', async () => {

@@ -34,6 +34,7 @@ import { BankRefunds1795944900000 } from './1795944900000-BankRefunds.js';
 import { ApplicantLanguage1795950000000 } from './1795950000000-ApplicantLanguage.js';
 import { EnquiryLanguage1795951000000 } from './1795951000000-EnquiryLanguage.js';
 import { SavesWithoutIndexChanges1795952000000 } from './1795952000000-SavesWithoutIndexChanges.js';
+import { RoomForSaves1795953000000 } from './1795953000000-RoomForSaves.js';
 
 /** Every migration in order; TypeORM applies the ones not yet recorded at start-up. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   ApplicantLanguage1795950000000,
   EnquiryLanguage1795951000000,
   SavesWithoutIndexChanges1795952000000,
+  RoomForSaves1795953000000,
 ];
