@@ -85,7 +85,7 @@ describe('completeness worked out at a save from the steps the save reaches', ()
     const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
     for (const day of [now, tomorrow, now]) {
       for (const service of SERVICE_CHOICES) {
-        const data = form.clean(form.pickFields(form.normalize(validStep1(day, service)), [form.firstStep]));
+        const data = form.clean(form.pickFields(form.normalize(validStep1(day, { ...service })), [form.firstStep]));
         expect(completenessOf(form, data, day).incomplete_steps, JSON.stringify(service)).toEqual(everyStep.incompleteSteps(data, day));
       }
     }
