@@ -345,6 +345,8 @@ describe('PUT /api/india/update-application/:id', () => {
       });
     } finally {
       for (const trigger of triggers) await db.query(`DROP TRIGGER IF EXISTS ${trigger} ON applications`);
+      await db.query(`DROP FUNCTION IF EXISTS test_record_save_write`);
+      await db.query(`DROP TABLE IF EXISTS test_save_writes`);
     }
   });
 });
