@@ -74,6 +74,24 @@ describe('POST /api/india/create-application', () => {
     expect(rows[0].text).toContain(`/Apply/${skuId}`);
   });
 
+  it('stores the application and queues its e-mail together, or neither when the e-mail cannot be queued', async () => {
+    // The outbox refuses this one recipient's message, as a failing disk or a lost connection would refuse a write.
+    const to = `refused.${Date.now()}@example.com`;
+    await db.query(`CREATE OR REPLACE FUNCTION test_refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'outbox refuses %', NEW."to"; END $$`);
+    await db.query(
+      `CREATE TRIGGER test_refuse_mail BEFORE INSERT ON outbox FOR EACH ROW WHEN (NEW."to" = '${to}') EXECUTE FUNCTION test_refuse_mail()`,
+    );
+    try {
+      const refused = await call('POST', '/api/india/create-application', { body: validStep1(new Date(), { Email: to, ConfirmEmail: to }), client });
+      expect(refused.status).toBe(500);
+      expect((await db.query(`SELECT 1 FROM applications WHERE "Email" = $1`, [to])).rows).toHaveLength(0);
+    } finally {
+      await db.query(`DROP TRIGGER IF EXISTS test_refuse_mail ON outbox`);
+      await db.query(`DROP FUNCTION IF EXISTS test_refuse_mail`);
+    }
+  });
+
   it('answers 400 with the spec messages on their fields and stores nothing', async () => {
     const before = await db.count('applications');
     const body = validStep1(new Date(), { Surname: '  ', ConfirmEmail: 'other@example.com' });

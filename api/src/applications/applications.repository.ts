@@ -5,12 +5,13 @@ import { type EntityManager, In, type Repository } from 'typeorm';
 import { foldForSearch, type IncompleteStep } from '@evisa/forms';
 import { escapeLike } from '../common/escape-like.js';
 import { RawJson } from '../common/json-text.js';
-import { columnsOf, plannedOnce } from '../database/planned-once.js';
+import { columnsOf, plannedOnce, typedParameters } from '../database/planned-once.js';
 import { isUuid } from '../common/is-uuid.js';
 import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesRepository } from '../fees/fees.repository.js';
 import { FORM_ID, FormsService } from '../forms/forms.service.js';
+import type { QueuedBy } from '../outbox/mail.service.js';
 import { DECIDED_STATUSES } from '../application-life/life.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { overdueIfPaidBy, URGENT_APPLICATION_TYPE } from './urgency.js';
@@ -38,13 +39,20 @@ export type ApplicantRow = Pick<
   'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'language' | 'data' | 'checked_on' | 'erased_at' | 'updated_at'
 > & { incomplete_steps: RawJson<IncompleteStep[]> | null; fee_amounts: FeeAmounts | null };
 
+/** An application's row as a save reads it: whether a capture holds its answers, and the row's version. */
+export interface SaveRow {
+  application: Application;
+  held: boolean;
+  version: string;
+}
+
 /** The SQL of the applications table: the applicant's saves and reads, and the staff list's search and filters. */
 @Injectable()
 export class ApplicationsRepository {
   constructor(@InjectRepository(Application) private readonly applications: Repository<Application>) {}
 
-  /** The save's lock, built at its first use (planned-once.ts). */
-  private lockStatement?: string;
+  /** The application's row as a save reads it, locked or not: built at its first use (planned-once.ts). */
+  private readonly rowStatements = new Map<boolean, string>();
 
   /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
   get manager(): EntityManager {
@@ -64,46 +72,73 @@ export class ApplicationsRepository {
    * The application row locked until the transaction ends, and whether a capture holds its answers (decided by the
    * database clock, the same for every replica); undefined when there is none.
    */
-  async lock(manager: EntityManager, skuId: string): Promise<{ application: Application; held: boolean } | undefined> {
+  async lock(manager: EntityManager, skuId: string): Promise<SaveRow | undefined> {
+    return this.saveRow(manager, skuId, true);
+  }
+
+  /** The row as lock() gives it, not locked: its `version` lets writeAnswers() write it only while it is unchanged. */
+  read(skuId: string): Promise<SaveRow | undefined> {
+    return this.saveRow(this.applications.manager, skuId, false);
+  }
+
+  private async saveRow(manager: EntityManager, skuId: string, locked: boolean): Promise<SaveRow | undefined> {
     // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
-    // checked_on as text: pg reads a date column into a Date at local midnight.
-    this.lockStatement ??= `SELECT ${columnsOf(this.applications.metadata, { checked_on: `"checked_on"::text` })}, "payment_hold_until" > now() AS "held" FROM "applications" WHERE "sku_id" = $1 FOR UPDATE`;
-    const [row] = await plannedOnce<Application & { held: boolean | null }>(manager, this.lockStatement, [skuId]);
+    // checked_on as text: pg reads a date column into a Date at local midnight. xmin: the transaction that wrote
+    // this version of the row, which any change of the row replaces.
+    let statement = this.rowStatements.get(locked);
+    if (!statement) {
+      statement = `SELECT ${columnsOf(this.applications.metadata, { checked_on: `"checked_on"::text` })}, "payment_hold_until" > now() AS "held", "xmin"::text AS "row_version" FROM "applications" WHERE "sku_id" = $1${locked ? ' FOR UPDATE' : ''}`;
+      this.rowStatements.set(locked, statement);
+    }
+    const [row] = await plannedOnce<Application & { held: boolean | null; row_version: string }>(manager, statement, [skuId]);
     if (!row) return undefined;
-    const { held, ...columns } = row;
-    return { application: Object.assign(new Application(), columns), held: held === true };
+    const { held, row_version, ...columns } = row;
+    return { application: Object.assign(new Application(), columns), held: held === true, version: row_version };
   }
 
   /**
-   * A new application in one INSERT (TypeORM's save computes far more than this needs); the defaults come back, and
-   * the form's version published now, in the same statement.
+   * A new application in one INSERT (TypeORM's save computes far more than this needs), written only while the form
+   * version it is on is the published one: answers the version published now (null before one is), the application
+   * taking its defaults when it was written. With `mail`, the same statement queues it (for the application written),
+   * so that a create outside a transaction writes both or neither.
    */
-  async insert(manager: EntityManager, application: Application): Promise<number | null> {
+  async insert(manager: EntityManager, application: Application, mail?: QueuedBy): Promise<number | null> {
     const columns = ['sku_id', 'form_version', 'language', 'data', ...FROM_ANSWERS] as const;
+    const values = [...columns.map((column) => parameterOf(application[column])), FORM_ID];
+    const queued = mail?.(values.length + 1, 'created');
     const [{ published_version, ...row }] = await plannedOnce<
-      Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'> & { published_version: number | null }
+      Partial<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'>> & { published_version: number | null }
     >(
       manager,
-      `INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-       RETURNING "id", "payment_status", "review_status", "created_at", "updated_at", ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "published_version"`,
-      [...columns.map((column) => parameterOf(application[column])), FORM_ID],
+      `WITH "published" AS (SELECT ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "version"),
+       "created" AS (
+         INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')})
+         SELECT ${typedParameters(this.applications.metadata, columns, 1).join(', ')} FROM "published" WHERE "published"."version" = $${columns.indexOf('form_version') + 1}
+         RETURNING "id", "payment_status", "review_status", "created_at", "updated_at")
+       ${queued ? `, "mail" AS (${queued.sql})` : ''}
+       SELECT "published"."version" AS "published_version", "created".* FROM "published" LEFT JOIN "created" ON true`,
+      [...values, ...(queued?.values ?? [])],
     );
-    Object.assign(application, row);
+    if (published_version === application.form_version) Object.assign(application, row);
     return published_version;
   }
 
   /**
-   * Writes a save of a locked application in one statement: the columns of `changes` (the answers and what is worked
-   * out from them, those the save changed) and the save time.
+   * Writes a save in one statement: the columns of `changes` (the answers and what is worked out from them, those the
+   * save changed) and the save time. With `version` (read()'s), only while the row is still that version: false,
+   * with nothing written, when it is not.
    */
-  async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date): Promise<void> {
+  async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date, version?: string): Promise<boolean> {
     const columns = Object.keys(changes);
     const assignments = [...columns.map((column, index) => `"${column}" = $${index + 3}`), `"updated_at" = $2`];
-    await plannedOnce(manager, `UPDATE "applications" SET ${assignments.join(', ')} WHERE "id" = $1`, [
-      id,
-      savedAt,
-      ...columns.map((column) => parameterOf(changes[column as keyof Application])),
-    ]);
+    const values = [id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))];
+    const unchanged = version === undefined ? '' : ` AND "xmin" = $${values.push(version)}::xid`;
+    const written = await plannedOnce(
+      manager,
+      `UPDATE "applications" SET ${assignments.join(', ')} WHERE "id" = $1${unchanged} RETURNING "id"`,
+      values,
+    );
+    return written.length === 1;
   }
 
   /** Holds the answers of an application whose payment is being captured, for `seconds` (by the database clock). */

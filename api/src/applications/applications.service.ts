@@ -31,6 +31,20 @@ import { apiFailure, apiText } from '../i18n/api-messages.js';
 /** What a feature does when an applicant's answers are saved: answers a sentence for the applicant, or null. */
 type AnswersSavedListener = (manager: EntityManager, application: Application) => Promise<string | null>;
 
+/** A save as asked: the values sent, the saved_at it was made against (If-Match) and the applicant's language. */
+interface SaveRequest {
+  sent: RequestOf<typeof ApplicationValues>;
+  expected: string | undefined;
+  language: SiteLanguage | undefined;
+}
+
+/** A save written: the application as saved, the steps it leaves to fill in, and what listeners said of it. */
+interface SavedAnswers {
+  application: Application;
+  incomplete_steps: IncompleteStep[];
+  notes: string[];
+}
+
 function toApplicantView(
   application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'language'>,
 ): ReplyOf<typeof ApplicationAnswers> {
@@ -75,7 +89,7 @@ export const PAYMENT_IN_PROGRESS = apiFailure('PAYMENT_IN_PROGRESS');
  */
 @Injectable()
 export class ApplicationsService {
-  private readonly savedListeners: AnswersSavedListener[] = [];
+  private readonly savedListeners: Array<{ reads: (form: FormVersion) => ReadonlySet<string>; listener: AnswersSavedListener }> = [];
 
   constructor(
     private readonly repository: ApplicationsRepository,
@@ -132,24 +146,27 @@ export class ApplicationsService {
       ...completenessOf(form, data),
     });
     const files = this.sentFiles(form, sent, picked);
-    // The insert, the files it attaches and the mail it queues commit together or not at all.
-    const inserted = await this.repository
-      .transaction(async (manager) => {
-        await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
-        const published = await this.repository.insert(manager, application);
-        if (published !== form.version) throw new PublishedSince();
-        await this.mail.queue(manager, {
-          to: String(data.Email),
-          template: applicationSavedMail,
-          params: { skuId: application.sku_id, data },
-          language,
+    const mail = { to: String(data.Email), template: applicationSavedMail, params: { skuId: application.sku_id, data }, language };
+    let inserted: boolean;
+    if (Object.keys(files).length === 0) {
+      // One statement writes the application and queues its e-mail, or neither (issue 31: BEGIN and COMMIT were two
+      // of create's four round trips).
+      await this.check(form, [form.firstStep], picked, files, { manager: this.repository.manager, skuId: application.sku_id });
+      inserted = (await this.repository.insert(this.repository.manager, application, this.mail.queuedBy(mail))) === form.version;
+    } else {
+      // The insert, the files it attaches and the mail it queues commit together or not at all.
+      inserted = await this.repository
+        .transaction(async (manager) => {
+          await this.check(form, [form.firstStep], picked, files, { manager, skuId: application.sku_id });
+          if ((await this.repository.insert(manager, application)) !== form.version) throw new PublishedSince();
+          await this.mail.queue(manager, mail);
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PublishedSince) return false;
+          throw error;
         });
-        return true;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PublishedSince) return false;
-        throw error;
-      });
+    }
     if (!inserted) return null;
     return {
       success: true,
@@ -163,75 +180,125 @@ export class ApplicationsService {
    * Saves the values of one or more steps into the application, checked against the merged application with the
    * version of the form the application was started on (a version published since does not apply to it).
    *
-   * The row is locked for the whole read-merge-write, so concurrent saves of one application follow one another
-   * and none is lost; only the answers (and their promoted copies) are written, never the payment or review state,
-   * and a paid application, or one whose payment is being captured, refuses the save. A save in another `language`
-   * keeps that one with the application from then on; the reply is worded in the caller's (`replyIn`).
+   * Concurrent saves of one application follow one another and none is lost: only the answers (and what is worked out
+   * from them) are written, never the payment or review state, and a paid application, or one whose payment is being
+   * captured, refuses the save. A save in another `language` keeps that one with the application from then on; the
+   * reply is worded in the caller's (`replyIn`).
+   *
+   * Most saves are written without a transaction (`saveUnlocked`): read, check, then one UPDATE that applies only if
+   * the row is still the version read. The others, and one that finds the row changed meanwhile, lock the row for the
+   * whole read-merge-write (`saveLocked`).
    */
   async update(
     skuId: string,
     sent: RequestOf<typeof ApplicationValues>,
     { ifMatch, language, replyIn }: { ifMatch?: string; language?: SiteLanguage; replyIn: SiteLanguage },
   ): Promise<ReplyOf<typeof UpdateApplicationReply>> {
-    const expected = expectedSavedAt(ifMatch);
-    const { application, progress, notes } = await this.repository.transaction(async (manager) => {
-      const { application: current, correction } = await this.lockForSave(manager, skuId);
-      if (expected !== undefined && expected !== current.updated_at.toISOString()) {
-        throw new PreconditionFailedException({
-          ...apiFailure('SAVED_ELSEWHERE'),
-          saved_at: current.updated_at.toISOString(),
-        });
-      }
-      const form = await this.forms.version(current.form_version, manager);
-      const values = form.normalize(sent);
-      const steps = form.stepsTouchedBy(sent);
-      if (steps.length === 0) throw new BadRequestException(apiFailure('NO_VALUES_TO_SAVE'));
-      const picked = form.pickFields(values, steps);
-      // A field sent empty (null or blank) is cleared: the applicant removed that answer.
-      const cleared = Object.keys(form.pickFields(sent, steps)).filter((field) => !(field in picked));
-
-      const merged: Record<string, unknown> = { ...current.data, ...picked };
-      for (const field of cleared) delete merged[field];
-      // A change in one step can hide fields of another (a new service, other documents): every step reading a
-      // changed answer is cleaned, and checked again for the stored completeness.
-      const { data, changed } = form.cleanChanged(merged, new Set([...Object.keys(picked), ...cleared]));
-      if (correction) assertOnlyRequestedChange(form, correction, current.data, data);
-      const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
-      // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
-      const savedAt = new Date();
-      await this.check(form, steps, data, this.sentFiles(form, sent, written), { manager, skuId }, savedAt);
-
-      const completeness = completenessAfterSave(form, current, data, { changed, checked: steps }, savedAt);
-      // Only what the save changes is written: a value PostgreSQL keeps out of line (the steps left, a long
-      // application's answers) is otherwise copied again on every save, unchanged (bench/notes.md 'Stop 46').
-      const changes = {
-        ...(isDeepStrictEqual(data, current.data) ? {} : { data, ...this.fromAnswers(data) }),
-        ...(sameCompleteness(completeness, current) ? {} : completeness),
-        ...(language && language !== current.language ? { language } : {}),
-      };
-      await this.repository.writeAnswers(manager, current.id, changes, savedAt);
-      const saved = Object.assign(current, changes, { updated_at: savedAt });
-      const notes: string[] = [];
-      for (const listener of this.savedListeners) {
-        const note = await listener(manager, saved);
-        if (note) notes.push(note);
-      }
-      return { application: saved, progress: progressOf({ updated_at: savedAt, incomplete_steps: completeness.incomplete_steps }), notes };
-    });
+    const request = { sent, expected: expectedSavedAt(ifMatch), language };
+    const { application, incomplete_steps, notes } =
+      (await this.saveUnlocked(skuId, request)) ?? (await this.repository.transaction((manager) => this.saveLocked(manager, skuId, request)));
     return {
       success: true,
       status: true,
       message: [apiText('APPLICATION_UPDATED', replyIn), ...notes].join(' '),
-      data: { ...toApplicantView(application), ...progress },
+      data: { ...toApplicantView(application), ...progressOf({ updated_at: application.updated_at, incomplete_steps }) },
     };
   }
 
   /**
-   * Called in each save's transaction with the saved application (its row locked): a payment whose amount the new
-   * answers change (a pending bank transfer) is settled there, and may say so in the save's message.
+   * A save in two statements and no transaction (issue 31: BEGIN, the lock, the listeners' reads and COMMIT were
+   * three of a save's five round trips): the row is read unlocked, and written only if it is still the version read
+   * (PostgreSQL's xmin, new with every change of the row by anyone). Refusals stand as of that read. Null, with
+   * nothing written, when the save needs the lock: the row changed meanwhile, the application is not an unpaid one
+   * free to change (the locked save answers why), the save attaches files, or a listener reads a changed answer.
    */
-  onAnswersSaved(listener: AnswersSavedListener): void {
-    this.savedListeners.push(listener);
+  private async saveUnlocked(skuId: string, request: SaveRequest): Promise<SavedAnswers | null> {
+    const found = isSkuId(skuId) ? await this.repository.read(skuId) : undefined;
+    if (!found || found.held || found.application.erased_at || found.application.payment_status === 'COMPLETED') return null;
+    const current = found.application;
+    const form = await this.forms.version(current.form_version);
+    const save = this.merged(form, current, request);
+    if (Object.keys(save.files).length || this.listenersOf(form, save.changedFields).length) return null;
+    await this.check(form, save.steps, save.data, save.files, { manager: this.repository.manager, skuId }, save.savedAt);
+    const { changes, incomplete_steps } = this.changesOf(form, current, save, request.language);
+    if (!(await this.repository.writeAnswers(this.repository.manager, current.id, changes, save.savedAt, found.version))) return null;
+    return { application: Object.assign(current, changes, { updated_at: save.savedAt }), incomplete_steps, notes: [] };
+  }
+
+  /** A save with the row locked from the read to the commit: files attached and listeners run in its transaction. */
+  private async saveLocked(manager: EntityManager, skuId: string, request: SaveRequest): Promise<SavedAnswers> {
+    const { application: current, correction } = await this.lockForSave(manager, skuId);
+    const form = await this.forms.version(current.form_version, manager);
+    const save = this.merged(form, current, request);
+    if (correction) assertOnlyRequestedChange(form, correction, current.data, save.data);
+    await this.check(form, save.steps, save.data, save.files, { manager, skuId }, save.savedAt);
+    const { changes, incomplete_steps } = this.changesOf(form, current, save, request.language);
+    await this.repository.writeAnswers(manager, current.id, changes, save.savedAt);
+    const saved = Object.assign(current, changes, { updated_at: save.savedAt });
+    const notes: string[] = [];
+    for (const listener of this.listenersOf(form, save.changedFields)) {
+      const note = await listener(manager, saved);
+      if (note) notes.push(note);
+    }
+    return { application: saved, incomplete_steps, notes };
+  }
+
+  /**
+   * The sent values merged into the stored answers: the steps they touch, the answers after the merge and the
+   * cleaning, the files being written, and which answers differ from the stored ones. Refuses a save made against
+   * another saved_at than the stored one (If-Match), and one that touches no step.
+   */
+  private merged(form: FormVersion, current: Application, { sent, expected }: SaveRequest) {
+    if (expected !== undefined && expected !== current.updated_at.toISOString()) {
+      throw new PreconditionFailedException({ ...apiFailure('SAVED_ELSEWHERE'), saved_at: current.updated_at.toISOString() });
+    }
+    const values = form.normalize(sent);
+    const steps = form.stepsTouchedBy(sent);
+    if (steps.length === 0) throw new BadRequestException(apiFailure('NO_VALUES_TO_SAVE'));
+    const picked = form.pickFields(values, steps);
+    // A field sent empty (null or blank) is cleared: the applicant removed that answer.
+    const cleared = Object.keys(form.pickFields(sent, steps)).filter((field) => !(field in picked));
+
+    const merged: Record<string, unknown> = { ...current.data, ...picked };
+    for (const field of cleared) delete merged[field];
+    // A change in one step can hide fields of another (a new service, other documents): every step reading a
+    // changed answer is cleaned, and checked again for the stored completeness.
+    const { data, changed } = form.cleanChanged(merged, new Set([...Object.keys(picked), ...cleared]));
+    const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
+    const changedFields = [...changed].filter((field) => !isDeepStrictEqual(data[field], current.data[field]));
+    // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
+    return { steps, data, changed, changedFields, files: this.sentFiles(form, sent, written), savedAt: new Date() };
+  }
+
+  /**
+   * What a save writes: only what it changes. A value PostgreSQL keeps out of line (the steps left, a long
+   * application's answers) is otherwise copied again on every save, unchanged (bench/notes.md 'Stop 46').
+   */
+  private changesOf(form: FormVersion, current: Application, save: ReturnType<ApplicationsService['merged']>, language?: SiteLanguage) {
+    const completeness = completenessAfterSave(form, current, save.data, { changed: save.changed, checked: save.steps }, save.savedAt);
+    const changes = {
+      ...(save.changedFields.length ? { data: save.data, ...this.fromAnswers(save.data) } : {}),
+      ...(sameCompleteness(completeness, current) ? {} : completeness),
+      ...(language && language !== current.language ? { language } : {}),
+    };
+    return { changes, incomplete_steps: completeness.incomplete_steps };
+  }
+
+  /**
+   * Called in a save's transaction with the saved application (its row locked) when the save changed one of the
+   * answers `reads` names: a payment whose amount the new answers change (a pending bank transfer) is settled there,
+   * and may say so in the save's message.
+   */
+  onAnswersSaved(reads: (form: FormVersion) => ReadonlySet<string>, listener: AnswersSavedListener): void {
+    this.savedListeners.push({ reads, listener });
+  }
+
+  /** The listeners that read one of these changed answers. */
+  private listenersOf(form: FormVersion, changedFields: readonly string[]): AnswersSavedListener[] {
+    return this.savedListeners.flatMap(({ reads, listener }) => {
+      const read = reads(form);
+      return changedFields.some((field) => read.has(field)) ? [listener] : [];
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { ConflictException, GoneException, Injectable } from '@nestjs/common';
-import { cleanParagraphs, correctableFields, feeDecidingFields } from '@evisa/forms';
+import { cleanParagraphs, correctableFields } from '@evisa/forms';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { ApplicationLifeService, staffTaker } from '../application-life/application-life.service.js';
@@ -37,7 +37,7 @@ function parseRequest(
       message: `Not shown to this applicant (their answers do not ask it), so they could not correct it: ${hidden.map((field) => `${fieldTitle(form, field)} (${field})`).join(', ')}`,
     });
   }
-  const feeDeciding = feeDecidingFields(form.definition);
+  const feeDeciding = form.feeDecidingFields;
   const fee = fields.filter((field) => feeDeciding.has(field));
   const unknown = fields.filter((field) => !allowed.has(field) && !feeDeciding.has(field));
   if (fee.length) {

@@ -59,3 +59,15 @@ export function columnsOf(metadata: EntityMetadata, cast: Record<string, string>
     .map(({ databaseName }) => (cast[databaseName] ? `${cast[databaseName]} AS "${databaseName}"` : `"${databaseName}"`))
     .join(', ');
 }
+
+/**
+ * Parameters for an `INSERT ... SELECT`, each cast to its column's type ("$4::jsonb"): PostgreSQL infers a
+ * parameter's type from the target column only in `INSERT ... VALUES`, and takes it as text elsewhere.
+ */
+export function typedParameters(metadata: EntityMetadata, columns: readonly string[], first: number): string[] {
+  return columns.map((name, index) => {
+    const column = metadata.findColumnWithDatabaseName(name);
+    if (!column) throw new Error(`${metadata.tableName} has no column ${name}`);
+    return `$${first + index}::${metadata.connection.driver.normalizeType(column)}`;
+  });
+}

@@ -4,6 +4,7 @@ import {
   translateFieldErrors,
   type Catalogue,
   createFormValidator,
+  feeDecidingFields,
   fieldsReadBy,
   normalizeFormData,
   normalizePhones,
@@ -24,6 +25,8 @@ const UNANSWERED_STEPS_REMEMBERED = 256;
 /** One version of the form with its validator compiled once: how every feature that writes reads, checks and cleans answers. */
 export class FormVersion {
   readonly form: FormQuery;
+  /** The answers the fee depends on (the nationality and those the fee schedule reads). */
+  readonly feeDecidingFields: ReadonlySet<string>;
   private readonly validator: ReturnType<typeof createFormValidator>;
   private readonly uploads: UploadField[];
   // Fields the server writes itself (readOnly in the schema, such as user_IP): clients neither set nor clear them.
@@ -45,6 +48,7 @@ export class FormVersion {
     private readonly catalogues: Catalogue[] = [],
   ) {
     this.form = queryForm(definition);
+    this.feeDecidingFields = feeDecidingFields(definition);
     this.validator = validator ?? createFormValidator(definition);
     this.uploads = this.form.fields.flatMap(({ name, upload, title }) => (upload ? [{ field: name, kind: upload, title }] : []));
     this.phones = this.form.fields.filter((field) => field.kind === 'phone').map((field) => field.name);

@@ -3,8 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { SOURCE_LANGUAGE } from '@evisa/forms/languages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MailAttachmentRef } from './mail-attachments.js';
-import { OutboxRepository } from './outbox.repository.js';
+import { type NewMail, OutboxRepository } from './outbox.repository.js';
 import { plainText, type MailSite, type MailTemplate } from './templates/mail-message.js';
+
+/** A mail for another statement to queue: its INSERT for each row of `from`, parameters numbered from `first`. */
+export type QueuedBy = (first: number, from: string) => { sql: string; values: unknown[] };
 
 interface Mail<P> {
   to: string;
@@ -37,19 +40,30 @@ export class MailService {
   }
 
   async queue<P>(manager: EntityManager, mail: Mail<P>): Promise<void> {
+    await this.outbox.insert(manager, this.newMail(mail));
+  }
+
+  /**
+   * The mail queued by the statement of the change that causes it, for each row of `from` (a CTE of that statement):
+   * the INSERT, its parameters numbered from `first` on.
+   */
+  queuedBy<P>(mail: Mail<P>): QueuedBy {
+    const message = this.newMail(mail);
+    return (first, from) => ({ sql: this.outbox.insertSql(first, from), values: this.outbox.valuesOf(message) });
+  }
+
+  /** The mail as the outbox stores it, worded now. */
+  private newMail<P>(mail: Mail<P>): NewMail {
     const inEnglish = !mail.language || mail.language === SOURCE_LANGUAGE;
     const worded = mail.template(mail.params, inEnglish ? this.site : { ...this.site, language: mail.language });
     const message = inEnglish ? worded : { ...worded, language: mail.language };
-    await this.outbox.insert(
-      manager,
-      {
-        to: mail.to,
-        subject: message.subject,
-        text: plainText(message, this.site.business),
-        message: JSON.stringify(message),
-        attachments: JSON.stringify(mail.attachments ?? []),
-      },
-      this.queued,
-    );
+    return {
+      to: mail.to,
+      subject: message.subject,
+      text: plainText(message, this.site.business),
+      message: JSON.stringify(message),
+      attachments: JSON.stringify(mail.attachments ?? []),
+      queued: this.queued,
+    };
   }
 }

@@ -2,12 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.js';
-import { plannedOnce } from '../database/planned-once.js';
+import { plannedOnce, typedParameters } from '../database/planned-once.js';
 import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import type { OutboxListQuery } from './outbox.schemas.js';
 import type { MailAttachmentRef } from './mail-attachments.js';
 import type { MailMessage } from './templates/mail-message.js';
+
+/** A message to queue: PENDING when `queued` (sent from now on), else STORED for staff to read. */
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The template's message, as JSON. */
+  message: string;
+  /** MailAttachmentRef[], as JSON. */
+  attachments: string;
+  queued: boolean;
+}
+
+// The columns a new message sets; next_attempt_at follows, now when it is queued.
+const NEW_MAIL_COLUMNS = ['to', 'subject', 'text', 'message', 'attachments', 'status'] as const;
 
 /** A message taken for sending. */
 export interface Claimed {
@@ -64,17 +79,25 @@ export class OutboxRepository {
    * A new message, PENDING when `queued` (sent from now on) else STORED. Plain SQL: create-application queues one on
    * every call, and TypeORM's insert builder cost more than the statement.
    */
-  async insert(
-    manager: EntityManager,
-    mail: { to: string; subject: string; text: string; message: string; attachments: string },
-    queued: boolean,
-  ): Promise<void> {
-    await plannedOnce(
-      manager,
-      `INSERT INTO "outbox" ("to", "subject", "text", "message", "attachments", "status", "next_attempt_at")
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
-      [mail.to, mail.subject, mail.text, mail.message, mail.attachments, queued ? 'PENDING' : 'STORED', queued],
-    );
+  async insert(manager: EntityManager, mail: NewMail): Promise<void> {
+    await plannedOnce(manager, this.insertSql(1), this.valuesOf(mail));
+  }
+
+  /**
+   * The INSERT of a new message, its values the parameters from `first` on (valuesOf): run alone, or by another
+   * module in the statement of the change that causes the message, as `INSERT ... SELECT ... FROM <from>` so that it
+   * queues one message for each row of `from`.
+   */
+  insertSql(first: number, from?: string): string {
+    const values = typedParameters(this.dataSource.getMetadata(OutboxMessage), NEW_MAIL_COLUMNS, first);
+    const queued = `$${first + NEW_MAIL_COLUMNS.length}::boolean`;
+    return `INSERT INTO "outbox" (${[...NEW_MAIL_COLUMNS, 'next_attempt_at'].map((column) => `"${column}"`).join(', ')})
+       SELECT ${values.join(', ')}, CASE WHEN ${queued} THEN now() END${from ? ` FROM ${from}` : ''}`;
+  }
+
+  /** insertSql()'s parameters for this message. */
+  valuesOf(mail: NewMail): unknown[] {
+    return [mail.to, mail.subject, mail.text, mail.message, mail.attachments, mail.queued ? 'PENDING' : 'STORED', mail.queued];
   }
 
   /** Takes up to `batch` messages due, leased for `leaseSeconds` (another replica skips them meanwhile). */

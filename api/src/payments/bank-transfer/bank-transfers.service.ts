@@ -124,7 +124,10 @@ export class BankTransfersService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.applications.onAnswersSaved((manager, application) => this.cancelIfFeeChanged(manager, application));
+    this.applications.onAnswersSaved(
+      (form) => form.feeDecidingFields,
+      (manager, application) => this.cancelIfFeeChanged(manager, application),
+    );
   }
 
   /** POST bank-transfer: the application's pending transfer, made now if there is none (or its amount no longer fits). */
@@ -281,7 +284,7 @@ export class BankTransfersService implements OnModuleInit {
     });
   }
 
-  /** A save changed the answers: a pending transfer whose fee they changed is cancelled, and the applicant told. */
+  /** A save changed an answer the fee depends on: a pending transfer whose fee it changed is cancelled, and the applicant told. */
   private async cancelIfFeeChanged(manager: EntityManager, application: Application): Promise<string | null> {
     const pending = await this.pending(manager, application.sku_id);
     if (!pending) return null;
