@@ -39,9 +39,26 @@ export type ApplicantRow = Pick<
   'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'language' | 'data' | 'checked_on' | 'erased_at' | 'updated_at'
 > & { incomplete_steps: RawJson<IncompleteStep[]> | null; fee_amounts: FeeAmounts | null };
 
+/** The columns a save reads and answers with (read()): fewer columns, less for the driver to parse on every save. */
+const SAVE_COLUMNS = [
+  'id',
+  'sku_id',
+  'payment_status',
+  'form_version',
+  'language',
+  'data',
+  'incomplete_steps',
+  'checked_on',
+  'steps_complete',
+  'steps_total',
+  'erased_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof Application>;
+export type SaveColumns = Pick<Application, (typeof SAVE_COLUMNS)[number]>;
+
 /** An application's row as a save reads it: whether a capture holds its answers, and the row's version. */
-export interface SaveRow {
-  application: Application;
+export interface SaveRow<Row = Application> {
+  application: Row;
   held: boolean;
   version: string;
 }
@@ -76,18 +93,21 @@ export class ApplicationsRepository {
     return this.saveRow(manager, skuId, true);
   }
 
-  /** The row as lock() gives it, not locked: its `version` lets writeAnswers() write it only while it is unchanged. */
-  read(skuId: string): Promise<SaveRow | undefined> {
+  /** The row as a save needs it (SAVE_COLUMNS), not locked: its `version` lets writeAnswers() write it only while it is unchanged. */
+  read(skuId: string): Promise<SaveRow<SaveColumns> | undefined> {
     return this.saveRow(this.applications.manager, skuId, false);
   }
 
+  private async saveRow(manager: EntityManager, skuId: string, locked: true): Promise<SaveRow | undefined>;
+  private async saveRow(manager: EntityManager, skuId: string, locked: false): Promise<SaveRow<SaveColumns> | undefined>;
   private async saveRow(manager: EntityManager, skuId: string, locked: boolean): Promise<SaveRow | undefined> {
     // Plain SQL on this path of every save: TypeORM's query builder cost more CPU than the round trip.
     // checked_on as text: pg reads a date column into a Date at local midnight. xmin: the transaction that wrote
     // this version of the row, which any change of the row replaces.
     let statement = this.rowStatements.get(locked);
     if (!statement) {
-      statement = `SELECT ${columnsOf(this.applications.metadata, { checked_on: `"checked_on"::text` })}, "payment_hold_until" > now() AS "held", "xmin"::text AS "row_version" FROM "applications" WHERE "sku_id" = $1${locked ? ' FOR UPDATE' : ''}`;
+      const columns = columnsOf(this.applications.metadata, { checked_on: `"checked_on"::text` }, locked ? undefined : SAVE_COLUMNS);
+      statement = `SELECT ${columns}, "payment_hold_until" > now() AS "held", "xmin"::text AS "row_version" FROM "applications" WHERE "sku_id" = $1${locked ? ' FOR UPDATE' : ''}`;
       this.rowStatements.set(locked, statement);
     }
     const [row] = await plannedOnce<Application & { held: boolean | null; row_version: string }>(manager, statement, [skuId]);

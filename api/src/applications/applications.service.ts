@@ -14,7 +14,7 @@ import { applicationSavedMail } from '../outbox/templates/application-saved.mail
 import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
-import { type ApplicantRow, ApplicationsRepository } from './applications.repository.js';
+import { type ApplicantRow, ApplicationsRepository, type SaveColumns } from './applications.repository.js';
 import { checkedToday, completenessAfterSave, completenessOf, sameCompleteness } from './completeness.js';
 import {
   type ApplicationAnswers,
@@ -40,7 +40,7 @@ interface SaveRequest {
 
 /** A save written: the application as saved, the steps it leaves to fill in, and what listeners said of it. */
 interface SavedAnswers {
-  application: Application;
+  application: SaveColumns;
   incomplete_steps: IncompleteStep[];
   notes: string[];
 }
@@ -248,7 +248,7 @@ export class ApplicationsService {
    * cleaning, the files being written, and which answers differ from the stored ones. Refuses a save made against
    * another saved_at than the stored one (If-Match), and one that touches no step.
    */
-  private merged(form: FormVersion, current: Application, { sent, expected }: SaveRequest) {
+  private merged(form: FormVersion, current: SaveColumns, { sent, expected }: SaveRequest) {
     if (expected !== undefined && expected !== current.updated_at.toISOString()) {
       throw new PreconditionFailedException({ ...apiFailure('SAVED_ELSEWHERE'), saved_at: current.updated_at.toISOString() });
     }
@@ -274,7 +274,7 @@ export class ApplicationsService {
    * What a save writes: only what it changes. A value PostgreSQL keeps out of line (the steps left, a long
    * application's answers) is otherwise copied again on every save, unchanged (bench/notes.md 'Stop 46').
    */
-  private changesOf(form: FormVersion, current: Application, save: ReturnType<ApplicationsService['merged']>, language?: SiteLanguage) {
+  private changesOf(form: FormVersion, current: SaveColumns, save: ReturnType<ApplicationsService['merged']>, language?: SiteLanguage) {
     const completeness = completenessAfterSave(form, current, save.data, { changed: save.changed, checked: save.steps }, save.savedAt);
     const changes = {
       ...(save.changedFields.length ? { data: save.data, ...this.fromAnswers(save.data) } : {}),

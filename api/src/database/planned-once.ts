@@ -51,11 +51,12 @@ export async function plannedOnce<T extends QueryResultRow>(manager: EntityManag
 }
 
 /**
- * An entity's columns as a SELECT list ("id", "sku_id", ...), each as `cast` gives it when named there. Build a
- * statement with it once, not per call: the columns do not change while the process runs.
+ * An entity's columns as a SELECT list ("id", "sku_id", ...), each as `cast` gives it when named there; with `only`,
+ * those columns alone. Build a statement with it once, not per call: the columns do not change while the process runs.
  */
-export function columnsOf(metadata: EntityMetadata, cast: Record<string, string> = {}): string {
+export function columnsOf(metadata: EntityMetadata, cast: Record<string, string> = {}, only?: readonly string[]): string {
   return metadata.columns
+    .filter(({ databaseName }) => !only || only.includes(databaseName))
     .map(({ databaseName }) => (cast[databaseName] ? `${cast[databaseName]} AS "${databaseName}"` : `"${databaseName}"`))
     .join(', ');
 }
