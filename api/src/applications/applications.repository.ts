@@ -39,6 +39,9 @@ export type ApplicantRow = Pick<
   'id' | 'sku_id' | 'payment_status' | 'review_status' | 'form_version' | 'language' | 'data' | 'checked_on' | 'erased_at' | 'updated_at'
 > & { incomplete_steps: RawJson<IncompleteStep[]> | null; fee_amounts: FeeAmounts | null };
 
+/** The columns a create writes; the others take their defaults. */
+const INSERTED = ['sku_id', 'form_version', 'language', 'data', ...FROM_ANSWERS] as const;
+
 /** The columns a save reads and answers with (read()): fewer columns, less for the driver to parse on every save. */
 const SAVE_COLUMNS = [
   'id',
@@ -70,6 +73,8 @@ export class ApplicationsRepository {
 
   /** The application's row as a save reads it, locked or not: built at its first use (planned-once.ts). */
   private readonly rowStatements = new Map<boolean, string>();
+  /** The create's INSERT, alone or with the mail it queues (by that INSERT's SQL): built at its first use. */
+  private readonly insertStatements = new Map<string, string>();
 
   /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
   get manager(): EntityManager {
@@ -123,22 +128,22 @@ export class ApplicationsRepository {
    * so that a create outside a transaction writes both or neither.
    */
   async insert(manager: EntityManager, application: Application, mail?: QueuedBy): Promise<number | null> {
-    const columns = ['sku_id', 'form_version', 'language', 'data', ...FROM_ANSWERS] as const;
-    const values = [...columns.map((column) => parameterOf(application[column])), FORM_ID];
+    const values = [...INSERTED.map((column) => parameterOf(application[column])), FORM_ID];
     const queued = mail?.(values.length + 1, 'created');
-    const [{ published_version, ...row }] = await plannedOnce<
-      Partial<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'>> & { published_version: number | null }
-    >(
-      manager,
-      `WITH "published" AS (SELECT ${FormsService.publishedVersionSql(`$${columns.length + 1}`)} AS "version"),
+    let statement = this.insertStatements.get(queued?.sql ?? '');
+    if (!statement) {
+      statement = `WITH "published" AS (SELECT ${FormsService.publishedVersionSql(`$${INSERTED.length + 1}`)} AS "version"),
        "created" AS (
-         INSERT INTO "applications" (${columns.map((column) => `"${column}"`).join(', ')})
-         SELECT ${typedParameters(this.applications.metadata, columns, 1).join(', ')} FROM "published" WHERE "published"."version" = $${columns.indexOf('form_version') + 1}
+         INSERT INTO "applications" (${INSERTED.map((column) => `"${column}"`).join(', ')})
+         SELECT ${typedParameters(this.applications.metadata, INSERTED, 1).join(', ')} FROM "published" WHERE "published"."version" = $${INSERTED.indexOf('form_version') + 1}
          RETURNING "id", "payment_status", "review_status", "created_at", "updated_at")
        ${queued ? `, "mail" AS (${queued.sql})` : ''}
-       SELECT "published"."version" AS "published_version", "created".* FROM "published" LEFT JOIN "created" ON true`,
-      [...values, ...(queued?.values ?? [])],
-    );
+       SELECT "published"."version" AS "published_version", "created".* FROM "published" LEFT JOIN "created" ON true`;
+      this.insertStatements.set(queued?.sql ?? '', statement);
+    }
+    const [{ published_version, ...row }] = await plannedOnce<
+      Partial<Pick<Application, 'id' | 'payment_status' | 'review_status' | 'created_at' | 'updated_at'>> & { published_version: number | null }
+    >(manager, statement, [...values, ...(queued?.values ?? [])]);
     if (published_version === application.form_version) Object.assign(application, row);
     return published_version;
   }

@@ -41,6 +41,9 @@ export interface Claimed {
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** insertSql()'s statements, by where their parameters start and what they select from: a few, built once each. */
+  private readonly insertStatements = new Map<string, string>();
+
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
@@ -89,10 +92,16 @@ export class OutboxRepository {
    * queues one message for each row of `from`.
    */
   insertSql(first: number, from?: string): string {
-    const values = typedParameters(this.dataSource.getMetadata(OutboxMessage), NEW_MAIL_COLUMNS, first);
-    const queued = `$${first + NEW_MAIL_COLUMNS.length}::boolean`;
-    return `INSERT INTO "outbox" (${[...NEW_MAIL_COLUMNS, 'next_attempt_at'].map((column) => `"${column}"`).join(', ')})
+    const key = `${first} ${from ?? ''}`;
+    let sql = this.insertStatements.get(key);
+    if (!sql) {
+      const values = typedParameters(this.dataSource.getMetadata(OutboxMessage), NEW_MAIL_COLUMNS, first);
+      const queued = `$${first + NEW_MAIL_COLUMNS.length}::boolean`;
+      sql = `INSERT INTO "outbox" (${[...NEW_MAIL_COLUMNS, 'next_attempt_at'].map((column) => `"${column}"`).join(', ')})
        SELECT ${values.join(', ')}, CASE WHEN ${queued} THEN now() END${from ? ` FROM ${from}` : ''}`;
+      this.insertStatements.set(key, sql);
+    }
+    return sql;
   }
 
   /** insertSql()'s parameters for this message. */
