@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, makes sure a Chromium is there for the browser journeys, builds, then
-// runs every workspace's suite (or those named: `npm test -- api e2e`) (against DATABASE_URL when set, else the embedded PostgreSQL) and sums them up.
+// runs every workspace's suite, or those named (`npm test -- api e2e`), against DATABASE_URL when set, else the
+// embedded PostgreSQL, and sums them up.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
