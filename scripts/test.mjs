@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing, makes sure a Chromium is there for the browser journeys, builds, then
+// `npm test`: installs what is missing, makes sure a Chromium is there when the browser journeys run, builds, then
 // runs every workspace's suite, or those named (`npm test -- api e2e`), against DATABASE_URL when set, else the
 // embedded PostgreSQL, and sums them up.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
