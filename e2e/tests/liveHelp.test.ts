@@ -37,8 +37,8 @@ describe('live help', () => {
     await phone.keyboard.press('Enter');
     const panel = phone.getByRole('dialog', { name: 'Live help' });
     await panel.waitFor();
-    // The question box has the focus: the applicant types at once.
-    expect(await phone.evaluate(() => document.activeElement?.id)).toBe('live-help-text');
+    // The question box has the focus (given by an effect once the panel is drawn): the applicant types at once.
+    await expect.poll(() => phone.evaluate(() => document.activeElement?.id)).toBe('live-help-text');
     const question = 'Do I give a hotel as my reference in India?';
     await phone.keyboard.type(question);
     await panel.getByRole('button', { name: 'Send' }).click();
@@ -85,7 +85,7 @@ describe('live help', () => {
     // Closed with Escape, the focus goes back to the button; the conversation stays after a reload, all of it seen.
     await phone.keyboard.press('Escape');
     expect(await panel.count()).toBe(0);
-    expect(await phone.evaluate(() => document.activeElement?.textContent)).toContain('Live help');
+    await expect.poll(() => phone.evaluate(() => document.activeElement?.textContent)).toContain('Live help');
     await phone.reload();
     const button = phone.getByRole('button', { name: /^Live help/ });
     await button.waitFor();
