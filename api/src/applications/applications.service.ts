@@ -27,7 +27,6 @@ import { searchNameOf } from './search-name.js';
 import { isSkuId, newSkuId } from './sku-id.js';
 import { apiFailure, apiText } from '../i18n/api-messages.js';
 
-/** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
 /** What a feature does when an applicant's answers are saved: answers a sentence for the applicant, or null. */
 type AnswersSavedListener = (manager: EntityManager, application: Application) => Promise<string | null>;
 
@@ -45,6 +44,7 @@ interface SavedAnswers {
   notes: string[];
 }
 
+/** What applicants and API consumers see of an application; form_version names the definition it is filled in with. */
 function toApplicantView(
   application: Pick<Application, 'sku_id' | 'payment_status' | 'form_version' | 'data' | 'language'>,
 ): ReplyOf<typeof ApplicationAnswers> {
