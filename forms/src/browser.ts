@@ -29,7 +29,7 @@ export { queryStep } from './query/queryStep.js';
 export { atPointer, fieldLabel, hasAnswer } from './query/schemaNodes.js';
 export { UPLOAD_KINDS } from './query/types.js';
 export type * from './query/types.js';
-export { SERVER_FIELDS, type ServerField } from './serverFields.js';
+export { RESERVED_FIELD_NAMES, SERVER_FIELDS, type ServerField } from './serverFields.js';
 export { toFieldErrors } from './toFieldErrors.js';
 export type { IncompleteStep } from './createFormValidator.js';
 export { addDays, addMonths, isoDate, MAX_DAYS_TO_ARRIVAL, PASSPORT_MONTHS_AFTER_ARRIVAL, validateWith, validationDates } from './validateWith.js';

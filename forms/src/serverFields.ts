@@ -47,3 +47,21 @@ export const SERVER_FIELDS: Readonly<Record<string, ServerField>> = {
   question_five: { type: 'boolean', usedFor: 'it is one of the six security questions' },
   question_six: { type: 'boolean', usedFor: 'it is one of the six security questions' },
 };
+
+/**
+ * The names the API gives fields of its own beside an application's answers (create-application's, update-application's
+ * and View-application's `data`), one of which (`language`) a save also takes beside them: a form field of one of these
+ * names would be hidden by the API's, its answer never shown back. The checks before publishing refuse it; the API's
+ * reply schemas declare exactly these names besides the answers (api applications.schemas.spec.ts).
+ */
+export const RESERVED_FIELD_NAMES: readonly string[] = [
+  'sku_id',
+  'payment_status',
+  'form_version',
+  'language',
+  'fee',
+  'saved_at',
+  'incomplete_steps',
+  'correction',
+  'review_stage',
+];

@@ -313,6 +313,26 @@ describe('checkDefinition refuses', () => {
     });
   });
 
+  it("a field named like one the API gives every application beside its answers ('fee', 'language')", () => {
+    const errors = check((files) => {
+      properties(files, 'steps/step1.schema.json').fee = { $ref: '../fields/text.json', title: 'What you expect to pay' };
+      properties(files, 'steps/step2.schema.json').language = { $ref: '../fields/text.json', title: 'Languages spoken' };
+    });
+    const reserved = 'sku_id, payment_status, form_version, language, fee, saved_at, incomplete_steps, correction, review_stage';
+    expect(errors).toEqual([
+      {
+        file: 'steps/step1.schema.json',
+        path: '/properties/fee',
+        message: `fee is a name the API gives a field of its own beside the answers, which would hide this one: name it otherwise (not ${reserved})`,
+      },
+      {
+        file: 'steps/step2.schema.json',
+        path: '/properties/language',
+        message: `language is a name the API gives a field of its own beside the answers, which would hide this one: name it otherwise (not ${reserved})`,
+      },
+    ]);
+  });
+
   it('a Preview layout that names a field or a step the form does not have, or a field twice', () => {
     expect(
       check((files) => {

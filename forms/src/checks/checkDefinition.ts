@@ -12,7 +12,7 @@ import { formRoles, ROLE_KEYWORD } from '../query/roles.js';
 import type { FormField, FormQuery } from '../query/types.js';
 import { linearPatternProblem } from '../linearPatterns.js';
 import { ENQUIRY_FIELDS, type FormKind } from '../formKinds.js';
-import { SERVER_FIELDS, type ServerField } from '../serverFields.js';
+import { RESERVED_FIELD_NAMES, SERVER_FIELDS, type ServerField } from '../serverFields.js';
 import type { FeeRule, FieldError, FormDefinition, FormManifest, JsonSchema } from '../types.js';
 import { checkTranslations, type LanguageCompleteness } from '../translations/checkTranslations.js';
 import { checkConditions } from './conditions.js';
@@ -290,6 +290,18 @@ class Checker {
     }
   }
 
+  /** No field has a name the API gives a field of its own beside the answers (RESERVED_FIELD_NAMES). */
+  reservedNames(manifest: FormManifest, query: FormQuery) {
+    for (const field of query.fields.filter(({ name }) => RESERVED_FIELD_NAMES.includes(name))) {
+      const file = manifest.steps.find((step) => step.id === field.stepId)!.schema;
+      this.add(
+        file,
+        propertyPointer(this.files[file], field.name) ?? '',
+        `${field.name} is a name the API gives a field of its own beside the answers, which would hide this one: name it otherwise (not ${RESERVED_FIELD_NAMES.join(', ')})`,
+      );
+    }
+  }
+
   /** The form.json id is the form's own, and a form other than the application takes no files (its submissions hold none). */
   form(manifest: FormManifest, query: FormQuery, form: { id: string; kind: FormKind }) {
     if (manifest.id !== form.id) this.add('form.json', '/id', `The id must stay ${form.id}, the id of this form (it is ${manifest.id})`);
@@ -450,11 +462,13 @@ class Checker {
 }
 
 /**
- * Checks a version's source files (path -> JSON, laid out as forms/india-evisa) before it is published: the
- * layout and form.json; every schema against its meta-schema; every `$ref`; every step compiled with createAjv();
- * uiSchema keys; required-field messages; the fields the code reads (SERVER_FIELDS); the Preview layout; the fee
- * codes and, given the fee table's countries, fees for every nationality; conditions every field can be shown by; the shipped sample application of every service and purpose. Later checks run once the earlier ones
- * they build on pass. Each error names the file and the JSON pointer inside it.
+ * Checks a version's source files (path -> JSON, laid out as forms/india-evisa) before it is published: the layout
+ * and form.json; every schema against its meta-schema; every `$ref`; every step compiled with createAjv(); uiSchema
+ * keys; required-field messages; the fields the code reads (SERVER_FIELDS) and the names it keeps for its own
+ * (RESERVED_FIELD_NAMES); the Preview layout; the fee codes and, given the fee table's countries, fees for every
+ * nationality; conditions every field can be shown by; the shipped sample application of every service and
+ * purpose. Later checks run once the earlier ones they build on pass. Each error names the file and the JSON
+ * pointer inside it.
  */
 export function checkDefinition(
   files: Record<string, unknown>,
@@ -482,7 +496,10 @@ export function checkDefinition(
   const form = options.form ?? { id: manifest.id, kind: 'application' };
   checker.uiKeys(manifest, query);
   checker.form(manifest, query, form);
-  if (form.kind === 'application') checker.serverFields(manifest, query, SERVER_FIELDS);
+  if (form.kind === 'application') {
+    checker.serverFields(manifest, query, SERVER_FIELDS);
+    checker.reservedNames(manifest, query);
+  }
   if (form.kind === 'enquiry') checker.serverFields(manifest, query, ENQUIRY_FIELDS);
   checker.previewLayout(query);
   if (form.kind === 'application') {
