@@ -32,7 +32,7 @@ import {
   type FormQuery,
   type FormStep,
 } from '@evisa/forms/browser';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SelectField } from '../common/SelectField';
 import { useDraftEditor } from './DraftEditorContext';
 
@@ -145,14 +145,18 @@ export const ConditionBuilder = ({ step, field }: { step: FormStep; field: FormF
   const current = fieldCondition(field);
   const saved = JSON.stringify(current ?? null);
   const [draft, setDraft] = useState<FieldCondition | null>(current ?? null);
-  const written = useRef(saved);
-  // The draft follows the field when it changes from elsewhere (undo, the JSON editor), not after its own writes.
-  useEffect(() => {
-    if (saved !== written.current) {
-      written.current = saved;
+  // The draft follows the field when its condition changes from elsewhere (undo, the JSON editor), not after the
+  // builder's own writes (one may read back as the condition it was: "is one of" a single answer), and in the render
+  // that shows the change, not an effect after it: the toggle and the sentence never disagree, even for a frame.
+  const [seen, setSeen] = useState(saved);
+  const [written, setWritten] = useState(saved);
+  if (saved !== seen) {
+    setSeen(saved);
+    if (saved !== written) {
+      setWritten(saved);
       setDraft(current ?? null);
     }
-  }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps -- `current` is read again only when what it says changes
+  }
   const triggers = useMemo(() => (form ? conditionTriggers(form, step.id, field.name) : []), [form, step.id, field.name]);
   if (!form) return null;
   if (current === null) {
@@ -166,7 +170,7 @@ export const ConditionBuilder = ({ step, field }: { step: FormStep; field: FormF
   const change = (next: FieldCondition | null) => {
     setDraft(next);
     if (next && conditionProblem(form, step.id, field.name, next)) return;
-    if (apply((files) => setCondition(files, step.id, field.name, next))) written.current = JSON.stringify(next);
+    if (apply((files) => setCondition(files, step.id, field.name, next))) setWritten(JSON.stringify(next));
   };
   const first = triggers.find((candidate) => candidate.stepId === step.id && answersOf(candidate)) ?? triggers[0];
   const rules = draft?.rules ?? [];

@@ -202,8 +202,11 @@ describe('form definitions', () => {
       expect(await within(builder).findByText(either, {}, slow)).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
       expect(await within(builder).findByText(both, {}, slow)).toBeInTheDocument();
+      // The toggle follows the undone condition in the same render as its sentence.
+      expect(within(builder).getByRole('button', { name: 'All of these (and)', pressed: true })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
       expect(await within(builder).findByText(either, {}, slow)).toBeInTheDocument();
+      expect(within(builder).getByRole('button', { name: 'Any of these (or)', pressed: true })).toBeInTheDocument();
       fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
       expect(await within(builder).findByText(both, {}, slow)).toBeInTheDocument();
       fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
