@@ -229,7 +229,7 @@ describe('the form editor', () => {
     await builder.getByText(/is Married or Present Occupation/).waitFor();
     await page.keyboard.press('Control+Z');
     await builder.getByText(both).waitFor();
-    // The toggle follows the undone condition a render after the sentence (the builder's draft catches up in an effect).
+    // The toggle follows the undone condition too.
     await builder.getByRole('button', { name: 'All of these (and)', pressed: true }).waitFor();
 
     // The preview shows the field only when both answers are given.

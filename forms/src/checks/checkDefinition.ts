@@ -17,7 +17,7 @@ import type { FeeRule, FieldError, FormDefinition, FormManifest, JsonSchema } fr
 import { checkTranslations, type LanguageCompleteness } from '../translations/checkTranslations.js';
 import { checkConditions } from './conditions.js';
 import { isSchemaFile, MANIFEST_SCHEMA, UI_SCHEMA_SCHEMA } from './fileSchemas.js';
-import { keyPointer, nodes, pointer, propertyPointer } from './locate.js';
+import { keyPointer, nodes, pointer, propertyPointer, schemaFileOf } from './locate.js';
 
 /** A problem of a definition version: the file, the JSON pointer inside it ("" for the whole file) and what is wrong. */
 export interface CheckError {
@@ -270,14 +270,13 @@ class Checker {
   /** The fields the code reads by name are still there, on the right step, with a type the code can read. */
   serverFields(manifest: FormManifest, query: FormQuery, fields: Readonly<Record<string, ServerField>>) {
     const first = manifest.steps[0]!;
-    const fileOf = (field: FormField) => manifest.steps.find((step) => step.id === field.stepId)!.schema;
     for (const [name, needs] of Object.entries(fields)) {
       const field = query.field(name);
       if (!field) {
         this.add(first.schema, '/properties', `${name} is missing: ${needs.usedFor}. Put the field back.`);
         continue;
       }
-      const file = fileOf(field);
+      const file = schemaFileOf(manifest, field);
       const at = propertyPointer(this.files[file], name) ?? '';
       const wrong = (what: string) => this.add(file, at, `${name} must ${what}: ${needs.usedFor}`);
       if (field.schema.type !== needs.type) wrong(needs.type === 'boolean' ? 'stay a yes/no question' : 'stay a text answer (type "string")');
@@ -293,7 +292,7 @@ class Checker {
   /** No field has a name the API gives a field of its own beside the answers (RESERVED_FIELD_NAMES). */
   reservedNames(manifest: FormManifest, query: FormQuery) {
     for (const field of query.fields.filter(({ name }) => RESERVED_FIELD_NAMES.includes(name))) {
-      const file = manifest.steps.find((step) => step.id === field.stepId)!.schema;
+      const file = schemaFileOf(manifest, field);
       this.add(
         file,
         propertyPointer(this.files[file], field.name) ?? '',
@@ -307,7 +306,7 @@ class Checker {
     if (manifest.id !== form.id) this.add('form.json', '/id', `The id must stay ${form.id}, the id of this form (it is ${manifest.id})`);
     if (form.kind === 'application') return;
     for (const field of query.fields.filter((candidate) => candidate.upload)) {
-      const file = manifest.steps.find((step) => step.id === field.stepId)!.schema;
+      const file = schemaFileOf(manifest, field);
       this.add(file, propertyPointer(this.files[file], field.name) ?? '', `${field.title}: only the application form takes photos and documents`);
     }
   }
@@ -392,7 +391,7 @@ class Checker {
       return;
     }
     const field = query.field(urgent.field)!;
-    const file = manifest.steps.find((step) => step.id === field.stepId)!.schema;
+    const file = schemaFileOf(manifest, field);
     if (!field.choices?.some((choice) => choice.value === urgent.value)) {
       this.add(
         file,

@@ -3,7 +3,7 @@ import { patternText } from '../query/conditions.js';
 import { isObject } from '../query/schemaNodes.js';
 import type { FormField, FormQuery } from '../query/types.js';
 import type { FormManifest, JsonSchema } from '../types.js';
-import { nodes, propertyPointer } from './locate.js';
+import { nodes, propertyPointer, schemaFileOf } from './locate.js';
 
 type Report = (file: string, path: string, message: string) => void;
 
@@ -62,13 +62,12 @@ const show = (value: unknown): string => (typeof value === 'string' ? `"${value}
  * reported here, at each place). Conditions are read in their general JSON Schema form.
  */
 export function checkConditions(files: Record<string, unknown>, manifest: FormManifest, query: FormQuery, report: Report): void {
-  const fileOf = (field: FormField) => manifest.steps.find((step) => step.id === field.stepId)!.schema;
   const reads = new Map<string, Set<string>>();
   // Fields shown by one `if` share its problems: each is reported once, at the `if`.
   const reported = new Set<string>();
   for (const field of query.fields) {
     if (!field.condition) continue;
-    const file = fileOf(field);
+    const file = schemaFileOf(manifest, field);
     const at = propertyPointer(files[file], field.name) ?? '';
     const ifs = [...new Set(field.condition.cases.flatMap((entry) => entry.clauses.map((clause) => clause.if)))];
     const triggers = ifs.flatMap((schema) => triggersOf(schema).map((trigger) => ({ trigger, schema })));
@@ -105,7 +104,7 @@ export function checkConditions(files: Record<string, unknown>, manifest: FormMa
   }
   for (const cycle of cycles(reads)) {
     const field = query.field(cycle[0]!)!;
-    const file = fileOf(field);
+    const file = schemaFileOf(manifest, field);
     const titles = [...cycle, cycle[0]!].map((name) => query.field(name)?.title ?? name);
     report(
       file,

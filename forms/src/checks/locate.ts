@@ -1,4 +1,6 @@
 import { isObject } from '../query/schemaNodes.js';
+import type { FormField } from '../query/types.js';
+import type { FormManifest } from '../types.js';
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -27,3 +29,6 @@ export function keyPointer(document: unknown, key: string): string | undefined {
   for (const [node, at] of nodes(document)) if (isObject(node) && key in node) return `${at}/${escape(key)}`;
   return undefined;
 }
+
+/** The schema file of the step a field is asked on (steps/<step>.schema.json, as form.json names it). */
+export const schemaFileOf = (manifest: FormManifest, field: FormField): string => manifest.steps.find((step) => step.id === field.stepId)!.schema;
