@@ -16,11 +16,14 @@ export async function signIn(page: Page, account: { email: string; password: str
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AdminApi = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
 
-/** JSON calls to the admin API of the suite's server as the first admin, whose session starts before the suite's tests. */
-export function adminApi(): AdminApi {
+/**
+ * JSON calls to the admin API of the suite's server (or of the server `baseUrl` names once it has started) as the
+ * first admin, whose session starts before the suite's tests.
+ */
+export function adminApi(baseUrl: () => string = () => inject('baseUrl')): AdminApi {
   let token: string;
   beforeAll(async () => {
-    token = (await callApi({ baseUrl: inject('baseUrl') }, 'POST', '/api/admin/auth/login', ADMIN)).token;
+    token = (await callApi({ baseUrl: baseUrl() }, 'POST', '/api/admin/auth/login', ADMIN)).token;
   });
-  return (method, path, body) => callApi({ baseUrl: inject('baseUrl'), token }, method, path, body);
+  return (method, path, body) => callApi({ baseUrl: baseUrl(), token }, method, path, body);
 }

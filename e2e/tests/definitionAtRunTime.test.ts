@@ -1,22 +1,18 @@
 import { validStep1 } from '@evisa/forms/fixtures';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, recordPageProblems } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordPageProblems } from '../support/browser.js';
 import { adminApi } from '../support/console.js';
 import { changedDraft, priceNationality, publishedVersion, type DefinitionFiles, type DefinitionVersion } from '../support/formDefinitions.js';
 import { fillStep1, openFirstStep } from '../support/journey.js';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 
 // The site reads the form definition at run time: what an editor publishes reaches a new visitor with no build
-// and no restart, while an application keeps the version it was started on. The new question is optional, so
-// the other journeys on this server are not affected while it is published; it is rolled back at the end.
+// and no restart, while an application keeps the version it was started on. On a server of its own: what it
+// publishes never reaches the journeys running beside it.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-const api = adminApi();
+const own = ownServerAndBrowser('definition-at-run-time');
+const api = adminApi(() => own.server.baseUrl);
 
 /** Publishes a copy of `from` changed by `change`, as an editor does: a draft, its files saved, then published. */
 async function publishChanged(
@@ -32,7 +28,7 @@ async function publishChanged(
 
 /** A page of a new visitor, failing the test on a script the page's CSP refused or an error in the page. */
 async function visitor(): Promise<{ page: Page; problems: string[]; validatorModules: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await own.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   const validatorModules: string[] = [];
@@ -45,7 +41,7 @@ async function visitor(): Promise<{ page: Page; problems: string[]; validatorMod
 
 describe('a definition published while the site runs', () => {
   it('reaches a new visitor at once, keeps applications on their version, and a roll-back takes it away again', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = own.server.baseUrl;
     const before = await publishedVersion(api);
     const started = await api('POST', '/api/india/create-application', validStep1());
     const earlier: string = started.data.sku_id;

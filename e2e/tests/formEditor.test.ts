@@ -1,28 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminApi, signIn } from '../support/console.js';
-import { freshPage, launchChromium } from '../support/browser.js';
+import { freshPage } from '../support/browser.js';
 import { changedDraft, priceNationality, publishedVersion, type DefinitionFiles } from '../support/formDefinitions.js';
 import { fillStep1, openFirstStep } from '../support/journey.js';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser.js';
 import { ADMIN } from '../support/server.js';
 
 // An editor changes the form in the console with the friendly editor only (no JSON), previews and publishes it;
 // an applicant gets it at once; a roll-back takes it away from new applications while a started one keeps it.
-// The new question is optional, so the other journeys on this server are not affected while it is published.
+// On a server of its own: what it publishes never reaches the journeys running beside it.
 
 const HOTEL = 'Hotel name (optional)';
 const WEDDING = 'Wedding place';
 const WEDDING_NAME = 'Wedding_place';
 const NATION = 'ATLANTIS';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-const api = adminApi();
+const own = ownServerAndBrowser('form-editor');
+const api = adminApi(() => own.server.baseUrl);
 
 /** Publishes (or rolls back) from the console: the note dialog, then the confirmation the console shows. */
 async function publishWithNote(page: Page, button: string, confirm: string, note: string) {
@@ -47,15 +43,15 @@ async function choose(page: Page, select: Locator, option: string) {
 
 describe('the form editor', () => {
   it('adds a field and a nationality without JSON, previews and publishes; applicants get them; a roll-back takes them away', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = own.server.baseUrl;
     const problems: string[] = [];
     const before = await publishedVersion(api);
     const editor = { email: `editor-${randomBytes(4).toString('hex')}@e2e.example`, password: `pw-${randomBytes(9).toString('hex')}` };
     await api('POST', '/api/admin/users', { ...editor, role: 'editor' });
 
     // The editor opens a draft from the published version.
-    const editorPage = await freshPage(browser, problems);
-    await signIn(editorPage, editor);
+    const editorPage = await freshPage(own.browser, problems);
+    await signIn(editorPage, editor, own.server.baseUrl);
     await editorPage.getByRole('menuitem', { name: 'Form definitions' }).click();
     // The application's published version (the contact form has one too).
     const publishedRow = editorPage
@@ -126,7 +122,7 @@ describe('the form editor', () => {
     expect(withHotel.version).toBeGreaterThan(before.version);
 
     // A new applicant sees the field and the nationality, and saves them.
-    const applicant = await freshPage(browser, problems);
+    const applicant = await freshPage(own.browser, problems);
     await applicant.goto(`${baseUrl}/Apply`);
     await applicant.getByLabel(HOTEL).waitFor();
     await fillStep1(applicant, {
@@ -151,8 +147,8 @@ describe('the form editor', () => {
     expect(await applicant.getByText('Lakeside Inn', { exact: true }).isVisible()).toBe(true);
 
     // ... and in the editorPage, for staff.
-    const staff = await freshPage(browser, problems);
-    await signIn(staff, ADMIN);
+    const staff = await freshPage(own.browser, problems);
+    await signIn(staff, ADMIN, own.server.baseUrl);
     await staff.goto(`${baseUrl}/admin/applications/${skuId}/show`);
     const details = staff.getByRole('region', { name: 'Applicant Details' });
     await details.getByText(HOTEL).waitFor();
@@ -166,7 +162,7 @@ describe('the form editor', () => {
     await editorPage.getByRole('list', { name: 'History' }).getByText('“Hotel question withdrawn”').waitFor();
 
     // New applications no longer offer them ...
-    const next = await freshPage(browser, problems);
+    const next = await freshPage(own.browser, problems);
     await next.goto(`${baseUrl}/Apply`);
     await next.getByRole('button', { name: 'Save and Continue' }).waitFor();
     expect(await next.getByLabel(HOTEL).count()).toBe(0);
@@ -182,13 +178,13 @@ describe('the form editor', () => {
   });
 
   it('builds a two-field condition with the builder, undoes a change, publishes; the preview shows the field only when both hold', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = own.server.baseUrl;
     const problems: string[] = [];
     const before = await publishedVersion(api);
     const draftId = await changedDraft(api, before, () => {}, 'Wedding place for married students');
 
-    const page = await freshPage(browser, problems);
-    await signIn(page, ADMIN);
+    const page = await freshPage(own.browser, problems);
+    await signIn(page, ADMIN, own.server.baseUrl);
     await page.goto(`${baseUrl}/admin/form-definitions/${draftId}`);
     await page.getByRole('tab', { name: /Address, family and profession details/ }).click();
     await page.getByRole('button', { name: 'Add field' }).click();
@@ -256,7 +252,7 @@ describe('the form editor', () => {
     expect(problems).toEqual([]);
     await page.context().close();
 
-    // The field is optional: other journeys on this server are not affected; the version before is published again.
+    // The version before is published again, for this file's next journeys.
     await api('POST', `/api/admin/form-definitions/${before.id}/publish`, { note: 'Back to the form before the wedding place' });
   }, 300_000);
 
@@ -264,9 +260,9 @@ describe('the form editor', () => {
     const problems: string[] = [];
     const draftId = await changedDraft(api, await publishedVersion(api), () => {}, 'Looked at');
 
-    const page = await freshPage(browser, problems);
-    await signIn(page, ADMIN);
-    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
+    const page = await freshPage(own.browser, problems);
+    await signIn(page, ADMIN, own.server.baseUrl);
+    await page.goto(`${own.server.baseUrl}/admin/form-definitions/${draftId}`);
     const preview = page.getByRole('region', { name: 'Preview of e-Visa Application' });
     const nationality = preview.locator('#root_Nationality');
     await nationality.waitFor();
@@ -321,9 +317,9 @@ describe('the form editor', () => {
       'A stray setting',
     );
 
-    const page = await freshPage(browser, problems);
-    await signIn(page, ADMIN);
-    await page.goto(`${inject('baseUrl')}/admin/form-definitions/${draftId}`);
+    const page = await freshPage(own.browser, problems);
+    await signIn(page, ADMIN, own.server.baseUrl);
+    await page.goto(`${own.server.baseUrl}/admin/form-definitions/${draftId}`);
     await page.getByRole('button', { name: 'Check' }).click();
     const results = page.getByRole('region', { name: 'Check results' });
     await results.getByText('"colour" is not a known setting here').waitFor();
@@ -339,13 +335,13 @@ describe('the form editor', () => {
   });
 
   it('adds an eighth language, translates it and publishes it; the site offers it on the form, English shown where it is missing', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = own.server.baseUrl;
     const problems: string[] = [];
     const before = await publishedVersion(api);
     const draftId = await changedDraft(api, before, () => {}, 'Portuguese');
 
-    const editorPage = await freshPage(browser, problems);
-    await signIn(editorPage, ADMIN);
+    const editorPage = await freshPage(own.browser, problems);
+    await signIn(editorPage, ADMIN, own.server.baseUrl);
     await editorPage.goto(`${baseUrl}/admin/form-definitions/${draftId}`);
     await editorPage.getByRole('tab', { name: 'Translations' }).click();
     await editorPage.getByRole('textbox', { name: 'Language code' }).fill('pt');
@@ -365,14 +361,14 @@ describe('the form editor', () => {
     await editorPage.getByText(/^Version \d+ is published\.$/).waitFor();
 
     // The applicant picks it in the header: the translated texts in Portuguese, the rest in English, marked so.
-    const applicant = await freshPage(browser, problems);
+    const applicant = await freshPage(own.browser, problems);
     await applicant.goto(`${baseUrl}/Apply`);
     await applicant.locator('.language-switcher select').selectOption('pt');
     await applicant.getByLabel(/^Apelido \(exatamente como no passaporte\)/).waitFor();
     const english = applicant.getByText('Given Name/s (exactly as in passport)').first();
     expect(await english.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('en');
 
-    // Rolled back, so that the other journeys on this server see the form as shipped.
+    // Rolled back from the console: the form as shipped again.
     await editorPage.goto(`${baseUrl}/admin/form-definitions/${before.id}/show`);
     await publishWithNote(editorPage, 'Roll back to this version', 'Roll back', 'Portuguese withdrawn');
     await editorPage.getByText(new RegExp(`^Version ${before.version} is published again as version \\d+\\.$`)).waitFor();
