@@ -10,7 +10,9 @@ export default defineConfig({
     // the suite's server only where nothing they do changes what another sees; those that publish a form, change a
     // fee or restart the server start their own (support/ownServerAndBrowser.ts).
     maxWorkers: availableParallelism(),
-    testTimeout: 90_000,
+    // Twice the longest journeys' time side by side (the console's accessibility sweep, the editor's first publish:
+    // 40-60 s here, half again on a busy machine): a journey that hangs still fails, a slow one does not.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });
