@@ -54,8 +54,11 @@ function save(stored: { data: Record<string, unknown> } & ReturnType<typeof comp
   return { stored: { data, ...completeness }, accepted: true };
 }
 
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
 describe('completeness worked out at a save from the steps the save reaches', () => {
-  it('is what checking every step of the whole application gives, save after save', () => {
+  // CI's 5,000 runs take about 20 s beside another test file: time in proportion to the runs.
+  it('is what checking every step of the whole application gives, save after save', { timeout: 30_000 + RUNS * 20 }, () => {
     let accepted = 0;
     fc.assert(
       fc.property(fc.array(aSave, { minLength: 1, maxLength: 8 }), (saves) => {
@@ -67,7 +70,7 @@ describe('completeness worked out at a save from the steps the save reaches', ()
           if (result.accepted) accepted++;
         }
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+      { numRuns: RUNS },
     );
     // Most saves are whole valid steps: the property is about accepted saves, not refusals.
     expect(accepted).toBeGreaterThan(100);
