@@ -22,7 +22,9 @@ export default defineConfig({
     // locks would not hold the other back.
     exclude: process.env.DATABASE_URL ? [] : ['test/replicas.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    // Room for a slow test beside another file on a busy machine (the longest, publishing and pinning versions, take
+    // 10-16 s here); a hang still fails.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // A test file on every core: the files talk to one server over HTTP and wait on it, and Vitest's default (one
     // core left to itself) ran them one at a time on a two-core machine (PostgreSQL: ~560 s, 386 s on both cores;
