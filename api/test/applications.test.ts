@@ -93,14 +93,14 @@ describe('POST /api/india/create-application', () => {
   });
 
   it('answers 400 with the spec messages on their fields and stores nothing', async () => {
-    const before = await db.count('applications');
-    const body = validStep1(new Date(), { Surname: '  ', ConfirmEmail: 'other@example.com' });
+    const Email = `refused.${Date.now()}@example.com`;
+    const body = validStep1(new Date(), { Surname: '  ', Email, ConfirmEmail: 'other@example.com' });
     const reply = await call('POST', '/api/india/create-application', { body, client });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual(
       fieldErrors({ field: 'Surname', message: 'Surname is required' }, { field: 'ConfirmEmail', message: 'Emails must match' }),
     );
-    expect(await db.count('applications')).toBe(before);
+    expect(await db.count('applications', '"Email" = $1', [Email])).toBe(0);
   });
 
   it('normalises text and drops fields the form does not define, including a client-sent user_IP', async () => {

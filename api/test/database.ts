@@ -15,8 +15,11 @@ export const db = {
     return client.query<R>(text, values);
   },
 
-  /** How many rows a table holds: a refused request leaves the count as it was. */
-  async count(table: string): Promise<number> {
-    return (await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+  /**
+   * How many rows of `table` match `where`: a test's own rows, named by what it sent (other files write to the same
+   * tables at the same time, so a count of the whole table proves nothing).
+   */
+  async count(table: string, where: string, parameters: unknown[] = []): Promise<number> {
+    return (await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, parameters)).rows[0].n;
   },
 };
