@@ -1,6 +1,6 @@
 import { uniqueName, validStep1 } from '@evisa/forms/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from './global-setup.js';
+import { ADMIN } from './test-server-env.js';
 import { call, newClientAddress } from './http.js';
 import { newStaff } from './staff.js';
 

@@ -6,7 +6,7 @@ import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from '@evisa/test-support';
 import { approvedOrder, capture, EMULATOR, emulatorToken } from './paypal.js';
 import { db } from './database.js';
-import { TEST_SERVER_ENV } from './global-setup.js';
+import { TEST_SERVER_ENV } from './test-server-env.js';
 import { startReplica } from './replicas.js';
 
 const form = queryForm(indiaEvisa);

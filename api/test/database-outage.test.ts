@@ -7,7 +7,7 @@ import { validStep1 } from '@evisa/forms/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { createApplication } from './application-fixtures.js';
-import { ADMIN, TEST_SERVER_ENV } from './global-setup.js';
+import { ADMIN, TEST_SERVER_ENV } from './test-server-env.js';
 import { call, newClientAddress } from './http.js';
 
 /** A TCP proxy in front of the database that the test can cut, as a network failure or a restarting server would. */

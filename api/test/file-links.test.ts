@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { signFileLink } from '../src/uploads/file-links.js';
 import { createCompleteApplication } from './application-fixtures.js';
-import { ADMIN } from './global-setup.js';
+import { ADMIN } from './test-server-env.js';
 import { call, newClientAddress, upload } from './http.js';
 import { photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';

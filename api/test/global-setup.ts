@@ -1,15 +1,7 @@
 import { buildIfChanged, startTestServer } from '@evisa/test-support';
 import type { TestProject } from 'vitest/node';
 import { bootForContract } from '../src/contract/boot-for-contract.js';
-
-export const ADMIN = { email: 'admin@test.example', password: 'correct horse battery staple' };
-
-/** What every API test server is started with, over startServer's own (CHECK_RESPONSES, LOG_LEVEL). */
-export const TEST_SERVER_ENV = {
-  // Tests act as many clients through X-Forwarded-For, as behind a reverse proxy.
-  TRUST_PROXY: 'loopback',
-  SMTP_URL: '',
-};
+import { ADMIN, TEST_SERVER_ENV } from './test-server-env.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

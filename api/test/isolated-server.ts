@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '@evisa/test-support';
-import { TEST_SERVER_ENV } from './global-setup.js';
+import { TEST_SERVER_ENV } from './test-server-env.js';
 
 /**
  * A server of its own with a database of its own, for tests that need the whole database to themselves (only

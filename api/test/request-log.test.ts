@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaEvisa, queryForm } from '@evisa/forms';
 import { validApplication, validStep1 } from '@evisa/forms/fixtures';
-import { ADMIN } from './global-setup.js';
+import { ADMIN } from './test-server-env.js';
 import { call, newClientAddress, upload } from './http.js';
 import { pdf, photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';

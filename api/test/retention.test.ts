@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompleteApplication } from './application-fixtures.js';
-import { ADMIN } from './global-setup.js';
+import { ADMIN } from './test-server-env.js';
 import { call, newClientAddress, upload } from './http.js';
 import { photo } from '@evisa/test-support';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';

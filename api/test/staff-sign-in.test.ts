@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from './global-setup.js';
+import { ADMIN } from './test-server-env.js';
 import { call, newClientAddress } from './http.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { listQuery, newStaff, signInAdmin } from './staff.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect } from 'vitest';
-import { ADMIN } from './global-setup.js';
+import { ADMIN } from './test-server-env.js';
 import { call, newClientAddress } from './http.js';
 
 export type Role = 'admin' | 'staff' | 'editor';
