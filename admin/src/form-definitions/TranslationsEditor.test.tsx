@@ -1,30 +1,18 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Catalogue } from '@evisa/forms/browser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../App';
-import { definitionsApi, draftWith } from '../test/formDefinitions';
-import { signInAs, useRealApi } from '../test/realApi';
+import { definitionsApi, draftWith, editorForEachTest, FIRST_RENDER, SEVERAL_PAGES } from '../test/formDefinitions';
 import type { FormDefinitionRecord } from './types';
 
-// The first render pulls in the whole of react-admin and MUI, which takes a while under jsdom.
-const slow = { timeout: 60_000 };
-const long = 400_000;
-let token = '';
+const editor = editorForEachTest();
 
-/** A call to the form definitions' admin API as the signed-in admin; `path` follows /api/admin/form-definitions. */
 /** A draft of the application form whose French catalogue lacks the surname's title. */
 const draftWithoutOneFrenchText = () =>
-  draftWith(token, 'French, one text short', (files) => {
+  draftWith(editor.token, 'French, one text short', (files) => {
     const { 'field.Surname.title': _dropped, ...texts } = (files['translations/fr.json'] as Catalogue).texts;
     return { ...files, 'translations/fr.json': { language: 'fr', texts } };
   });
-
-beforeEach(async () => {
-  localStorage.clear();
-  useRealApi();
-  token = (await signInAs('editor')).token;
-});
-afterEach(cleanup);
 
 describe('the translations of a draft', () => {
   it(
@@ -34,8 +22,8 @@ describe('the translations of a draft', () => {
       window.history.pushState({}, '', `/admin/form-definitions/${draft.id}`);
       render(<App />);
 
-      fireEvent.click(await screen.findByRole('tab', { name: 'Translations' }, slow));
-      const languages = await screen.findByRole('list', { name: 'Languages' }, slow);
+      fireEvent.click(await screen.findByRole('tab', { name: 'Translations' }, FIRST_RENDER));
+      const languages = await screen.findByRole('list', { name: 'Languages' }, FIRST_RENDER);
       const french = within(languages).getByText(/^French \(fr\)/);
       const total = Number(/\/(\d+)/.exec(french.textContent ?? '')![1]);
       expect(french).toHaveTextContent(`French (fr) ${total - 1}/${total} · required`);
@@ -62,14 +50,14 @@ describe('the translations of a draft', () => {
       fireEvent.blur(title);
 
       fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-      const report = await screen.findByRole('region', { name: 'Languages' }, slow);
+      const report = await screen.findByRole('region', { name: 'Languages' }, FIRST_RENDER);
       expect(within(report).getByText(`French (required): ${total} of ${total} texts translated`)).toBeInTheDocument();
       expect(within(report).getByText(`Portuguese: 1 of ${total} texts translated`)).toBeInTheDocument();
-      const saved = await definitionsApi<FormDefinitionRecord>(token, 'GET', `/${draft.id}`);
+      const saved = await definitionsApi<FormDefinitionRecord>(editor.token, 'GET', `/${draft.id}`);
       expect((saved.files['translations/fr.json'] as Catalogue).texts['field.Surname.title']).toBe('Nom (exactement comme sur le passeport)');
       expect(saved.files['translations/pt.json']).toEqual({ language: 'pt', texts: { 'form.title': 'Pedido de e-Visto' } });
       expect(saved.files['form.json']).toMatchObject({ languages: expect.arrayContaining([{ code: 'pt', required: false }]) });
     },
-    long,
+    SEVERAL_PAGES,
   );
 });

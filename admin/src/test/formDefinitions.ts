@@ -1,6 +1,29 @@
+import { cleanup } from '@testing-library/react';
 import type { DefinitionFiles } from '@evisa/forms/browser';
+import { afterEach, beforeEach } from 'vitest';
 import type { FormDefinitionRecord, FormDefinitionSummary } from '../form-definitions/types';
-import { api } from './realApi';
+import { api, signInAs, useRealApi } from './realApi';
+
+/** How long a query waits for the form editor's first render: the whole of react-admin and MUI under jsdom. */
+export const FIRST_RENDER = { timeout: 60_000 };
+
+/** A test's own limit when it renders several console pages under jsdom, which on a busy machine takes a while. */
+export const SEVERAL_PAGES = 400_000;
+
+/**
+ * An editor signed in afresh before each test of the file (nothing kept in the browser's storage) and the console
+ * unmounted after it: `editor.token` is the session of the test running.
+ */
+export function editorForEachTest(): { readonly token: string } {
+  const editor = { token: '' };
+  beforeEach(async () => {
+    localStorage.clear();
+    useRealApi();
+    editor.token = (await signInAs('editor')).token;
+  });
+  afterEach(cleanup);
+  return editor;
+}
 
 /** A call to the form definitions' admin API with a staff member's token; `path` follows /api/admin/form-definitions. */
 export const definitionsApi = <T>(token: string, method: string, path: string, body?: unknown) =>
