@@ -1,5 +1,5 @@
-// Apart from global-setup.ts, which builds the whole app to read its routes: a test file importing these must not
-// load the app's modules with them (about a second and a half for each of the suite's files).
+// Not in global-setup.ts: that module imports the whole app (to read its routes), and every test file that imported
+// these from it loaded the app's modules too, about a second and a half each.
 
 /** The first admin of every API test server. */
 export const ADMIN = { email: 'admin@test.example', password: 'correct horse battery staple' };
