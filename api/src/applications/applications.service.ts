@@ -265,9 +265,10 @@ export class ApplicationsService {
     // changed answer is cleaned, and checked again for the stored completeness.
     const { data, changed } = form.cleanChanged(merged, new Set([...Object.keys(picked), ...cleared]));
     const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
-    const changedFields = [...changed].filter((field) => !isDeepStrictEqual(data[field], current.data[field]));
+    // The answers whose value differs from the stored one: what listeners and the steps left are worked out from.
+    const changedFields = new Set([...changed].filter((field) => !isDeepStrictEqual(data[field], current.data[field])));
     // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
-    return { steps, data, changed, changedFields, files: this.sentFiles(form, sent, written), savedAt: new Date() };
+    return { steps, data, changedFields, files: this.sentFiles(form, sent, written), savedAt: new Date() };
   }
 
   /**
@@ -275,9 +276,9 @@ export class ApplicationsService {
    * application's answers) is otherwise copied again on every save, unchanged (bench/notes.md 'Stop 46').
    */
   private changesOf(form: FormVersion, current: SaveColumns, save: ReturnType<ApplicationsService['merged']>, language?: SiteLanguage) {
-    const completeness = completenessAfterSave(form, current, save.data, { changed: save.changed, checked: save.steps }, save.savedAt);
+    const completeness = completenessAfterSave(form, current, save.data, { changed: save.changedFields, checked: save.steps }, save.savedAt);
     const changes = {
-      ...(save.changedFields.length ? { data: save.data, ...this.fromAnswers(save.data) } : {}),
+      ...(save.changedFields.size ? { data: save.data, ...this.fromAnswers(save.data) } : {}),
       ...(sameCompleteness(completeness, current) ? {} : completeness),
       ...(language && language !== current.language ? { language } : {}),
     };
@@ -294,10 +295,10 @@ export class ApplicationsService {
   }
 
   /** The listeners that read one of these changed answers. */
-  private listenersOf(form: FormVersion, changedFields: readonly string[]): AnswersSavedListener[] {
+  private listenersOf(form: FormVersion, changedFields: ReadonlySet<string>): AnswersSavedListener[] {
     return this.savedListeners.flatMap(({ reads, listener }) => {
       const read = reads(form);
-      return changedFields.some((field) => read.has(field)) ? [listener] : [];
+      return [...changedFields].some((field) => read.has(field)) ? [listener] : [];
     });
   }
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { createFormValidator, indiaEvisa, queryForm } from '@evisa/forms';
 import { SERVICE_CHOICES, validApplicationByStep, validStep1 } from '@evisa/forms/fixtures';
@@ -48,7 +49,8 @@ function save(stored: { data: Record<string, unknown> } & ReturnType<typeof comp
   // The whole application cleaned and checked: what every save did before it checked only what a change reaches.
   expect(data).toEqual(form.clean(merged));
   if (steps.length === 0 || form.validate(steps, data, now).length > 0) return { stored, accepted: false };
-  const completeness = completenessAfterSave(form, stored, data, { changed, checked: steps }, now);
+  const differs = new Set([...changed].filter((field) => !isDeepStrictEqual(data[field], stored.data[field])));
+  const completeness = completenessAfterSave(form, stored, data, { changed: differs, checked: steps }, now);
   expect(completeness).toEqual(completenessOf(form, data, now));
   expect(completeness.incomplete_steps).toEqual(everyStep.incompleteSteps(data, now));
   return { stored: { data, ...completeness }, accepted: true };

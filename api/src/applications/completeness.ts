@@ -27,7 +27,8 @@ export function checkedToday<T extends { incomplete_steps: unknown; checked_on: 
 }
 
 /**
- * completenessOf() after a save, checking again only the steps that read an answer the save changed: the steps the
+ * completenessOf() after a save, checking again only the steps that read an answer the save changed (`changed`: the
+ * answers whose value now differs from the stored one, a value sent again as it was not among them): the steps the
  * save checked itself (`checked`, complete since it was accepted) and those reading nothing it changed keep what
  * was stored, while that was worked out today. The same answer as completenessOf() (a property test holds it to
  * that), without running every step's rules on every save.
