@@ -162,6 +162,36 @@ describe('two replicas on one database and one bucket', () => {
     expect(await formVersionOf(await createApplication({}, a.baseUrl))).toBe(before + 1);
   });
 
+  it('saves one application through both replicas in turn: each answers with every save made through the other, and with staff changes', async () => {
+    const client = newClientAddress();
+    const skuId = await createApplication({}, a.baseUrl);
+    const save = (replica: Replica, body: Record<string, unknown>, savedAt?: string) =>
+      call('PUT', `/api/india/update-application/${skuId}`, {
+        body,
+        client,
+        baseUrl: replica.baseUrl,
+        headers: savedAt ? { 'if-match': `"${savedAt}"` } : {},
+      });
+    // Twice through a: its second save starts from the row its first wrote (lastSaved), without reading it.
+    expect((await save(a, { Given_Name: 'Ann' })).status).toBe(200);
+    const onA = await save(a, { Surname: 'Alpha' });
+    expect(onA.status).toBe(200);
+    const onB = await save(b, { Surname: 'Beta' }, onA.body.data.saved_at);
+    expect(onB.status, JSON.stringify(onB.body)).toBe(200);
+    // a's copy of its last save is out of date: the saved_at b answered is the one a must accept, and b's answer is kept.
+    const back = await save(a, { Given_Name: 'Anna' }, onB.body.data.saved_at);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data).toMatchObject({ Given_Name: 'Anna', Surname: 'Beta' });
+    // The saved_at a wrote before b's save is refused wherever it is sent.
+    for (const replica of [a, b]) expect((await save(replica, { Given_Name: 'Stale' }, onA.body.data.saved_at)).status).toBe(412);
+    // Written by someone else (staff, a payment) since a's last save: kept too.
+    await db.query(`UPDATE applications SET data = data || '{"Surname": "Staff"}' WHERE sku_id = $1`, [skuId]);
+    const afterStaff = await save(a, { Given_Name: 'Anne' });
+    expect(afterStaff.body.data).toMatchObject({ Given_Name: 'Anne', Surname: 'Staff' });
+    const [{ data }] = (await db.query('SELECT data FROM applications WHERE sku_id = $1', [skuId])).rows;
+    expect(data).toMatchObject({ Given_Name: 'Anne', Surname: 'Staff' });
+  });
+
   it('locks out failed sign-ins of one account and address spread over both replicas together', async () => {
     const client = newClientAddress();
     const signIn = (replica: Replica, password: string) =>

@@ -11,6 +11,7 @@ import { filteredIds, type ListQueryOf } from '../common/list-query.js';
 import type { FeeAmounts } from '../fees/fee.entity.js';
 import { FeesRepository } from '../fees/fees.repository.js';
 import { FORM_ID, FormsService } from '../forms/forms.service.js';
+import { RecentlyUsed } from '../forms/recently-used.js';
 import type { QueuedBy } from '../outbox/mail.service.js';
 import { DECIDED_STATUSES } from '../application-life/life.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
@@ -26,6 +27,10 @@ const OPEN_DEADLINE_SQL = `CASE WHEN app."Application_Type" = '${URGENT_APPLICAT
 
 // Bounds one gathered read's statement (its array of ids and its answer): a turn with more reads sends more statements.
 const APPLICANT_READS_PER_STATEMENT = 200;
+// The rows of the applications this replica saved last (lastSaved): as many as are filled in at once on one replica,
+// each a few KB; and not after a while, so that a row changed elsewhere meanwhile is read again, not tried first.
+const SAVED_ROWS_KEPT = 500;
+const SAVED_ROW_KEPT_MS = 10 * 60_000;
 
 /** A column's value as a query parameter: pg sends a JS array as a PostgreSQL array, a jsonb column needs JSON. */
 const parameterOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : value);
@@ -75,6 +80,8 @@ export class ApplicationsRepository {
   private readonly rowStatements = new Map<boolean, string>();
   /** The create's INSERT, alone or with the mail it queues (by that INSERT's SQL): built at its first use. */
   private readonly insertStatements = new Map<string, string>();
+  /** Each row as this replica's last unlocked save wrote it, with its version, by sku_id (lastSaved()). */
+  private readonly savedRows = new RecentlyUsed<string, { row: SaveRow<SaveColumns>; until: number }>(SAVED_ROWS_KEPT);
 
   /** The manager outside any transaction, for reads other modules make beside this one's (an open correction). */
   get manager(): EntityManager {
@@ -101,6 +108,19 @@ export class ApplicationsRepository {
   /** The row as a save needs it (SAVE_COLUMNS), not locked: its `version` lets writeAnswers() write it only while it is unchanged. */
   read(skuId: string): Promise<SaveRow<SaveColumns> | undefined> {
     return this.saveRow(this.applications.manager, skuId, false);
+  }
+
+  /**
+   * The row as this replica's last save of it wrote it (a few minutes at most), without a round trip: the wizard
+   * saves one application step after step, and a save was two statements, this read and its write (issue 31). It
+   * may be out of date (another replica, a payment or staff wrote the row since): writeAnswers() with its `version`
+   * then writes nothing, and what it would refuse must be decided on the row read again. Read it, never change it.
+   */
+  lastSaved(skuId: string): SaveRow<SaveColumns> | undefined {
+    const kept = this.savedRows.get(skuId);
+    if (kept && kept.until > Date.now()) return kept.row;
+    if (kept) this.savedRows.delete(skuId);
+    return undefined;
   }
 
   private async saveRow(manager: EntityManager, skuId: string, locked: true): Promise<SaveRow | undefined>;
@@ -150,20 +170,35 @@ export class ApplicationsRepository {
 
   /**
    * Writes a save in one statement: the columns of `changes` (the answers and what is worked out from them, those the
-   * save changed) and the save time. With `version` (read()'s), only while the row is still that version: false,
-   * with nothing written, when it is not.
+   * save changed) and the save time; answers the row as written. With `version` (read()'s or lastSaved()'s), only
+   * while the row is still that version: undefined, with nothing written, when it is not; the row written is then
+   * kept for the next save (lastSaved). A save in a transaction (no `version`) is not kept: it may yet be undone.
    */
-  async writeAnswers(manager: EntityManager, id: string, changes: Partial<Application>, savedAt: Date, version?: string): Promise<boolean> {
+  async writeAnswers(
+    manager: EntityManager,
+    current: SaveColumns,
+    changes: Partial<Application>,
+    savedAt: Date,
+    version?: string,
+  ): Promise<SaveColumns | undefined> {
     const columns = Object.keys(changes);
     const assignments = [...columns.map((column, index) => `"${column}" = $${index + 3}`), `"updated_at" = $2`];
-    const values = [id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))];
+    const values = [current.id, savedAt, ...columns.map((column) => parameterOf(changes[column as keyof Application]))];
     const unchanged = version === undefined ? '' : ` AND "xmin" = $${values.push(version)}::xid`;
-    const written = await plannedOnce(
+    const [written] = await plannedOnce<{ row_version: string }>(
       manager,
-      `UPDATE "applications" SET ${assignments.join(', ')} WHERE "id" = $1${unchanged} RETURNING "id"`,
+      `UPDATE "applications" SET ${assignments.join(', ')} WHERE "id" = $1${unchanged} RETURNING "xmin"::text AS "row_version"`,
       values,
     );
-    return written.length === 1;
+    this.savedRows.delete(current.sku_id);
+    if (!written) return undefined;
+    const saved = { ...current, ...changes, updated_at: savedAt };
+    if (version !== undefined)
+      this.savedRows.set(current.sku_id, {
+        row: { application: saved, held: false, version: written.row_version },
+        until: Date.now() + SAVED_ROW_KEPT_MS,
+      });
+    return saved;
   }
 
   /** Holds the answers of an application whose payment is being captured, for `seconds` (by the database clock). */

@@ -14,7 +14,7 @@ import { applicationSavedMail } from '../outbox/templates/application-saved.mail
 import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
-import { type ApplicantRow, ApplicationsRepository, type SaveColumns } from './applications.repository.js';
+import { type ApplicantRow, ApplicationsRepository, type SaveColumns, type SaveRow } from './applications.repository.js';
 import { checkedToday, completenessAfterSave, completenessOf, sameCompleteness } from './completeness.js';
 import {
   type ApplicationAnswers,
@@ -185,8 +185,8 @@ export class ApplicationsService {
    * captured, refuses the save. A save in another `language` keeps that one with the application from then on; the
    * reply is worded in the caller's (`replyIn`).
    *
-   * Most saves are written without a transaction (`saveUnlocked`): read, check, then one UPDATE that applies only if
-   * the row is still the version read. The others, and one that finds the row changed meanwhile, lock the row for the
+   * Most saves are written without a transaction (`saveUnlocked`): read (or taken as this replica last saved it),
+   * check, then one UPDATE that applies only if the row is still that version. The others, and one that finds the row changed meanwhile, lock the row for the
    * whole read-merge-write (`saveLocked`).
    */
   async update(
@@ -207,22 +207,34 @@ export class ApplicationsService {
 
   /**
    * A save in two statements and no transaction (issue 31: BEGIN, the lock, the listeners' reads and COMMIT were
-   * three of a save's five round trips): the row is read unlocked, and written only if it is still the version read
-   * (PostgreSQL's xmin, new with every change of the row by anyone). Refusals stand as of that read. Null, with
+   * three of a save's five round trips), one when this replica saved the application last: the row is read unlocked,
+   * or taken as that save wrote it (repository.lastSaved), and written only if it is still that version (PostgreSQL's
+   * xmin, new with every change of the row by anyone). Refusals stand as of a read. Null, with
    * nothing written, when the save needs the lock: the row changed meanwhile, the application is not an unpaid one
    * free to change (the locked save answers why), the save attaches files, or a listener reads a changed answer.
    */
   private async saveUnlocked(skuId: string, request: SaveRequest): Promise<SavedAnswers | null> {
-    const found = isSkuId(skuId) ? await this.repository.read(skuId) : undefined;
-    if (!found || found.held || found.application.erased_at || found.application.payment_status === 'COMPLETED') return null;
+    if (!isSkuId(skuId)) return null;
+    // The row as this replica last saved it skips the read; if it is out of date, its write fails, and any refusal
+    // it gives (If-Match, the rules on the other steps' answers) may be wrong: both are decided on the row read again.
+    const kept = this.repository.lastSaved(skuId);
+    const saved = kept && (await this.saveUnlockedOn(kept, request).catch(() => null));
+    if (saved) return saved;
+    const found = await this.repository.read(skuId);
+    return found ? this.saveUnlockedOn(found, request) : null;
+  }
+
+  /** saveUnlocked on the row read or kept: null when the save needs the lock or the row is no longer `found.version`. */
+  private async saveUnlockedOn(found: SaveRow<SaveColumns>, request: SaveRequest): Promise<SavedAnswers | null> {
+    if (found.held || found.application.erased_at || found.application.payment_status === 'COMPLETED') return null;
     const current = found.application;
     const form = await this.forms.version(current.form_version);
     const save = this.merged(form, current, request);
     if (Object.keys(save.files).length || this.listenersOf(form, save.changedFields).length) return null;
-    await this.check(form, save.steps, save.data, save.files, { manager: this.repository.manager, skuId }, save.savedAt);
+    await this.check(form, save.steps, save.data, save.files, { manager: this.repository.manager, skuId: current.sku_id }, save.savedAt);
     const { changes, incomplete_steps } = this.changesOf(form, current, save, request.language);
-    if (!(await this.repository.writeAnswers(this.repository.manager, current.id, changes, save.savedAt, found.version))) return null;
-    return { application: Object.assign(current, changes, { updated_at: save.savedAt }), incomplete_steps, notes: [] };
+    const application = await this.repository.writeAnswers(this.repository.manager, current, changes, save.savedAt, found.version);
+    return application ? { application, incomplete_steps, notes: [] } : null;
   }
 
   /** A save with the row locked from the read to the commit: files attached and listeners run in its transaction. */
@@ -233,7 +245,7 @@ export class ApplicationsService {
     if (correction) assertOnlyRequestedChange(form, correction, current.data, save.data);
     await this.check(form, save.steps, save.data, save.files, { manager, skuId }, save.savedAt);
     const { changes, incomplete_steps } = this.changesOf(form, current, save, request.language);
-    await this.repository.writeAnswers(manager, current.id, changes, save.savedAt);
+    await this.repository.writeAnswers(manager, current, changes, save.savedAt);
     const saved = Object.assign(current, changes, { updated_at: save.savedAt });
     const notes: string[] = [];
     for (const listener of this.listenersOf(form, save.changedFields)) {
