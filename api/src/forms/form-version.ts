@@ -35,8 +35,6 @@ export class FormVersion {
   private readonly phones: string[];
   // The answers each step's rules and conditions read (fieldsReadBy), by step id.
   private readonly reads: Map<string, ReadonlySet<string> | 'every'>;
-  // The form's fields each step reads, sorted by name (null: the step reads answers not by name): unansweredKey's order.
-  private readonly fieldsRead: Map<string, string[] | null>;
   // Whether some step reads an answer a later step asks for: a change is then cleaned through every step.
   private readonly readsLaterSteps: boolean;
   // Unanswered steps as checked (null: complete), by unansweredKey: one check serves every new application alike.
@@ -56,8 +54,6 @@ export class FormVersion {
     this.phones = this.form.fields.filter((field) => field.kind === 'phone').map((field) => field.name);
     this.serverOwned = new Set(this.form.fields.filter((field) => field.readOnly).map((field) => field.name));
     this.reads = new Map(definition.steps.map((step) => [step.id, fieldsReadBy(step.schema)]));
-    const fields = this.form.fields.map(({ name }) => name).sort((a, b) => (a < b ? -1 : 1));
-    this.fieldsRead = new Map([...this.reads].map(([id, reads]) => [id, reads === 'every' ? null : fields.filter((field) => reads.has(field))]));
     this.readsLaterSteps = definition.steps.some((step, index) => {
       const reads = this.reads.get(step.id)!;
       const later = definition.steps.slice(index + 1).flatMap((next) => [...this.form.step(next.id).names]);
@@ -149,11 +145,15 @@ export class FormVersion {
    * answers it reads (fieldsReadBy); null when one of its fields is answered or it reads answers not by name.
    */
   private unansweredKey(stepId: string, data: Record<string, unknown>, today: string): string | null {
-    const fieldsRead = this.fieldsRead.get(stepId)!;
-    if (!fieldsRead) return null;
-    for (const field of this.form.step(stepId).names) if (Object.hasOwn(data, field)) return null;
+    const reads = this.reads.get(stepId)!;
+    if (reads === 'every') return null;
+    const names = this.form.step(stepId).names;
     const read: Array<[string, unknown]> = [];
-    for (const field of fieldsRead) if (data[field] !== undefined) read.push([field, data[field]]);
+    for (const field of Object.keys(data)) {
+      if (names.has(field)) return null;
+      if (reads.has(field) && data[field] !== undefined) read.push([field, data[field]]);
+    }
+    read.sort(([a], [b]) => (a < b ? -1 : 1));
     return JSON.stringify([stepId, today, read]);
   }
 
