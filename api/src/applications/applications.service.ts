@@ -186,8 +186,8 @@ export class ApplicationsService {
    * reply is worded in the caller's (`replyIn`).
    *
    * Most saves are written without a transaction (`saveUnlocked`): read (or taken as this replica last saved it),
-   * check, then one UPDATE that applies only if the row is still that version. The others, and one that finds the row changed meanwhile, lock the row for the
-   * whole read-merge-write (`saveLocked`).
+   * check, then one UPDATE that applies only if the row is still that version. The others, and one that finds the
+   * row changed meanwhile, lock the row for the whole read-merge-write (`saveLocked`).
    */
   async update(
     skuId: string,
@@ -209,9 +209,9 @@ export class ApplicationsService {
    * A save in two statements and no transaction (issue 31: BEGIN, the lock, the listeners' reads and COMMIT were
    * three of a save's five round trips), one when this replica saved the application last: the row is read unlocked,
    * or taken as that save wrote it (repository.lastSaved), and written only if it is still that version (PostgreSQL's
-   * xmin, new with every change of the row by anyone). Refusals stand as of a read. Null, with
-   * nothing written, when the save needs the lock: the row changed meanwhile, the application is not an unpaid one
-   * free to change (the locked save answers why), the save attaches files, or a listener reads a changed answer.
+   * xmin, new with every change of the row by anyone). Refusals stand as of a read. Null, with nothing written, when
+   * the save needs the lock: the row changed meanwhile, the application is not an unpaid one free to change (the
+   * locked save answers why), the save attaches files, or a listener reads a changed answer.
    */
   private async saveUnlocked(skuId: string, request: SaveRequest): Promise<SavedAnswers | null> {
     if (!isSkuId(skuId)) return null;
