@@ -190,14 +190,13 @@ export class ApplicationsRepository {
       `UPDATE "applications" SET ${assignments.join(', ')} WHERE "id" = $1${unchanged} RETURNING "xmin"::text AS "row_version"`,
       values,
     );
-    this.savedRows.delete(current.sku_id);
-    if (!written) return undefined;
-    const saved = { ...current, ...changes, updated_at: savedAt };
-    if (version !== undefined)
+    const saved = written && { ...current, ...changes, updated_at: savedAt };
+    if (saved && version !== undefined) {
       this.savedRows.set(current.sku_id, {
         row: { application: saved, held: false, version: written.row_version },
         until: Date.now() + SAVED_ROW_KEPT_MS,
       });
+    } else this.savedRows.delete(current.sku_id);
     return saved;
   }
 

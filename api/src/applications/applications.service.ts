@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { reviewStageOf, type FieldError, type IncompleteStep } from '@evisa/forms';
@@ -15,7 +14,7 @@ import { FileLinksService } from '../uploads/file-links.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Application, PROMOTED_FIELDS } from './application.entity.js';
 import { type ApplicantRow, ApplicationsRepository, type SaveColumns, type SaveRow } from './applications.repository.js';
-import { checkedToday, completenessAfterSave, completenessOf, sameCompleteness } from './completeness.js';
+import { changedAnswers, checkedToday, completenessAfterSave, completenessOf, sameCompleteness } from './completeness.js';
 import {
   type ApplicationAnswers,
   type ApplicationValues,
@@ -278,7 +277,7 @@ export class ApplicationsService {
     const { data, changed } = form.cleanChanged(merged, new Set([...Object.keys(picked), ...cleared]));
     const written = Object.fromEntries(Object.entries(picked).filter(([field]) => field in data));
     // The answers whose value differs from the stored one: what listeners and the steps left are worked out from.
-    const changedFields = new Set([...changed].filter((field) => !isDeepStrictEqual(data[field], current.data[field])));
+    const changedFields = changedAnswers(changed, data, current.data);
     // The save time is set here (not left to the database) so the answer can name it as the new saved_at.
     return { steps, data, changedFields, files: this.sentFiles(form, sent, written), savedAt: new Date() };
   }

@@ -26,6 +26,11 @@ export function checkedToday<T extends { incomplete_steps: unknown; checked_on: 
   return application.incomplete_steps !== null && application.checked_on === isoDate(now);
 }
 
+/** Of the answers a save may have changed (sent, or dropped by cleaning), those whose value now differs from `before`. */
+export function changedAnswers(candidates: Iterable<string>, after: Record<string, unknown>, before: Record<string, unknown>): Set<string> {
+  return new Set([...candidates].filter((field) => !isDeepStrictEqual(after[field], before[field])));
+}
+
 /**
  * completenessOf() after a save, checking again only the steps that read an answer the save changed (`changed`: the
  * answers whose value now differs from the stored one, a value sent again as it was not among them): the steps the
