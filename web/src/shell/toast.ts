@@ -32,18 +32,28 @@ export const toastsWanted = {
   containerShown: () => markShown(),
 };
 
+/** The toast showing each message (`kind:message`), to restart it rather than stack an identical one. */
+const shownAs = new Map<string, string>();
+let raised = 0;
+
 /**
  * One toast per message: a message already on screen (the same save confirmation after the next step's save, the
  * same refusal after a second submit) is shown again by restarting that toast, not by stacking an identical one
- * under it. Each message is its own toast id.
+ * under it. A toast on its way out is not restarted: the library would drop the update, and refuses a new toast
+ * under an id still leaving the screen, so the message comes back as a new toast with an id of its own.
  */
 async function show(kind: Kind, message: string) {
   const { toast: toastify } = await toastLibrary();
   await containerShown;
-  const toastId = `${kind}:${message}`;
+  const key = `${kind}:${message}`;
+  const onScreen = shownAs.get(key);
   // An update renders the toast afresh, its auto-close timer included.
-  if (toastify.isActive(toastId)) toastify.update(toastId, { render: message, type: kind });
-  else toastify[kind](message, { toastId });
+  if (onScreen !== undefined && toastify.isActive(onScreen)) toastify.update(onScreen, { render: message, type: kind });
+  else {
+    const toastId = `${key}:${++raised}`;
+    shownAs.set(key, toastId);
+    toastify[kind](message, { toastId });
+  }
 }
 
 export const toast = {
