@@ -39,8 +39,8 @@ let raised = 0;
 /**
  * One toast per message: a message already on screen (the same save confirmation after the next step's save, the
  * same refusal after a second submit) is shown again by restarting that toast, not by stacking an identical one
- * under it. A toast on its way out is not restarted: the library would drop the update, and refuses a new toast
- * under an id still leaving the screen, so the message comes back as a new toast with an id of its own.
+ * under it. A toast on its way out is no longer active, and the library ignores a new toast under an id still in
+ * its store (until the exit animation ends), so the message comes back as a new toast with an id of its own.
  */
 async function show(kind: Kind, message: string) {
   const { toast: toastify } = await toastLibrary();
