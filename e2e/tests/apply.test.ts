@@ -44,6 +44,14 @@ describe('step 1 in the browser', () => {
     await page.getByRole('alert').filter({ hasText: skuId }).first().waitFor();
     expect(await page.getByText(skuId).first().isVisible()).toBe(true);
 
+    // Back comes to the application just started, at step 1: not an empty form whose save would start another.
+    await page.goBack();
+    await page.waitForURL(`**/Apply/${skuId}`);
+    await expect.poll(() => page.getByLabel('Surname (exactly as in passport)').inputValue(), { timeout: 15_000 }).toBe('Tanaka');
+    expect(await page.locator('.id-notice__id').first().textContent()).toBe(skuId);
+    await page.goForward();
+    await page.waitForURL(`**/Apply2/${skuId}`);
+
     // The e-mailed link resumes at the first step still to answer; step 1 is one tap away on the progress bar.
     await page.goto(`${baseUrl}/Apply/${skuId}`);
     await page.waitForURL(`**/Apply2/${skuId}`);

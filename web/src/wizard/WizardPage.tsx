@@ -16,7 +16,7 @@ import { translateRjsfString } from '../i18n/rjsfStrings';
 import { ApplicationHeader } from './ApplicationHeader';
 import { ConflictNotice } from './ConflictNotice';
 import { DraftOffer } from './DraftOffer';
-import type { StepLinkState } from './stepLink';
+import { stepLink, type StepLinkState } from './stepLink';
 import { StepProgress } from './StepProgress';
 import { useCrossTabSaves } from './useCrossTabSaves';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -80,6 +80,12 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
       const needAnswers = id === undefined ? [] : (outcome.incompleteSteps ?? []).filter((incomplete) => !before.has(incomplete.id));
       const state: StepLinkState = { stay: true, ...(needAnswers.length ? { needAnswers } : {}) };
       const next = correction ? nextCorrectionRoute(definition, correction, step) : step.next;
+      // A new application's first step becomes its own address (opened as a step link opens it) before going on:
+      // Back then comes to the application just started, not to an empty form whose save would start a second one.
+      if (id === undefined) {
+        const started = stepLink(step.route, outcome.skuId);
+        navigate(started.to, { replace: true, state: started.state });
+      }
       navigate(`${next}/${encodeURIComponent(outcome.skuId)}`, { state });
     },
     onTakeTheirs: (current) => {
