@@ -42,6 +42,23 @@ describe('the payment page', () => {
     expect(screen.getByText('Loading PayPal Buttons...')).toBeInTheDocument();
   });
 
+  it('of a paid application, says so and gives its id to track it, no longer a temporary id to finish the form with', async () => {
+    const paid = { ...application, payment_status: 'COMPLETED' as const };
+    stubApi((url) =>
+      url.includes('authenticate')
+        ? paymentSession('sandbox-emulator')
+        : reply('/api/india/View-application/{id}', 'get', 200, { status: true, data: paid }),
+    );
+    renderRoutes(`/Payment/${TEST_ID}`);
+
+    expect(await screen.findByText(/This application has already been paid\./, {}, LAZY_LOAD)).toBeInTheDocument();
+    const notice = screen.getByRole('complementary', { name: 'Your application ID' });
+    expect(notice).toHaveTextContent('Keep it: with it you can track your application at any time.');
+    expect(screen.getByRole('link', { name: 'track your application' })).toHaveAttribute('href', `/Track/${TEST_ID}`);
+    expect(screen.queryByText('Your temporary application ID')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'complete a partly filled form' })).toBeNull();
+  });
+
   it('alerts when the answer has no token', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     // An answer outside the contract (no token): the page must still say so.

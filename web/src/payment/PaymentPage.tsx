@@ -83,7 +83,7 @@ export function PaymentPage() {
               role={payment.refusedAsIncomplete ? 'alert' : 'region'}
             />
           )}
-          <ApplicationIdNotice id={application.sku_id} />
+          <ApplicationIdNotice id={application.sku_id} paid={alreadyPaid} />
           <dl className="summary-list summary-list--compact" aria-label={t('payment.details')}>
             <div className="summary-list__row">
               <dt>{t('payment.applicationType')}</dt>

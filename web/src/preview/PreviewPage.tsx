@@ -63,7 +63,7 @@ export function PreviewPage() {
           {!paid && <IncompleteSteps steps={incomplete} applicationId={id} lead={t('preview.incomplete')} />}
           <p className="notice notice--warning">{t('preview.checkWarning')}</p>
           <div className="preview__top">
-            <ApplicationIdNotice id={application.sku_id} />
+            <ApplicationIdNotice id={application.sku_id} paid={paid} />
             {photo && <img className="preview__photo" src={uploadUrl(photo)} alt={t('preview.photo')} width={140} height={140} />}
           </div>
           {sections.map((section) => (

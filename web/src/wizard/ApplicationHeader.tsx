@@ -18,7 +18,7 @@ export function ApplicationHeader({ application, definition, stepId }: Applicati
   const { t } = useTranslation();
   return (
     <div className="application-header">
-      <ApplicationIdNotice id={application.sku_id} compact />
+      <ApplicationIdNotice id={application.sku_id} compact paid={application.payment_status === 'COMPLETED'} />
       <details className="application-header__answers">
         <summary>{t('wizard.answersSoFar')}</summary>
         <StepHeader definition={definition} stepId={stepId} answers={application} />

@@ -6,9 +6,10 @@ import { ApplicationId } from '../shell/ApplicationId';
 
 /**
  * The temporary application id, shown large with the advice to keep it (spec part 1, section 1), grouped for
- * reading (ApplicationId) and with a copy button. `compact` on the steps.
+ * reading (ApplicationId) and with a copy button. `compact` on the steps. Once the application is `paid` there is
+ * nothing left to fill in: the id is no longer temporary, and it is kept to track the application.
  */
-export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boolean }) {
+export function ApplicationIdNotice({ id, compact, paid }: { id: string; compact?: boolean; paid?: boolean }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = () => {
@@ -22,7 +23,7 @@ export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boo
   return (
     <aside className={compact ? 'id-notice id-notice--compact' : 'id-notice'} aria-labelledby="application-id-label">
       <p id="application-id-label" className="id-notice__label">
-        {t('idNotice.label')}
+        {t(paid ? 'idNotice.paidLabel' : 'idNotice.label')}
       </p>
       <p className="id-notice__row">
         <ApplicationId id={id} className="id-notice__id" />
@@ -34,7 +35,11 @@ export function ApplicationIdNotice({ id, compact }: { id: string; compact?: boo
         </span>
       </p>
       <p className="id-notice__advice">
-        <Trans i18nKey="idNotice.advice" components={{ partial: <Link to="/Partial-Filled" /> }} />
+        {paid ? (
+          <Trans i18nKey="idNotice.paidAdvice" components={{ tracking: <Link to={`/Track/${encodeURIComponent(id)}`} /> }} />
+        ) : (
+          <Trans i18nKey="idNotice.advice" components={{ partial: <Link to="/Partial-Filled" /> }} />
+        )}
       </p>
     </aside>
   );
