@@ -117,7 +117,7 @@ export function WizardPage({ definition, step, id, application, resumed }: Wizar
       {id !== undefined && needAnswers && needAnswers.length > 0 && (
         <IncompleteSteps steps={needAnswers} applicationId={id} lead={t('wizard.needAnswers')} role="alert" />
       )}
-      {application && <ApplicationHeader application={saved} definition={definition} stepId={step.id} />}
+      {application && <ApplicationHeader application={saved} definition={definition} stepId={step.id} paid={paid} />}
       {correction && id !== undefined && <CorrectionBanner definition={definition} correction={correction} id={id} />}
       {paid && !correction && application && (
         <p className="notice notice--success" role="status">
