@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applicationIdGroups } from '@evisa/forms/browser';
 import { answerWith, LAZY_LOAD, reply, stubApi, TEST_ID } from '../test/api';
 import { renderRoutes } from '../test/renderRoutes';
 
@@ -48,6 +49,12 @@ describe('/Track', () => {
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(/We submit it to the Government of India by 26 November 2026\./)).toBeInTheDocument();
+    // The id as every page shows it: in groups of four, in the heading line and in the stage's words.
+    const ids = document.querySelectorAll('.track__body .application-id');
+    expect([...ids].map((shown) => [...shown.querySelectorAll('.application-id__group')].map((group) => group.textContent).join(' '))).toEqual([
+      applicationIdGroups(TEST_ID).join(' '),
+      applicationIdGroups(TEST_ID).join(' '),
+    ]);
   });
 
   it('links an application waiting for corrections to the form', async () => {

@@ -6,7 +6,9 @@ import { nextStepWords, normalizeApplicationId, reviewStageWords, SKU_LENGTH } f
 import { ApiError } from '../api/http';
 import { trackApplication } from '../api/track';
 import { ApplicationNumberField } from '../pages/ApplicationNumberField';
+import { ApplicationId } from '../shell/ApplicationId';
 import { SUPPORT_PHONE } from '../shell/product';
+import { TextWithApplicationId } from '../shell/TextWithApplicationId';
 import { dayOf } from './dayOf';
 import { DocumentDownload } from './DocumentDownload';
 import { RefundRequest } from './RefundRequest';
@@ -95,13 +97,15 @@ function TrackedApplication({ id }: { id: string }) {
   return (
     <div className="track__body">
       <p className="track__id">
-        {t('track.application')} <span className="application-id">{id}</span>
+        {t('track.application')} <ApplicationId id={id} />
         {tracking.Visa_Service && <span className="track__service"> · {tracking.Visa_Service}</span>}
         {tracking.Application_Type && <span className="track__service"> · {tracking.Application_Type}</span>}
       </p>
       <div className="notice notice--info track__now" role="status">
         <p className="track__stage">{headline.title}</p>
-        <p>{headline.text}</p>
+        <p>
+          <TextWithApplicationId text={headline.text} id={id} />
+        </p>
       </div>
       {stage ? (
         <Timeline tracking={tracking} />
