@@ -74,7 +74,12 @@ describe('the admin console', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
     const documents = page.getByRole('region', { name: 'Photograph and documents' });
     // Files come through the staff endpoint with the session; the saved file is the passport PDF itself.
-    const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('button', { name: 'Download' }).nth(1).click()]);
+    // The file's answer awaited on its own first: a failure then says whether the server or the download was missing.
+    const fileAnswer = page.waitForResponse((response) => response.url().includes(`/api/admin/applications/${skuId}/files/`));
+    const downloaded = page.waitForEvent('download');
+    await documents.getByRole('button', { name: 'Download' }).nth(1).click();
+    expect((await fileAnswer).status()).toBe(200);
+    const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(
       readFileSync((await download.path())!)
