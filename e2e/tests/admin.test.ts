@@ -74,9 +74,13 @@ describe('the admin console', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
     const documents = page.getByRole('region', { name: 'Photograph and documents' });
     // Files come through the staff endpoint with the session; the saved file is the passport PDF itself.
-    // The file's answer awaited on its own first: a failure then says whether the server or the download was missing.
+    // The photograph's row and the passport's, each with its Download: should one be missing, the panel's text is printed.
+    await expect.poll(() => documents.textContent(), { timeout: 30_000 }).toMatch(/Download[\s\S]*Download/);
+    // The file's answer awaited on its own: a failure then says whether the server or the download was missing.
     const fileAnswer = page.waitForResponse((response) => response.url().includes(`/api/admin/applications/${skuId}/files/`));
     const downloaded = page.waitForEvent('download');
+    // Handled should the click fail first (its own error says more); awaited below all the same.
+    for (const waiting of [fileAnswer, downloaded]) waiting.catch(() => undefined);
     await documents.getByRole('button', { name: 'Download' }).nth(1).click();
     expect((await fileAnswer).status()).toBe(200);
     const download = await downloaded;
